@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { resolve } from 'node:path';
+
+const bool = (name: string, fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      const s = v.trim().toLowerCase();
+      if (['1', 'true', 'yes', 'on'].includes(s)) return true;
+      if (['0', 'false', 'no', 'off'].includes(s)) return false;
+      ctx.addIssue({ code: 'custom', message: `${name} must be true or false` });
+      return z.NEVER;
+    });
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)), {
+      message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    });
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  APP_URL: url(['http:', 'https:']),
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  MAIL_FROM: optionalText,
+  ADMIN_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, {
+    message: 'must be an e-mail address',
+  }),
+  ADMIN_INITIAL_PASSWORD: optionalText,
+  JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  SEED_DEMO: bool('SEED_DEMO', true),
+  CORS_ORIGINS: optionalText,
+  REDIS_URL: url(['redis:', 'rediss:']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: bool('LOG_PRETTY', false),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string | undefined;
+  adminInitialPassword: string | undefined;
+  jwtSecret: string | undefined;
+  seedDemo: boolean;
+  corsOrigins: string[];
+  redisUrl: string | undefined;
+  logLevel: string;
+  logPretty: boolean;
+  /** Built web app to serve; absent in API-only tests. */
+  webDist: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once. A bad variable throws a ConfigError whose message names it, on one line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const value = env[name];
+      return `${name}=${JSON.stringify(value ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const corsOrigins = (e.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const badOrigin = corsOrigins.find((o) => !URL.canParse(o));
+  if (badOrigin) throw new ConfigError(`Invalid configuration: CORS_ORIGINS: "${badOrigin}" is not a URL origin`);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Dubai Distress Deals <no-reply@localhost>',
+    adminEmail: e.ADMIN_EMAIL,
+    adminInitialPassword: e.ADMIN_INITIAL_PASSWORD,
+    jwtSecret: e.JWT_SECRET,
+    seedDemo: e.SEED_DEMO,
+    corsOrigins,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY || e.NODE_ENV === 'development',
+    webDist: undefined,
+  };
+}

@@ -1,0 +1,74 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Database } from './schema.ts';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** Cheap round trip used by the health check. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** postgres://… selects PostgreSQL; otherwise the SQLite file below is used. */
+  databaseUrl?: string | undefined;
+  sqlitePath: string;
+  /** PostgreSQL only: schema to place every table in (tests use one per file). */
+  pgSchema?: string | undefined;
+  poolSize?: number;
+}
+
+export function openDatabase(options: DbOptions): DbHandle {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
+  return openSqlite(options.sqlitePath);
+}
+
+function openSqlite(path: string): DbHandle {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const database = new SQLite(path);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return {
+    db,
+    engine: 'sqlite',
+    ping: () => pingWith(db),
+    close: () => db.destroy(),
+  };
+}
+
+function openPostgres(url: string, options: DbOptions): DbHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+  });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: 'postgres',
+    ping: () => pingWith(db),
+    close: () => db.destroy(),
+  };
+}
+
+async function pingWith(db: Kysely<Database>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,130 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Timestamps are written as ISO-8601 strings; PostgreSQL (timestamptz) reads them back as Date,
+ * SQLite as the string. Booleans are written as 0/1; PostgreSQL reads boolean, SQLite 0/1.
+ * Repositories convert both with the helpers in db/values.ts.
+ */
+export type Timestamp = ColumnType<Date | string, string, string>;
+export type Bool = ColumnType<boolean | number, number | boolean, number | boolean>;
+
+export interface PropertiesTable {
+  id: string;
+  property_name: string;
+  developer: string;
+  location: string;
+  property_type: string;
+  furnishing: string;
+  size_sqft: number;
+  floor_level: string;
+  view_type: string;
+  has_balcony: Bool;
+  has_pool: Bool;
+  parking_spaces: Generated<number>;
+  handover_date: string;
+  payment_plan: string;
+  original_price: number;
+  distress_price: number;
+  brochure_link: string | null;
+  display_order: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PropertyImagesTable {
+  id: string;
+  property_id: string;
+  position: number;
+  path: string;
+  card_path: string;
+  width: number;
+  height: number;
+  created_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  password_hash: string;
+  email_verified_at: Timestamp | null;
+  token_version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AdminsTable {
+  id: string;
+  username: string;
+  password_hash: string;
+  email: string | null;
+  token_version: Generated<number>;
+  password_changed_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One-time secrets: e-mail verification codes and password-reset tokens, stored only as hashes. */
+export interface OneTimeCodesTable {
+  id: string;
+  purpose: string;
+  target: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface InquiriesTable {
+  id: string;
+  property_id: string;
+  user_id: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  created_at: Timestamp;
+}
+
+export interface ContactsTable {
+  id: number;
+  phone: string;
+  email: string;
+  whatsapp: string | null;
+  address: string | null;
+  updated_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface Database {
+  properties: PropertiesTable;
+  property_images: PropertyImagesTable;
+  users: UsersTable;
+  admins: AdminsTable;
+  one_time_codes: OneTimeCodesTable;
+  inquiries: InquiriesTable;
+  contacts: ContactsTable;
+  mail_outbox: MailOutboxTable;
+}
+
+export type PropertyRow = Selectable<PropertiesTable>;
+export type NewPropertyRow = Insertable<PropertiesTable>;
+export type PropertyUpdate = Updateable<PropertiesTable>;
+export type PropertyImageRow = Selectable<PropertyImagesTable>;
+export type NewPropertyImageRow = Insertable<PropertyImagesTable>;
+export type AdminRow = Selectable<AdminsTable>;
+export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+export const propertyImageSchema = z
+  .object({
+    url: z.string().describe('Full-size WebP, path relative to the backend host'),
+    card_url: z.string().describe('Card-size WebP (longest side at most 640 px)'),
+    width: z.number().int(),
+    height: z.number().int(),
+  })
+  .meta({ id: 'PropertyImage' });
+
+const summaryShape = {
+  id: z.string(),
+  property_name: z.string(),
+  developer: z.string(),
+  location: z.string(),
+  property_type: z.string(),
+  size_sqft: z.number().int(),
+  handover_date: z.string(),
+  original_price: z.number().int().describe('AED'),
+  distress_price: z.number().int().describe('AED'),
+  discount_percent: z.number().int().describe('round((original - distress) / original * 100)'),
+  display_order: z.number().int().describe('Above 0 shows as priority'),
+  image_urls: z.array(z.string()).describe('Paths relative to the backend host, in display order'),
+  image_url: z.string().nullable().describe('First of image_urls, or null'),
+  images: z.array(propertyImageSchema),
+  created_at: z.string(),
+};
+
+/** What the public list shows on a card (SPEC §2 Home). The full record needs a login. */
+export const propertySummarySchema = z.object(summaryShape).meta({ id: 'PropertySummary' });
+
+export const propertySchema = z
+  .object({
+    ...summaryShape,
+    furnishing: z.string(),
+    floor_level: z.string(),
+    view_type: z.string(),
+    has_balcony: z.boolean(),
+    has_pool: z.boolean().describe('Private pool'),
+    parking_spaces: z.number().int(),
+    payment_plan: z.string(),
+    brochure_link: z.string().nullable(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Property' });
+
+export type PropertyImage = z.infer<typeof propertyImageSchema>;
+export type PropertySummary = z.infer<typeof propertySummarySchema>;
+export type Property = z.infer<typeof propertySchema>;
+
+const optionalText = z
+  .string()
+  .max(200)
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+const optionalPrice = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number of AED')
+  .min(0, 'must not be negative')
+  .max(2_000_000_000, 'is too large')
+  .optional();
+
+/** Query of GET /api/properties (SPEC §9 matching); every parameter optional. */
+export const propertyListQuerySchema = z.object({
+  q: optionalText.describe('Matches property name, developer or location (case-insensitive)'),
+  location: optionalText.describe('Case-insensitive containment'),
+  type: optionalText.describe('Case-insensitive containment on property_type'),
+  min_price: optionalPrice.describe('Inclusive lower bound on the distress price'),
+  max_price: optionalPrice.describe('Inclusive upper bound on the distress price'),
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100')
+    .optional()
+    .describe('Page size; without it every matching listing is returned'),
+  cursor: z
+    .string()
+    .max(200)
+    .optional()
+    .describe('Opaque cursor from the X-Next-Cursor header of the previous page'),
+});
+
+export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;
