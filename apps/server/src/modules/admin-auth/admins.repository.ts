@@ -1,0 +1,32 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { AdminRow, Database } from '../../db/schema.ts';
+import { nowIso } from '../../db/values.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export function findAdminById(db: Executor, id: string): Promise<AdminRow | undefined> {
+  return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findAdminByUsername(db: Executor, username: string): Promise<AdminRow | undefined> {
+  return db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst();
+}
+
+export async function insertAdmin(
+  db: Executor,
+  admin: { id: string; username: string; passwordHash: string; email: string | null },
+): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto('admins')
+    .values({
+      id: admin.id,
+      username: admin.username,
+      password_hash: admin.passwordHash,
+      email: admin.email,
+      password_changed_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}

@@ -1,0 +1,46 @@
+import { discountPercent, type Property, type PropertySummary } from '@dd/core';
+import type { PropertyImageRow, PropertyRow } from '../../db/schema.ts';
+import { toBool, toIso } from '../../db/values.ts';
+
+/** Database rows → the public card record (SPEC §3 names, booleans and ISO times whatever the engine). */
+export function toSummary(row: PropertyRow, images: PropertyImageRow[] = []): PropertySummary {
+  const imageUrls = images.map((image) => image.path);
+  return {
+    id: row.id,
+    property_name: row.property_name,
+    developer: row.developer,
+    location: row.location,
+    property_type: row.property_type,
+    size_sqft: row.size_sqft,
+    handover_date: row.handover_date,
+    original_price: row.original_price,
+    distress_price: row.distress_price,
+    discount_percent: discountPercent(row.original_price, row.distress_price),
+    display_order: row.display_order,
+    image_urls: imageUrls,
+    image_url: imageUrls[0] ?? null,
+    images: images.map((image) => ({
+      url: image.path,
+      card_url: image.card_path,
+      width: image.width,
+      height: image.height,
+    })),
+    created_at: toIso(row.created_at),
+  };
+}
+
+/** Database rows → the full record shown to logged-in visitors and admins. */
+export function toProperty(row: PropertyRow, images: PropertyImageRow[] = []): Property {
+  return {
+    ...toSummary(row, images),
+    furnishing: row.furnishing,
+    floor_level: row.floor_level,
+    view_type: row.view_type,
+    has_balcony: toBool(row.has_balcony),
+    has_pool: toBool(row.has_pool),
+    parking_spaces: row.parking_spaces,
+    payment_plan: row.payment_plan,
+    brochure_link: row.brochure_link,
+    updated_at: toIso(row.updated_at),
+  };
+}

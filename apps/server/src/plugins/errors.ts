@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+/**
+ * One error handler for the whole API (DESIGN §4): every error is `{detail, code?, fields?}`,
+ * validation errors name the field, 5xx bodies are generic and the cause is logged, never sent.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({
+        detail: error.message,
+        ...(error.code ? { code: error.code } : {}),
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const fields = fieldMessages(error.validation ?? [], error.validationContext);
+      const detail = Object.entries(fields)
+        .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
+        .join('; ');
+      return reply.status(400).send({ detail: detail || 'Invalid request', code: 'validation', fields });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, body too large, unsupported media type…).
+      return reply.status(status).send({ detail: clientMessage(error), code: error.code?.toLowerCase() });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ detail: 'Something went wrong on our side. Please try again.' });
+  });
+});
+
+function fieldMessages(
+  issues: FastifySchemaValidationError[],
+  context: string | undefined,
+): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const name = path || context || 'request';
+    const message = /received undefined$/.test(issue.message ?? '')
+      ? 'is required'
+      : (issue.message ?? 'is invalid');
+    (fields[name] ??= []).push(message);
+  }
+  return fields;
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    default:
+      return error.message || 'Bad request';
+  }
+}

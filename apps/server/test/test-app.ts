@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import type { Engine } from '../src/db/client.ts';
+import { createTokenService, type TokenService } from '../src/lib/tokens.ts';
+import { createTestDb, type TestDb } from './test-db.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: TestDb;
+  config: Config;
+  tokens: TokenService;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database of the engine, for inject() tests. */
+export async function createTestApp(
+  engine: Engine,
+  overrides: Partial<Config> = {},
+  now?: () => Date,
+): Promise<TestApp> {
+  const db = await createTestDb(engine);
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: db.dataDir }),
+    ...overrides,
+  };
+  const tokens = createTokenService(`test-secret-${randomUUID()}`, now);
+  const app = await buildApp(config, { db: db.handle, tokens });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    tokens,
+    close: async () => {
+      await app.close();
+      await db.dispose();
+    },
+  };
+}

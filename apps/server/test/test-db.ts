@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DbHandle, type Engine, openDatabase } from '../src/db/client.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+
+/** The engines chosen by the global setup: SQLite always, PostgreSQL when reachable. */
+export const engines: Engine[] = inject('engines');
+
+export interface TestDb {
+  handle: DbHandle;
+  dataDir: string;
+  /** Closes the connection and removes the database (temp dir or PostgreSQL schema). */
+  dispose(): Promise<void>;
+}
+
+/** A fresh, migrated database of the engine: a temp SQLite file, or a new PostgreSQL schema. */
+export async function createTestDb(engine: Engine): Promise<TestDb> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dd-test-'));
+  if (engine === 'sqlite') {
+    const handle = openDatabase({ sqlitePath: join(dataDir, 'app.db') });
+    await migrateToLatest(handle.db);
+    return {
+      handle,
+      dataDir,
+      dispose: async () => {
+        await handle.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const url = inject('postgresUrl');
+  const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminQuery(url, `create schema ${schema}`);
+  const handle = openDatabase({ databaseUrl: url, sqlitePath: '', pgSchema: schema, poolSize: 4 });
+  await migrateToLatest(handle.db);
+  return {
+    handle,
+    dataDir,
+    dispose: async () => {
+      await handle.close();
+      await adminQuery(url, `drop schema ${schema} cascade`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
