@@ -69,7 +69,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 }
 
 function loggerOptions(config: Config) {
-  if (config.env === 'test') return false;
+  if (config.logLevel === 'silent') return false;
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],

@@ -17,7 +17,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { uploadsDir: str
     decorateReply: false,
     index: false,
     wildcard: true,
-    setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', IMMUTABLE),
   });
 
   const webDist = opts.webDist && existsSync(join(opts.webDist, 'index.html')) ? opts.webDist : undefined;
@@ -27,9 +28,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { uploadsDir: str
       prefix: '/',
       index: false,
       wildcard: false,
-      setHeaders: (res, path) => {
-        const hashed = path.includes(`${join(webDist, 'assets')}`);
-        res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, path: string) => {
+        const hashed = path.startsWith(join(webDist, 'assets'));
+        reply.header('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
       },
     });
   }
@@ -38,7 +40,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { uploadsDir: str
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/');
     if (webDist && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist, { cacheControl: false });
     }
     return reply.status(404).send({ detail: isApi ? 'Not found' : 'Page not found' });
   });

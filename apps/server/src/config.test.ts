@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      appUrl: 'http://localhost:3000',
+      seedDemo: true,
+      databaseUrl: undefined,
+      corsOrigins: [],
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('derives APP_URL from PORT and reads the other variables', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      SEED_DEMO: 'false',
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      appUrl: 'http://localhost:8080',
+      seedDemo: false,
+      databaseUrl: 'postgres://u@db:5432/app',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ APP_URL: 'localhost:3000' }, 'APP_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ CORS_ORIGINS: 'nope' }, 'CORS_ORIGINS'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('stops with a one-line message naming the bad variable (%o)', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name}`));
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+});
