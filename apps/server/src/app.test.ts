@@ -9,11 +9,17 @@ describe.each(engines)('the app on %s', (engine) => {
 
   beforeAll(async () => {
     // A tiny built web app and one uploaded image, as the real server would serve them.
-    const base = join(process.env.TMPDIR ?? '/tmp', `dd-web-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+    const base = join(
+      process.env.TMPDIR ?? '/tmp',
+      `dd-web-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    );
     const webDist = join(base, 'dist');
     mkdirSync(join(webDist, 'assets'), { recursive: true });
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(join(webDist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
+    writeFileSync(
+      join(webDist, 'assets', 'index-abc123.js'),
+      `console.log(${JSON.stringify('x'.repeat(4000))})`,
+    );
     t = await createTestApp(engine, { webDist });
     mkdirSync(join(t.config.dataDir, 'uploads'), { recursive: true });
     writeFileSync(join(t.config.dataDir, 'uploads', 'abc.webp'), 'RIFF');

@@ -2,11 +2,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
@@ -74,7 +70,12 @@ function loggerOptions(config: Config) {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     ...(config.logPretty
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   };
 }

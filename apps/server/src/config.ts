@@ -93,7 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .map((s) => s.trim())
     .filter(Boolean);
   const badOrigin = corsOrigins.find((o) => !URL.canParse(o));
-  if (badOrigin) throw new ConfigError(`Invalid configuration: CORS_ORIGINS: "${badOrigin}" is not a URL origin`);
+  if (badOrigin)
+    throw new ConfigError(`Invalid configuration: CORS_ORIGINS: "${badOrigin}" is not a URL origin`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,

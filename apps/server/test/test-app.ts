@@ -22,7 +22,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const db = await createTestDb(engine);
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: db.dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: db.dataDir,
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    }),
     ...overrides,
   };
   const tokens = createTokenService(`test-secret-${randomUUID()}`, now);

@@ -1,7 +1,10 @@
-import { hash, verify, Algorithm } from '@node-rs/argon2';
+import { type Algorithm, hash, verify } from '@node-rs/argon2';
+
+// Algorithm is a const enum, which isolated modules cannot read: 2 is Algorithm.Argon2id.
+const ARGON2ID = 2 as Algorithm;
 
 // argon2id with the OWASP-recommended minimum (19 MiB, 2 iterations, 1 lane).
-const options = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, options);

@@ -32,6 +32,7 @@ describe('tokens', () => {
     const [h, , s] = (await ours.issue({ sub: 'u1', role: 'visitor', tv: 0 })).split('.');
     const forged = Buffer.from(JSON.stringify({ sub: 'u1', role: 'admin', tv: 0 })).toString('base64url');
     expect(await ours.verify(`${h}.${forged}.${s}`)).toBeNull();
-    for (const junk of ['', 'abc', 'a.b.c', 'eyJhbGciOiJub25lIn0.e30.']) expect(await ours.verify(junk)).toBeNull();
+    for (const junk of ['', 'abc', 'a.b.c', 'eyJhbGciOiJub25lIn0.e30.'])
+      expect(await ours.verify(junk)).toBeNull();
   });
 });

@@ -40,7 +40,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { uploadsDir: str
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/');
     if (webDist && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist, { cacheControl: false });
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .sendFile('index.html', webDist, { cacheControl: false });
     }
     return reply.status(404).send({ detail: isApi ? 'Not found' : 'Page not found' });
   });

@@ -39,9 +39,9 @@ describe('money', () => {
 
 describe('type and location options', () => {
   it('puts Studio first, then bedrooms in order, unknown types last', () => {
-    expect(typeOptions(['Villa', '3BR', 'Studio', '10BR', '1BR', '2-BR Apartment', 'Penthouse', '1br', '5BR+'])).toEqual(
-      ['Studio', '1BR', '2-BR Apartment', '3BR', '5BR+', '10BR', 'Penthouse', 'Villa'],
-    );
+    expect(
+      typeOptions(['Villa', '3BR', 'Studio', '10BR', '1BR', '2-BR Apartment', 'Penthouse', '1br', '5BR+']),
+    ).toEqual(['Studio', '1BR', '2-BR Apartment', '3BR', '5BR+', '10BR', 'Penthouse', 'Villa']);
   });
 
   it('lists locations once each, alphabetically', () => {
@@ -62,7 +62,9 @@ describe('WhatsApp numbers', () => {
   });
 
   it('links the WhatsApp number, else the phone number', () => {
-    expect(whatsappLink({ whatsapp: '50 123 4567', phone: '+971 4 000 0000' })).toBe('https://wa.me/971501234567');
+    expect(whatsappLink({ whatsapp: '50 123 4567', phone: '+971 4 000 0000' })).toBe(
+      'https://wa.me/971501234567',
+    );
     expect(whatsappLink({ whatsapp: null, phone: '+971 4 000 0000' })).toBe('https://wa.me/97140000000');
     expect(whatsappLink({ whatsapp: '', phone: '' })).toBeNull();
   });

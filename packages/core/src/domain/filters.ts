@@ -24,7 +24,10 @@ const contains = (haystack: string, needle: string) => haystack.toLowerCase().in
  */
 export function matchesFilters(listing: FilterableListing, filters: ListingFilters): boolean {
   const q = filters.q?.trim();
-  if (q && !(contains(listing.property_name, q) || contains(listing.developer, q) || contains(listing.location, q)))
+  if (
+    q &&
+    !(contains(listing.property_name, q) || contains(listing.developer, q) || contains(listing.location, q))
+  )
     return false;
   const location = filters.location?.trim();
   if (location && !contains(listing.location, location)) return false;

@@ -39,13 +39,18 @@ describe.each(engines)('properties API on %s', (engine) => {
       original_price: 1_400_000,
       distress_price: 1_000_000,
     });
-    ids.sunk = await insertProperty(db, { property_name: 'Azizi Riviera 12', developer: 'Azizi', display_order: -1 });
+    ids.sunk = await insertProperty(db, {
+      property_name: 'Azizi Riviera 12',
+      developer: 'Azizi',
+      display_order: -1,
+    });
   });
   afterAll(() => t.close());
 
   const get = (url: string, token?: string) =>
     t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const names = (body: string) => (JSON.parse(body) as { property_name: string }[]).map((p) => p.property_name);
+  const names = (body: string) =>
+    (JSON.parse(body) as { property_name: string }[]).map((p) => p.property_name);
 
   it('lists every listing: priority first, then newest first, lowest order last', async () => {
     const res = await get('/api/properties');
@@ -74,13 +79,18 @@ describe.each(engines)('properties API on %s', (engine) => {
   it('filters like the web page: search, location, type and inclusive price bounds', async () => {
     expect(names((await get('/api/properties?q=EMAAR')).body)).toEqual(['Creek Rise Tower 1']);
     expect(names((await get('/api/properties?q=hartland')).body)).toEqual(['Sobha One']);
-    expect(names((await get('/api/properties?location=marina')).body)).toEqual(['Marina Gate 2', 'Azizi Riviera 12']);
+    expect(names((await get('/api/properties?location=marina')).body)).toEqual([
+      'Marina Gate 2',
+      'Azizi Riviera 12',
+    ]);
     expect(names((await get('/api/properties?type=studio')).body)).toEqual(['Binghatti Onyx']);
     expect(names((await get('/api/properties?min_price=0&max_price=1000000')).body)).toEqual([
       'Creek Rise Tower 1',
       'Binghatti Onyx',
     ]);
-    expect(names((await get('/api/properties?min_price=5000000&max_price=999999999')).body)).toEqual(['Sobha One']);
+    expect(names((await get('/api/properties?min_price=5000000&max_price=999999999')).body)).toEqual([
+      'Sobha One',
+    ]);
     expect(names((await get('/api/properties?q=100%25')).body)).toEqual([]);
   });
 

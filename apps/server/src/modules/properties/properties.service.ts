@@ -15,7 +15,10 @@ export interface ListingPage {
   nextCursor: string | null;
 }
 
-export async function listPublicProperties(db: Kysely<Database>, query: PropertyListQuery): Promise<ListingPage> {
+export async function listPublicProperties(
+  db: Kysely<Database>,
+  query: PropertyListQuery,
+): Promise<ListingPage> {
   const { min_price, max_price, limit, cursor } = query;
   if (min_price !== undefined && max_price !== undefined && min_price > max_price) {
     throw new BadRequestError('min_price: must not exceed max_price', {

@@ -1,0 +1,27 @@
+// `npm test`: the whole suite, in order: types, lint, formatting, unit + API tests (SQLite and
+// PostgreSQL), then browser journeys in Chromium. Stops at the first failing step.
+import { spawnSync } from 'node:child_process';
+import { root } from './build-state.mjs';
+
+const steps = [
+  ['Type check', 'npm', ['run', 'typecheck']],
+  ['Lint', 'npm', ['run', 'lint']],
+  ['Formatting', 'npm', ['run', 'format:check']],
+  ['Unit and API tests (Vitest)', 'npx', ['vitest', 'run']],
+  ['Browser tests (Playwright + Chromium)', 'npm', ['run', 'test:e2e']],
+];
+const only = process.argv.slice(2);
+
+for (const [title, cmd, args] of steps) {
+  if (only.length && !only.some((word) => title.toLowerCase().includes(word.toLowerCase()))) continue;
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${title} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${title} (${seconds} s)`);
+}
+console.log('\nAll test steps passed.');
