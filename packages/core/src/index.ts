@@ -8,3 +8,4 @@ export * from './rules/password.ts';
 export * from './schemas/contacts.ts';
 export * from './schemas/error.ts';
 export * from './schemas/property.ts';
+export * from './schemas/auth.ts';

@@ -57,7 +57,9 @@ describe('WhatsApp numbers', () => {
   it('strips non-digits and adds 971 to a 9-digit local number', () => {
     expect(normalizeWhatsapp('+971 50 123 4567')).toBe('971501234567');
     expect(normalizeWhatsapp('50 123 4567')).toBe('971501234567');
-    expect(normalizeWhatsapp('050-123-4567')).toBe('0501234567');
+    expect(normalizeWhatsapp('050-123-4567')).toBe('971501234567');
+    expect(normalizeWhatsapp('00971 50 123 4567')).toBe('971501234567');
+    expect(normalizeWhatsapp('+44 20 7946 0958')).toBe('442079460958');
     expect(normalizeWhatsapp('971234567')).toBe('971234567');
   });
 

@@ -1,0 +1,39 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { contacts } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+
+import { createQueryClient } from './query-client';
+import { routes } from './router';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('router', () => {
+  it.each(['/no-such-page', '/admin/dashboard', '/login'])('redirects %s to the home page', async (path) => {
+    mockApi({ 'GET /api/properties': { body: [] }, 'GET /api/contacts': { body: contacts } });
+    const router = renderAt(path);
+    expect(
+      await screen.findByRole('heading', { name: 'Exclusive Distressed Property Deals in Dubai' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('renders the shared header and footer around the page', async () => {
+    mockApi({ 'GET /api/properties': { body: [] }, 'GET /api/contacts': { body: contacts } });
+    renderAt('/');
+    expect(await screen.findByRole('banner')).toHaveTextContent('Dubai Distress Deals');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+});

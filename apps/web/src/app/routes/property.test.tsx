@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { contacts, marinaVistaDetail } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderWithApp } from '@/testing/render';
+
+import PropertyRoute from './property';
+
+const DETAIL = 'GET /api/properties/p-marina-vista';
+const renderDetail = () =>
+  renderWithApp(<PropertyRoute />, { route: '/property/p-marina-vista', path: '/property/:id' });
+
+describe('Property detail page', () => {
+  it('without a stored login, asks to log in and redirects to /login without calling the API', async () => {
+    const calls = mockApi({});
+    renderDetail();
+    expect(await screen.findByText('Please login to view property details')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(calls.filter((c) => c.path.startsWith('/api/properties'))).toHaveLength(0);
+  });
+
+  it.each([401, 403])('on HTTP %i, asks to log in and redirects to /login', async (status) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem('token', 'expired-jwt');
+    mockApi({
+      [DETAIL]: { status, body: { detail: 'Not authenticated' } },
+      'GET /api/contacts': { body: contacts },
+    });
+    renderDetail();
+    expect(await screen.findByText('Please login to view property details')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(screen.queryByText('Failed to load property details')).not.toBeInTheDocument();
+  });
+
+  it('on another failure, shows Property Not Found with a way back home', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem('token', 'visitor-jwt');
+    mockApi({ [DETAIL]: { status: 404, body: { detail: 'Property not found' } } });
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Property Not Found' })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load property details')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends the admin token when no visitor token is stored, and shows the full listing', async () => {
+    localStorage.setItem('admin_token', 'admin-jwt');
+    const calls = mockApi({ [DETAIL]: { body: marinaVistaDetail }, 'GET /api/contacts': { body: contacts } });
+    renderDetail();
+
+    expect(screen.getByText('Loading property details...')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Marina Vista Tower B' }),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/properties/p-marina-vista')?.headers.Authorization).toBe(
+      'Bearer admin-jwt',
+    );
+
+    expect(screen.getByText('18% OFF')).toBeInTheDocument();
+    expect(screen.getByText('You save AED 450,000 on the original price')).toBeInTheDocument();
+    expect(screen.getByText('1 / 3', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /photo 1 of 3/ })).toHaveAttribute(
+      'src',
+      '/uploads/marina-1.webp',
+    );
+    expect(screen.getByText('AED 2,500,000').tagName).toBe('S');
+    expect(screen.getByText('AED 2,050,000')).toBeInTheDocument();
+
+    const facts = screen.getByRole('region', { name: 'Property details' });
+    for (const value of ['Dubai Marina', '2BR', '1,250 sq.ft', 'Full Marina View', '2Q 2026', '60/40']) {
+      expect(within(facts).getByText(value)).toBeInTheDocument();
+    }
+    const features = screen.getByRole('region', { name: 'Features' });
+    for (const badge of ['Furnished', 'High Floor', 'Balcony', 'Private Pool', '2 Parking Spaces']) {
+      expect(within(features).getByText(badge)).toBeInTheDocument();
+    }
+
+    const brochure = screen.getByRole('link', { name: /View Brochure/ });
+    expect(brochure).toHaveAttribute('href', marinaVistaDetail.brochure_link);
+    expect(brochure).toHaveAttribute('target', '_blank');
+    expect(brochure).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(await screen.findByRole('link', { name: /Contact us on WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/971559876543',
+    );
+    expect(screen.getByRole('button', { name: 'Submit Inquiry' })).toBeInTheDocument();
+  });
+
+  it('leaves out the brochure button and absent features', async () => {
+    localStorage.setItem('token', 'visitor-jwt');
+    const plain = {
+      ...marinaVistaDetail,
+      brochure_link: null,
+      has_pool: false,
+      has_balcony: false,
+      parking_spaces: 0,
+    };
+    mockApi({ [DETAIL]: { body: plain }, 'GET /api/contacts': { body: contacts } });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Marina Vista Tower B' });
+    expect(screen.queryByRole('link', { name: /View Brochure/ })).not.toBeInTheDocument();
+    const features = screen.getByRole('region', { name: 'Features' });
+    expect(within(features).queryByText('Private Pool')).not.toBeInTheDocument();
+    expect(within(features).queryByText('Balcony')).not.toBeInTheDocument();
+    expect(within(features).queryByText(/Parking/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { SITE_TITLE } from '@/config/site';
+import { WhatsappButton } from '@/features/contacts/components/whatsapp-button';
+import { InquiryButton } from '@/features/inquiries/components/inquiry-button';
+import { useProperty } from '@/features/properties/api/get-property';
+import { PropertyDetails } from '@/features/properties/components/property-details';
+import { PropertyNotFound } from '@/features/properties/components/property-not-found';
+import { isAuthError } from '@/lib/api-client';
+import { getDetailToken } from '@/lib/auth-storage';
+
+export const LOGIN_REQUIRED = 'Please login to view property details';
+export const LOAD_FAILED = 'Failed to load property details';
+
+/** Toast and redirect to /login (SPEC §8); the toast id keeps it single under StrictMode. */
+function LoginRedirect() {
+  useEffect(() => {
+    toast.error(LOGIN_REQUIRED, { id: 'login-required' });
+  }, []);
+  return <Navigate to={paths.login.getHref()} replace />;
+}
+
+function PropertyScreen({ id, token }: { id: string; token: string }) {
+  const { data: property, error, isPending } = useProperty(id, token);
+  const authFailed = isAuthError(error);
+
+  useEffect(() => {
+    if (error && !authFailed) toast.error(LOAD_FAILED, { id: 'property-load-failed' });
+  }, [error, authFailed]);
+
+  useEffect(() => {
+    if (property) document.title = `${property.property_name} | ${SITE_TITLE}`;
+  }, [property]);
+
+  if (isPending) return <Spinner label="Loading property details..." className="min-h-[60vh]" />;
+  if (authFailed) return <LoginRedirect />;
+  if (!property) return <PropertyNotFound />;
+  return (
+    <PropertyDetails
+      property={property}
+      actions={
+        <>
+          <InquiryButton propertyId={property.id} propertyName={property.property_name} />
+          <WhatsappButton>Contact us on WhatsApp</WhatsappButton>
+        </>
+      }
+    />
+  );
+}
+
+/** Property detail (/property/:id): needs a stored visitor or admin login (SPEC §5, §6). */
+export default function PropertyRoute() {
+  const { id = '' } = useParams();
+  const token = getDetailToken();
+  if (!token) return <LoginRedirect />;
+  return <PropertyScreen key={id} id={id} token={token} />;
+}

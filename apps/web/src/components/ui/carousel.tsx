@@ -1,0 +1,109 @@
+import { ChevronLeft, ChevronRight, Images } from 'lucide-react';
+import { useState } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+
+export interface CarouselImage {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
+interface CarouselProps {
+  images: readonly CarouselImage[];
+  /** Accessible name of the carousel, e.g. "Photos of Marina Vista". */
+  label: string;
+  /** Size of the frame, e.g. an aspect-ratio class; the image fills it. */
+  className?: string;
+  fit?: 'cover' | 'contain';
+  /** Shows "2 / 5" when there is more than one image. */
+  showCount?: boolean;
+  /** First image of the page's main content: loaded eagerly with high priority. */
+  priority?: boolean;
+  /** Shown when there is no image. */
+  placeholder: ReactNode;
+}
+
+const arrow =
+  'absolute top-1/2 z-10 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 ' +
+  'text-slate-900 shadow-md ring-1 ring-black/5 transition hover:bg-white focus-visible:outline-2 ' +
+  'focus-visible:outline-offset-2 focus-visible:outline-gold-500';
+
+export function Carousel({
+  images,
+  label,
+  className = '',
+  fit = 'cover',
+  showCount,
+  priority,
+  placeholder,
+}: CarouselProps) {
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  const current = images[Math.min(index, count - 1)];
+
+  // Arrows may sit inside a clickable card: they must not follow its link.
+  const step = (delta: number) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    setIndex((i) => (i + delta + count) % count);
+  };
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={`relative overflow-hidden bg-slate-200 ${fit === 'contain' ? 'bg-slate-900' : ''} ${className}`}
+    >
+      {current ? (
+        <img
+          key={current.src}
+          src={current.src}
+          alt={current.alt}
+          width={current.width}
+          height={current.height}
+          loading={priority && index === 0 ? 'eager' : 'lazy'}
+          fetchPriority={priority && index === 0 ? 'high' : 'auto'}
+          decoding="async"
+          className={`size-full ${fit === 'contain' ? 'object-contain' : 'object-cover'}`}
+        />
+      ) : (
+        placeholder
+      )}
+
+      {count > 1 && (
+        <>
+          <button type="button" aria-label="Previous image" onClick={step(-1)} className={`${arrow} left-2`}>
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button type="button" aria-label="Next image" onClick={step(1)} className={`${arrow} right-2`}>
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+          {showCount || count > 8 ? (
+            <p
+              aria-live="polite"
+              className="pointer-events-none absolute right-3 bottom-3 z-10 inline-flex items-center gap-1.5 rounded-full bg-black/65 px-3 py-1 text-xs font-semibold text-white"
+            >
+              <Images aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">Photo </span>
+              {index + 1} / {count}
+            </p>
+          ) : (
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-x-0 bottom-2 z-10 flex justify-center gap-1.5"
+            >
+              {images.map((_, i) => (
+                <span
+                  key={i}
+                  className={`size-1.5 rounded-full shadow ${i === index ? 'bg-white' : 'bg-white/55'}`}
+                />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

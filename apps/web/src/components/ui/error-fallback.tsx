@@ -1,0 +1,20 @@
+import { TriangleAlert } from 'lucide-react';
+
+import { buttonClasses } from './button';
+
+/** Full-page message when something unexpected broke the page. */
+export function ErrorFallback() {
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
+      <TriangleAlert aria-hidden="true" className="size-12 text-gold-500" />
+      <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
+      <p className="max-w-md text-slate-600">
+        The page could not be displayed. Please reload it; if the problem persists, try again in a few
+        minutes.
+      </p>
+      <a href="/" className={buttonClasses({ variant: 'primary' })}>
+        Reload the site
+      </a>
+    </main>
+  );
+}

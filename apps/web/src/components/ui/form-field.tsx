@@ -1,0 +1,40 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { useId } from 'react';
+
+const control =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 ' +
+  'placeholder:text-slate-400 shadow-xs transition focus:border-navy-500 focus:ring-2 focus:ring-navy-500/25 ' +
+  'focus:outline-none aria-invalid:border-rose-500 sm:text-sm';
+
+interface FieldProps {
+  label: string;
+  error?: string | undefined;
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}
+
+/** A label, one control and its error message, wired together for screen readers. */
+export function Field({ label, error, children }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-rose-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function Input({ className = '', ...props }: ComponentProps<'input'>) {
+  return <input className={`${control} ${className}`} {...props} />;
+}
+
+export function Textarea({ className = '', ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={`${control} ${className}`} {...props} />;
+}

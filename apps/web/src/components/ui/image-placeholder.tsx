@@ -1,0 +1,15 @@
+import { Building2 } from 'lucide-react';
+
+/** Neutral stand-in for a listing without photos. */
+export function ImagePlaceholder({ label = 'Photos coming soon' }: { label?: string }) {
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      className="flex size-full flex-col items-center justify-center gap-2 bg-linear-to-br from-slate-100 via-slate-200 to-navy-100 text-slate-500"
+    >
+      <Building2 aria-hidden="true" className="size-10 text-navy-300" strokeWidth={1.5} />
+      <span className="text-xs font-medium tracking-wide uppercase">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { LoaderCircle } from 'lucide-react';
+
+interface SpinnerProps {
+  /** Read by screen readers and shown below the spinner. */
+  label: string;
+  showLabel?: boolean;
+  className?: string;
+}
+
+export function Spinner({ label, showLabel = true, className = '' }: SpinnerProps) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={`flex flex-col items-center justify-center gap-3 py-16 text-slate-600 ${className}`}
+    >
+      <LoaderCircle aria-hidden="true" className="size-9 animate-spin text-navy-700" />
+      <span className={showLabel ? 'text-sm font-medium' : 'sr-only'}>{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+/** Every route of the web app (SPEC §2) in one place: `path` for the router, `getHref` for links. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  property: {
+    path: '/property/:id',
+    getHref: (id: string) => `/property/${encodeURIComponent(id)}`,
+  },
+  register: { path: '/register', getHref: () => '/register' },
+  verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
+  login: { path: '/login', getHref: () => '/login' },
+  adminLogin: { path: '/admin/login', getHref: () => '/admin/login' },
+  adminDashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (token?: string) =>
+      token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password',
+  },
+} as const;

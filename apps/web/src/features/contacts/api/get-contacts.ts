@@ -1,0 +1,23 @@
+import { contactsSchema, DEFAULT_CONTACTS } from '@dd/core';
+import type { Contacts } from '@dd/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiGet } from '@/lib/api-client';
+
+/** GET /api/contacts: public contact details, no login needed. */
+export function getContacts(signal?: AbortSignal): Promise<Contacts> {
+  return apiGet('/contacts', contactsSchema, { signal });
+}
+
+export const contactsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['contacts'],
+    queryFn: ({ signal }) => getContacts(signal),
+    staleTime: 5 * 60_000,
+  });
+
+/** The contact details; the defaults until they have loaded, and when loading failed (SPEC §3, §8). */
+export function useContacts(): Contacts {
+  const { data } = useQuery(contactsQueryOptions());
+  return data ?? DEFAULT_CONTACTS;
+}

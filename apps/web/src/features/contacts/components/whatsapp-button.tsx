@@ -1,0 +1,41 @@
+import { whatsappLink } from '@dd/core';
+import { MessageCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import { buttonClasses } from '@/components/ui/button';
+import type { ButtonSize, ButtonVariant } from '@/components/ui/button';
+
+import { useContacts } from '../api/get-contacts';
+
+interface WhatsappButtonProps {
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}
+
+/**
+ * Opens a WhatsApp chat with the site's WhatsApp number, or its phone number when there is none
+ * (SPEC §7), in a new tab. Renders nothing while no number is known.
+ */
+export function WhatsappButton({
+  children,
+  variant = 'whatsapp',
+  size = 'lg',
+  className,
+}: WhatsappButtonProps) {
+  const href = whatsappLink(useContacts());
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClasses({ variant, size, className })}
+    >
+      <MessageCircle aria-hidden="true" className="size-5" />
+      {children}
+      <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { mockApi } from '@/testing/mock-api';
+import { renderWithApp } from '@/testing/render';
+
+import { InquiryButton } from './inquiry-button';
+
+const inquiry = {
+  name: 'Omar Khalid',
+  email: 'omar.khalid@example.com',
+  phone: '+971 50 765 4321',
+  message: 'Is the price negotiable? I can pay cash.',
+};
+
+async function openAndFill() {
+  const view = renderWithApp(
+    <InquiryButton propertyId="p-marina-vista" propertyName="Marina Vista Tower B" />,
+  );
+  const { user } = view;
+  await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
+  const dialog = screen.getByRole('dialog', { name: 'Inquire About This Property' });
+  await user.type(within(dialog).getByLabelText('Full name'), inquiry.name);
+  await user.type(within(dialog).getByLabelText('E-mail'), inquiry.email);
+  await user.type(within(dialog).getByLabelText('Phone'), inquiry.phone);
+  await user.type(within(dialog).getByLabelText('Message'), inquiry.message);
+  return { ...view, dialog };
+}
+
+describe('InquiryButton', () => {
+  it('has required fields and an e-mail field the browser checks', async () => {
+    const { user } = renderWithApp(<InquiryButton propertyId="p1" propertyName="Marina Vista Tower B" />);
+    await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
+    const dialog = screen.getByRole('dialog', { name: 'Inquire About This Property' });
+    for (const label of ['Full name', 'E-mail', 'Phone', 'Message']) {
+      expect(within(dialog).getByLabelText(label)).toBeRequired();
+    }
+    expect(within(dialog).getByLabelText('E-mail')).toHaveAttribute('type', 'email');
+  });
+
+  it('posts the inquiry, confirms it, closes the modal and resets the form', async () => {
+    const calls = mockApi({ 'POST /api/inquiries': { status: 201, body: { id: 'i-1' } } });
+    const { user, dialog } = await openAndFill();
+    await user.click(within(dialog).getByRole('button', { name: 'Send Inquiry' }));
+
+    expect(
+      await screen.findByText("Inquiry submitted successfully! We'll contact you soon."),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      property_id: 'p-marina-vista',
+      ...inquiry,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
+    expect(screen.getByLabelText('Full name')).toHaveValue('');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+  });
+
+  it('keeps the modal open with the typed data when sending fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ 'POST /api/inquiries': { status: 500, body: { detail: 'Internal Server Error' } } });
+    const { user, dialog } = await openAndFill();
+    await user.click(within(dialog).getByRole('button', { name: 'Send Inquiry' }));
+
+    expect(await screen.findByText('Failed to submit inquiry. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Inquire About This Property' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveValue(inquiry.name);
+    expect(screen.getByLabelText('Message')).toHaveValue(inquiry.message);
+  });
+
+  it('closes with Escape and keeps what was typed for the next time', async () => {
+    const { user } = renderWithApp(<InquiryButton propertyId="p1" propertyName="Marina Vista Tower B" />);
+    await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
+    await user.type(screen.getByLabelText('Full name'), 'Omar');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
+    expect(screen.getByLabelText('Full name')).toHaveValue('Omar');
+  });
+});

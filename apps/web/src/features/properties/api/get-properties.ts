@@ -1,0 +1,24 @@
+import { propertySummarySchema } from '@dd/core';
+import type { PropertySummary } from '@dd/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiGet } from '@/lib/api-client';
+
+const propertyListSchema = z.array(propertySummarySchema);
+
+/** GET /api/properties: every public listing, in display order. Filtering happens in the browser. */
+export function getProperties(signal?: AbortSignal): Promise<PropertySummary[]> {
+  return apiGet('/properties', propertyListSchema, { signal });
+}
+
+export const propertiesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['properties', 'list'],
+    queryFn: ({ signal }) => getProperties(signal),
+    staleTime: 60_000,
+  });
+
+export function useProperties() {
+  return useQuery(propertiesQueryOptions());
+}

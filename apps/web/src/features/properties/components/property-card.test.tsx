@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { marinaVista, properties } from '@/testing/fixtures';
+import { renderWithApp } from '@/testing/render';
+
+import { PropertyCard } from './property-card';
+
+const creekStudio = properties[1]!;
+const jvcNoImages = properties[2]!;
+
+describe('PropertyCard', () => {
+  it('shows name, discount badge, developer, facts, prices and handover', () => {
+    renderWithApp(<PropertyCard property={marinaVista} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('heading', { name: 'Marina Vista Tower B' })).toBeInTheDocument();
+    expect(within(card).getByText('18% OFF')).toBeInTheDocument();
+    expect(within(card).getByText('by Emaar')).toBeInTheDocument();
+    expect(within(card).getByText('Dubai Marina')).toBeInTheDocument();
+    expect(within(card).getByText('2BR')).toBeInTheDocument();
+    expect(within(card).getByText('1,250 sq.ft')).toBeInTheDocument();
+    expect(within(card).getByText('AED 2,050,000')).toBeInTheDocument();
+    const original = within(card).getByText('AED 2,500,000');
+    expect(original.tagName).toBe('S');
+    expect(within(card).getByText('Handover: 2Q 2026')).toBeInTheDocument();
+  });
+
+  it('links to the property details', () => {
+    renderWithApp(<PropertyCard property={marinaVista} />);
+    expect(screen.getByRole('link', { name: 'Marina Vista Tower B' })).toHaveAttribute(
+      'href',
+      '/property/p-marina-vista',
+    );
+  });
+
+  it('uses the card-size image with its dimensions', () => {
+    renderWithApp(<PropertyCard property={creekStudio} />);
+    const img = screen.getByRole('img', { name: 'Creek Rise Studio' });
+    expect(img).toHaveAttribute('src', '/uploads/creek-1-card.webp');
+    expect(img).toHaveAttribute('width', '1200');
+    expect(img).toHaveAttribute('height', '800');
+    expect(screen.queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
+  });
+
+  it('changes the photo with the arrows without opening the details', async () => {
+    const { user } = renderWithApp(<PropertyCard property={marinaVista} />);
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(screen.getByRole('img', { name: /photo 2 of 3/ })).toHaveAttribute(
+      'src',
+      '/uploads/marina-2-card.webp',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/');
+  });
+
+  it('shows a placeholder when the listing has no photos', () => {
+    renderWithApp(<PropertyCard property={jvcNoImages} />);
+    expect(screen.getByRole('img', { name: 'Photos coming soon' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { discountPercent, formatAed } from '@dd/core';
+import type { PropertySummary } from '@dd/core';
+import { BedDouble, CalendarDays, MapPin, Ruler } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Carousel } from '@/components/ui/carousel';
+import { ImagePlaceholder } from '@/components/ui/image-placeholder';
+import { paths } from '@/config/paths';
+import { formatSqft } from '@/lib/format';
+
+import { carouselImages } from './property-images';
+
+/** One listing in the grid; the whole card opens the details, the carousel arrows do not. */
+export function PropertyCard({ property }: { property: PropertySummary }) {
+  const discount = discountPercent(property.original_price, property.distress_price);
+
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-gold-500">
+      <div className="relative">
+        <Carousel
+          images={carouselImages(property, 'card')}
+          label={`Photos of ${property.property_name}`}
+          className="aspect-[4/3]"
+          placeholder={<ImagePlaceholder />}
+        />
+        {discount > 0 && (
+          <span className="pointer-events-none absolute top-3 left-3 z-10 rounded-full bg-rose-600 px-3 py-1 text-xs font-bold tracking-wide text-white shadow-md">
+            {discount}% OFF
+          </span>
+        )}
+      </div>
+
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg leading-snug font-bold text-slate-900">
+          <Link
+            to={paths.property.getHref(property.id)}
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-navy-700 focus-visible:outline-none"
+          >
+            {property.property_name}
+          </Link>
+        </h3>
+        <p className="mt-0.5 text-sm text-slate-600">by {property.developer}</p>
+
+        <ul className="mt-4 space-y-2 text-sm text-slate-700">
+          <li className="flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-navy-500" />
+            <span className="sr-only">Location: </span>
+            {property.location}
+          </li>
+          <li className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <span className="flex items-center gap-2">
+              <BedDouble aria-hidden="true" className="size-4 shrink-0 text-navy-500" />
+              <span className="sr-only">Type: </span>
+              {property.property_type}
+            </span>
+            <span className="flex items-center gap-2">
+              <Ruler aria-hidden="true" className="size-4 shrink-0 text-navy-500" />
+              <span className="sr-only">Size: </span>
+              {formatSqft(property.size_sqft)}
+            </span>
+          </li>
+        </ul>
+
+        <div className="mt-auto pt-5">
+          <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 border-t border-slate-100 pt-4">
+            <p className="text-2xl font-extrabold tracking-tight text-navy-900">
+              <span className="sr-only">Price: </span>
+              {formatAed(property.distress_price)}
+            </p>
+            <p className="text-sm text-slate-500">
+              <span className="sr-only">Original price: </span>
+              <s>{formatAed(property.original_price)}</s>
+            </p>
+          </div>
+          <p className="mt-3 flex items-center gap-2 text-sm font-medium text-slate-700">
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-gold-600" />
+            Handover: {property.handover_date}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

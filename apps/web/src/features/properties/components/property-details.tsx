@@ -1,0 +1,99 @@
+import { formatAed } from '@dd/core';
+import type { Property } from '@dd/core';
+import { ArrowLeft, FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { buttonClasses } from '@/components/ui/button';
+import { Carousel } from '@/components/ui/carousel';
+import { ImagePlaceholder } from '@/components/ui/image-placeholder';
+import { paths } from '@/config/paths';
+import { safeExternalUrl } from '@/lib/url';
+
+import { DiscountBanner } from './discount-banner';
+import { PropertyFacts } from './property-facts';
+import { PropertyFeatureBadges } from './property-feature-badges';
+import { carouselImages } from './property-images';
+
+interface PropertyDetailsProps {
+  property: Property;
+  /** Contact and inquiry buttons, supplied by the page. */
+  actions?: ReactNode;
+}
+
+export function PropertyDetails({ property, actions }: PropertyDetailsProps) {
+  const brochure = safeExternalUrl(property.brochure_link);
+
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <Link
+        to={paths.home.getHref()}
+        className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back
+      </Link>
+
+      <div className="mt-4">
+        <DiscountBanner originalPrice={property.original_price} distressPrice={property.distress_price} />
+      </div>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Carousel
+          images={carouselImages(property, 'full')}
+          label={`Photos of ${property.property_name}`}
+          className="aspect-[4/3] rounded-2xl shadow-sm"
+          fit="contain"
+          showCount
+          priority
+          placeholder={<ImagePlaceholder label="No photos available" />}
+        />
+
+        <div className="flex flex-col gap-6">
+          <header>
+            <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+              {property.property_name}
+            </h1>
+            <p className="mt-1 text-slate-600">by {property.developer}</p>
+          </header>
+
+          <dl className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+            <div>
+              <dt className="text-xs font-semibold tracking-wide text-rose-700 uppercase">Distress price</dt>
+              <dd className="mt-1 text-3xl font-extrabold tracking-tight text-navy-900">
+                {formatAed(property.distress_price)}
+              </dd>
+            </div>
+            <div className="mt-3 flex flex-wrap items-baseline gap-x-2 border-t border-slate-100 pt-3">
+              <dt className="text-sm text-slate-600">Original price</dt>
+              <dd className="text-base font-medium text-slate-500">
+                <s>{formatAed(property.original_price)}</s>
+              </dd>
+            </div>
+          </dl>
+
+          <div className="flex flex-col gap-3">
+            {actions}
+            {brochure && (
+              <a
+                href={brochure}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses({ variant: 'outline', size: 'lg' })}
+              >
+                <FileText aria-hidden="true" className="size-5" />
+                View Brochure
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-10 flex flex-col gap-10">
+        <PropertyFacts property={property} />
+        <PropertyFeatureBadges property={property} />
+      </div>
+    </article>
+  );
+}

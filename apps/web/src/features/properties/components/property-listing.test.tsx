@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { mockApi } from '@/testing/mock-api';
+import { properties } from '@/testing/fixtures';
+import { renderWithApp } from '@/testing/render';
+
+import { PropertyListing } from './property-listing';
+
+const cardNames = () =>
+  within(screen.getByRole('list', { name: 'Property listings' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+async function renderLoaded() {
+  mockApi({ 'GET /api/properties': { body: properties } });
+  const view = renderWithApp(<PropertyListing />);
+  expect(screen.getByText('Loading properties...')).toBeInTheDocument();
+  await screen.findByRole('heading', { name: 'Marina Vista Tower B' });
+  return view;
+}
+
+describe('PropertyListing', () => {
+  it('shows every listing in display order after loading', async () => {
+    await renderLoaded();
+    expect(screen.queryByText('Loading properties...')).not.toBeInTheDocument();
+    expect(cardNames()).toEqual(properties.map((p) => p.property_name));
+  });
+
+  it('offers sorted locations, types and the price ranges', async () => {
+    await renderLoaded();
+    const options = (name: string) =>
+      within(screen.getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(options('Location')).toEqual([
+      'All Locations',
+      'Downtown Dubai',
+      'Dubai Creek Harbour',
+      'Dubai Marina',
+      'Jumeirah Village Circle',
+      'Palm Jumeirah',
+    ]);
+    expect(options('Property type')).toEqual(['All Types', 'Studio', '1BR', '2BR', '3BR', '5BR']);
+    expect(options('Price range')).toEqual([
+      'All Prices',
+      'Under 1M',
+      '1M - 2M',
+      '2M - 3M',
+      '3M - 5M',
+      'Above 5M',
+    ]);
+  });
+
+  it('recomputes the grid as the search text and filters change', async () => {
+    const { user } = await renderLoaded();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'emaar');
+    expect(cardNames()).toEqual(['Marina Vista Tower B', 'Creek Rise Studio', 'Downtown Views II']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Price range' }), 'Under 1M');
+    expect(cardNames()).toEqual(['Creek Rise Studio']);
+    expect(screen.getByText('Showing 1 of 5 properties')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(cardNames()).toHaveLength(5);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Palm Jumeirah');
+    expect(cardNames()).toEqual(['Palm Jumeirah Signature Villa']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Property type' }), 'Studio');
+    expect(screen.getByRole('heading', { name: 'No Properties Found' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Try adjusting your filters or check back later for new deals.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the empty state when there are no listings', async () => {
+    mockApi({ 'GET /api/properties': { body: [] } });
+    renderWithApp(<PropertyListing />);
+    expect(await screen.findByRole('heading', { name: 'No Properties Found' })).toBeInTheDocument();
+  });
+
+  it('stops loading and shows the empty state when the request fails, logging the error only', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ 'GET /api/properties': { status: 500, body: { detail: 'Internal Server Error' } } });
+    renderWithApp(<PropertyListing />);
+    expect(await screen.findByRole('heading', { name: 'No Properties Found' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading properties...')).not.toBeInTheDocument();
+    expect(screen.queryByText('Internal Server Error')).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,84 @@
+import { errorBodySchema } from '@dd/core';
+import type { z } from 'zod';
+
+/** All calls go to the API under /api on the same origin (SPEC §7); Vite proxies it in development. */
+export const API_BASE_URL = '/api';
+
+/** A failed API call: the HTTP status (0 when the network failed) and a message a person can read. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string;
+
+  constructor(status: number, detail: string) {
+    super(detail);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** True for 401/403: the stored login is missing, expired or not allowed. */
+export const isAuthError = (error: unknown): boolean =>
+  isApiError(error) && (error.status === 401 || error.status === 403);
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as `Authorization: Bearer <token>` when present. */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+async function errorDetail(response: Response): Promise<string> {
+  try {
+    const parsed = errorBodySchema.safeParse(await response.json());
+    if (parsed.success && parsed.data.detail) return parsed.data.detail;
+  } catch {
+    // not JSON: fall back to the status text
+  }
+  return response.statusText || `Request failed with status ${response.status}`;
+}
+
+/** Calls the API and returns the parsed JSON body (undefined for an empty body). Throws ApiError. */
+export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_URL}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network error: the server could not be reached');
+  }
+
+  if (!response.ok) throw new ApiError(response.status, await errorDetail(response));
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(response.status, 'The server sent an unreadable answer');
+  }
+}
+
+/** Like apiRequest, and checks the answer against a shared schema from @dd/core. */
+export async function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<z.output<S>> {
+  const data = await apiRequest(path, options);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(500, `Unexpected answer from ${path}`);
+  return parsed.data;
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, passwordProblems } from '../rules/password.ts';
+
+/** A new password: the SPEC §5 rules, each unmet rule reported with the SPEC's message. */
+export const newPasswordSchema = z
+  .string({ error: 'is required' })
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`)
+  .superRefine((password, ctx) => {
+    for (const message of passwordProblems(password)) ctx.addIssue({ code: 'custom', message });
+  });
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`);
+
+export const emailSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'is required')
+  .max(254, 'must be at most 254 characters')
+  .pipe(z.email('must be a valid email address'));
+
+export const phoneSchema = requiredText(30).refine((v) => /^\+?[\d\s().-]{7,30}$/.test(v), {
+  message: 'must be a phone number, e.g. +971 50 123 4567',
+});
+
+/** Login passwords are only checked for presence: the rules apply when a password is chosen. */
+const loginPassword = z
+  .string({ error: 'is required' })
+  .min(1, 'is required')
+  .max(PASSWORD_MAX_LENGTH, 'is too long');
+
+export const registerBodySchema = z.object({
+  name: requiredText(100),
+  email: emailSchema,
+  phone: phoneSchema,
+  password: newPasswordSchema,
+});
+
+export const verifyEmailBodySchema = z.object({
+  email: emailSchema,
+  code: z
+    .string({ error: 'is required' })
+    .trim()
+    .regex(/^\d{6}$/, 'must be the 6-digit code from the e-mail'),
+});
+
+export const resendCodeBodySchema = z.object({ email: emailSchema });
+
+export const userLoginBodySchema = z.object({ email: emailSchema, password: loginPassword });
+
+export const adminLoginBodySchema = z.object({
+  username: requiredText(100),
+  password: loginPassword,
+});
+
+export const changePasswordBodySchema = z.object({
+  current_password: loginPassword,
+  new_password: newPasswordSchema,
+});
+
+export const forgotPasswordBodySchema = z.object({ username: requiredText(100) });
+
+export const resetPasswordBodySchema = z.object({
+  token: requiredText(200),
+  new_password: newPasswordSchema,
+});
+
+export const publicUserSchema = z
+  .object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string() })
+  .meta({ id: 'User' });
+
+export const userSessionSchema = z
+  .object({ token: z.string(), user: publicUserSchema })
+  .meta({ id: 'UserSession' });
+
+export const adminSessionSchema = z
+  .object({ token: z.string(), username: z.string() })
+  .meta({ id: 'AdminSession' });
+
+export const messageSchema = z.object({ message: z.string() }).meta({ id: 'Message' });
+
+export type PublicUser = z.infer<typeof publicUserSchema>;
+export type UserSession = z.infer<typeof userSessionSchema>;
+export type AdminSession = z.infer<typeof adminSessionSchema>;
