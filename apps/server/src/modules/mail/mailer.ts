@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely, Transaction } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Database } from '../../db/schema.ts';
+import { createMailTransport } from './mail-transport.ts';
+import { startMailWorker, type MailWorker } from './mail-worker.ts';
+import { findOutboxMessage, insertOutboxMessage } from './outbox.repository.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** A message as the features build it (see src/emails): one recipient, plain text and HTML bodies. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /**
+   * Queues the message in the durable outbox (inside `trx` when given, so it is sent only if the
+   * transaction commits) and wakes the worker once the row is visible. Never waits for SMTP.
+   */
+  send(message: MailMessage, trx?: Transaction<Database>): Promise<void>;
+  worker: MailWorker;
+}
+
+export interface MailPluginOptions {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  dataDir: string;
+  pollIntervalMs?: number;
+  now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** Inserts a message into the outbox and returns its id; joins the caller's transaction when given one. */
+export async function enqueueMail(
+  db: Executor,
+  message: MailMessage,
+  now: Date = new Date(),
+): Promise<string> {
+  const id = randomUUID();
+  await insertOutboxMessage(db, { id, ...message }, now);
+  return id;
+}
+
+/** `app.mailer` plus the outbox worker, stopped when the app closes. Register after the db plugin. */
+export const mailPlugin = fp(
+  async (app: FastifyInstance, opts: MailPluginOptions) => {
+    const now = opts.now ?? (() => new Date());
+    const logger = app.log.child({ component: 'mail' });
+    const transport = createMailTransport({ ...opts, logger });
+    const worker = startMailWorker({
+      db: app.db,
+      transport,
+      logger,
+      pollIntervalMs: opts.pollIntervalMs ?? 5_000,
+      now,
+    });
+    const mailer: Mailer = {
+      worker,
+      send: async (message, trx) => {
+        const id = await enqueueMail(trx ?? app.db, message, now());
+        if (trx) void kickWhenCommitted(app.db, id, worker);
+        else worker.kick();
+      },
+    };
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', async () => {
+      await worker.stop();
+      transport.close();
+    });
+  },
+  { name: 'mailer' },
+);
+
+/**
+ * Kysely has no after-commit hook: watch from outside the transaction until the row is visible (it
+ * is once the caller commits), then kick. Gives up quietly after ~15 s (rolled back); the poll
+ * would deliver it anyway.
+ */
+async function kickWhenCommitted(db: Kysely<Database>, id: string, worker: MailWorker): Promise<void> {
+  try {
+    for (let delay = 20, waited = 0; waited < 15_000; waited += delay, delay = Math.min(delay * 2, 1_000)) {
+      if (await findOutboxMessage(db, id)) return worker.kick();
+      await sleep(delay, undefined, { ref: false });
+    }
+  } catch {
+    // the database closed under us (app shutting down): the next start delivers the message
+  }
+}
