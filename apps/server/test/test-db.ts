@@ -21,7 +21,7 @@ export async function createTestDb(engine: Engine): Promise<TestDb> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dd-test-'));
   if (engine === 'sqlite') {
     const handle = openDatabase({ sqlitePath: join(dataDir, 'app.db') });
-    await migrateToLatest(handle.db);
+    await migrateToLatest(handle.db, handle.schema);
     return {
       handle,
       dataDir,
@@ -35,7 +35,7 @@ export async function createTestDb(engine: Engine): Promise<TestDb> {
   const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   await adminQuery(url, `create schema ${schema}`);
   const handle = openDatabase({ databaseUrl: url, sqlitePath: '', pgSchema: schema, poolSize: 4 });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, handle.schema);
   return {
     handle,
     dataDir,

@@ -10,6 +10,8 @@ export type Engine = 'sqlite' | 'postgres';
 export interface DbHandle {
   db: Kysely<Database>;
   engine: Engine;
+  /** PostgreSQL schema the tables live in, when one was chosen. */
+  schema: string | undefined;
   /** Cheap round trip used by the health check. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -40,6 +42,7 @@ function openSqlite(path: string): DbHandle {
   return {
     db,
     engine: 'sqlite',
+    schema: undefined,
     ping: () => pingWith(db),
     close: () => db.destroy(),
   };
@@ -59,6 +62,7 @@ function openPostgres(url: string, options: DbOptions): DbHandle {
   return {
     db,
     engine: 'postgres',
+    schema: options.pgSchema,
     ping: () => pingWith(db),
     close: () => db.destroy(),
   };
