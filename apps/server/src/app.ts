@@ -6,7 +6,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { join } from 'node:path';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
-import type { TokenService } from './lib/tokens.ts';
+import { createAttemptLimiter } from './lib/attempt-limiter.ts';
+import { createSecretHasher } from './lib/codes.ts';
+import type { Limits, ServiceContext } from './lib/context.ts';
+import { createTokenService } from './lib/tokens.ts';
+import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
+import { mailPlugin } from './modules/mail/mailer.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -18,7 +25,12 @@ import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 
 export interface AppDeps {
   db: DbHandle;
-  tokens: TokenService;
+  /** Signs tokens and keys the hashes of one-time codes. */
+  secret: string;
+  /** The clock every rule reads (tests move it). */
+  now?: () => Date;
+  /** How often the mail worker looks for due messages. */
+  mailPollMs?: number;
   /** Close the database when the app closes (true for the real server; tests manage their own). */
   ownsDb?: boolean;
 }
@@ -27,7 +39,7 @@ export interface AppDeps {
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     requestTimeout: 120_000,
@@ -45,7 +57,27 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(dbPlugin, { handle: deps.db, ownsHandle: deps.ownsDb ?? false });
-  await app.register(authPlugin, { tokens: deps.tokens });
+  const now = deps.now ?? (() => new Date());
+  const tokens = createTokenService(deps.secret, now);
+  await app.register(authPlugin, { tokens });
+  await app.register(rateLimitPlugin);
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    dataDir: config.dataDir,
+    now,
+    ...(deps.mailPollMs ? { pollIntervalMs: deps.mailPollMs } : {}),
+  });
+  const ctx: ServiceContext = {
+    db: app.db,
+    now,
+    tokens,
+    hasher: createSecretHasher(deps.secret),
+    mailer: app.mailer,
+    config,
+    limits: createLimits(now),
+  };
+  app.decorate('ctx', ctx);
   await app.register(docsPlugin);
 
   await app.register(
@@ -53,6 +85,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(healthRoutes);
       await api.register(propertiesRoutes);
       await api.register(contactsRoutes);
+      await api.register(usersRoutes);
+      await api.register(adminAuthRoutes);
     },
     { prefix: '/api' },
   );
@@ -62,6 +96,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ...(config.webDist ? { webDist: config.webDist } : {}),
   });
   return app;
+}
+
+function createLimits(now: () => Date): Limits {
+  const minutes = (n: number) => n * 60_000;
+  return {
+    userLogin: createAttemptLimiter({ max: 10, windowMs: minutes(15) }, now),
+    adminLogin: createAttemptLimiter({ max: 10, windowMs: minutes(15) }, now),
+    verificationMail: createAttemptLimiter({ max: 1, windowMs: minutes(1) }, now),
+    resetMail: createAttemptLimiter({ max: 3, windowMs: minutes(15) }, now),
+  };
 }
 
 function loggerOptions(config: Config) {

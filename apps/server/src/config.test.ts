@@ -11,7 +11,13 @@ describe('configuration', () => {
       seedDemo: true,
       databaseUrl: undefined,
       corsOrigins: [],
+      trustProxy: false,
     });
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
@@ -42,6 +48,7 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ CORS_ORIGINS: 'nope' }, 'CORS_ORIGINS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
   ])('stops with a one-line message naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name}`));
     try {

@@ -51,6 +51,24 @@ const envSchema = z.object({
   REDIS_URL: url(['redis:', 'rediss:']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: bool('LOG_PRETTY', false),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v || ['0', 'false', 'no', 'off'].includes(v.toLowerCase())) return false;
+      if (['1', 'true', 'yes', 'on'].includes(v.toLowerCase())) return true;
+      const list = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (list.every((s) => /^[\d.:a-f/]+$/i.test(s))) return list;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be true, false or a comma-separated list of proxy addresses',
+      });
+      return z.NEVER;
+    }),
 });
 
 export interface Config {
@@ -70,6 +88,8 @@ export interface Config {
   redisUrl: string | undefined;
   logLevel: string;
   logPretty: boolean;
+  /** Whether X-Forwarded-For is believed (behind nginx): true, or the proxies' addresses/CIDRs. */
+  trustProxy: boolean | string[];
   /** Built web app to serve; absent in API-only tests. */
   webDist: string | undefined;
 }
@@ -112,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY || e.NODE_ENV === 'development',
+    trustProxy: e.TRUST_PROXY,
     webDist: undefined,
   };
 }

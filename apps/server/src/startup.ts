@@ -6,7 +6,6 @@ import { openDatabase } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoListings } from './db/seed-demo.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
-import { createTokenService } from './lib/tokens.ts';
 import { ensureDefaultAdmin } from './modules/admin-auth/admin-bootstrap.ts';
 
 /**
@@ -14,18 +13,23 @@ import { ensureDefaultAdmin } from './modules/admin-auth/admin-bootstrap.ts';
  * make sure the admin account exists and, on a brand-new database, seed the demo listings.
  */
 export async function prepareApp(config: Config): Promise<FastifyInstance> {
-  const handle = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: join(config.dataDir, 'app.db') });
+  const handle = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: join(config.dataDir, 'app.db'),
+  });
   try {
-    const applied = await migrateToLatest(handle.db);
+    const applied = await migrateToLatest(handle.db, handle.schema);
     const freshDatabase = applied.includes('2026-11-22T0000-initial');
     await ensureDefaultAdmin(handle.db, {
       initialPassword: config.adminInitialPassword,
       email: config.adminEmail,
     });
     const seeded =
-      freshDatabase && config.seedDemo ? await seedDemoListings(handle.db, join(config.dataDir, 'uploads')) : 0;
-    const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
-    const app = await buildApp(config, { db: handle, tokens, ownsDb: true });
+      freshDatabase && config.seedDemo
+        ? await seedDemoListings(handle.db, join(config.dataDir, 'uploads'))
+        : 0;
+    const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+    const app = await buildApp(config, { db: handle, secret, ownsDb: true });
     app.log.info(
       { engine: handle.engine, migrations: applied, seeded },
       `database ready (${handle.engine}${applied.length ? `, applied ${applied.length} migration(s)` : ''}${seeded ? `, seeded ${seeded} demo listings` : ''})`,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Engine } from '../src/db/client.ts';
-import { createTokenService, type TokenService } from '../src/lib/tokens.ts';
+import type { TokenService } from '../src/lib/tokens.ts';
 import { createTestDb, type TestDb } from './test-db.ts';
 
 export interface TestApp {
@@ -29,14 +29,18 @@ export async function createTestApp(
     }),
     ...overrides,
   };
-  const tokens = createTokenService(`test-secret-${randomUUID()}`, now);
-  const app = await buildApp(config, { db: db.handle, tokens });
+  const app = await buildApp(config, {
+    db: db.handle,
+    secret: `test-secret-${randomUUID()}`,
+    mailPollMs: 100,
+    ...(now ? { now } : {}),
+  });
   await app.ready();
   return {
     app,
     db,
     config,
-    tokens,
+    tokens: app.tokens,
     close: async () => {
       await app.close();
       await db.dispose();

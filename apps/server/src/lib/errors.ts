@@ -40,3 +40,19 @@ export class ConflictError extends AppError {
     super(409, message, 'conflict');
   }
 }
+
+export class TooManyRequestsError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      429,
+      `Too many attempts. Please try again in ${describeWait(retryAfterSeconds)}.`,
+      'too_many_requests',
+    );
+  }
+}
+
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

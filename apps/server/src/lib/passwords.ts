@@ -18,3 +18,12 @@ export async function verifyPassword(storedHash: string, password: string): Prom
     return false;
   }
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/** Spends the same time as a real check when the account does not exist (no user enumeration by timing). */
+export async function verifyPasswordDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword('not-a-real-password-Aa1!');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError, TooManyRequestsError } from '../lib/errors.ts';
 
 /**
  * One error handler for the whole API (DESIGN §4): every error is `{detail, code?, fields?}`,
@@ -10,6 +10,7 @@ import { AppError } from '../lib/errors.ts';
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({
         detail: error.message,
         ...(error.code ? { code: error.code } : {}),
@@ -19,7 +20,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const fields = fieldMessages(error.validation ?? [], error.validationContext);
       const detail = Object.entries(fields)
-        .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
+        .flatMap(([field, messages]) =>
+          // A rule's own sentence (e.g. the password rules of SPEC §5) already says what is wrong.
+          messages.map((message) => (/^[A-Z]/.test(message) ? message : `${field}: ${message}`)),
+        )
         .join('; ');
       return reply.status(400).send({ detail: detail || 'Invalid request', code: 'validation', fields });
     }
@@ -41,9 +45,13 @@ function fieldMessages(
   for (const issue of issues) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const name = path || context || 'request';
-    const message = /received undefined$/.test(issue.message ?? '')
+    const raw = issue.message ?? 'is invalid';
+    // Zod's own messages are generic ("Invalid input: …"); only custom rules speak in sentences.
+    const message = /received undefined$/.test(raw)
       ? 'is required'
-      : (issue.message ?? 'is invalid');
+      : issue.keyword === 'custom'
+        ? raw
+        : raw.charAt(0).toLowerCase() + raw.slice(1);
     (fields[name] ??= []).push(message);
   }
   return fields;

@@ -30,3 +30,28 @@ export async function insertAdmin(
     })
     .execute();
 }
+
+/** Sets a new password and bumps the token version, which revokes every token issued before. */
+export async function setAdminPassword(
+  db: Executor,
+  id: string,
+  passwordHash: string,
+  now: Date,
+): Promise<number> {
+  await db
+    .updateTable('admins')
+    .set((eb) => ({
+      password_hash: passwordHash,
+      token_version: eb('token_version', '+', 1),
+      password_changed_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    }))
+    .where('id', '=', id)
+    .execute();
+  const row = await db
+    .selectFrom('admins')
+    .select('token_version')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.token_version;
+}

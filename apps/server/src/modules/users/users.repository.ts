@@ -6,3 +6,53 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function insertUser(
+  db: Executor,
+  user: { id: string; name: string; email: string; phone: string; passwordHash: string; now: Date },
+): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      password_hash: user.passwordHash,
+      email_verified_at: null,
+      created_at: user.now.toISOString(),
+      updated_at: user.now.toISOString(),
+    })
+    .execute();
+}
+
+/** Registering again before verifying replaces the details of the unverified account. */
+export async function updateUnverifiedUser(
+  db: Executor,
+  id: string,
+  details: { name: string; phone: string; passwordHash: string; now: Date },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      name: details.name,
+      phone: details.phone,
+      password_hash: details.passwordHash,
+      updated_at: details.now.toISOString(),
+    })
+    .where('id', '=', id)
+    .where('email_verified_at', 'is', null)
+    .execute();
+}
+
+export async function markEmailVerified(db: Executor, id: string, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: now.toISOString(), updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import type { Mailer } from '../modules/mail/mailer.ts';
+import type { AttemptLimiter } from './attempt-limiter.ts';
+import type { SecretHasher } from './codes.ts';
+import type { TokenService } from './tokens.ts';
+
+/** Per-account brute-force counters (the per-IP request limits live on the routes). */
+export interface Limits {
+  /** Failed visitor logins per e-mail + IP. */
+  userLogin: AttemptLimiter;
+  /** Failed admin logins per username + IP. */
+  adminLogin: AttemptLimiter;
+  /** One verification e-mail per address per minute. */
+  verificationMail: AttemptLimiter;
+  /** Reset e-mails per username. */
+  resetMail: AttemptLimiter;
+}
+
+/** What services need from the outside world; one object, built once per app. */
+export interface ServiceContext {
+  db: Kysely<Database>;
+  now: () => Date;
+  tokens: TokenService;
+  hasher: SecretHasher;
+  mailer: Mailer;
+  config: Config;
+  limits: Limits;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: ServiceContext;
+  }
+}

@@ -1,0 +1,240 @@
+import { PASSWORD_MESSAGES } from '@dd/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProperty } from '../../../test/fixtures.ts';
+import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { engines } from '../../../test/test-db.ts';
+
+describe.each(engines)('visitor accounts on %s', (engine) => {
+  let t: TestApp;
+  let smtp: SmtpCapture;
+  let propertyId: string;
+  let clock = new Date('2026-11-22T10:00:00Z');
+  const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    t = await createTestApp(engine, { smtpUrl: smtp.url }, () => clock);
+    propertyId = await insertProperty(t.db.handle.db);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  // Each request from its own address unless one is given, so the per-IP limits stay out of the way.
+  let ip = 0;
+  const post = (url: string, payload: object, remoteAddress = `10.0.${Math.floor(++ip / 250)}.${ip % 250}`) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress });
+  const register = (email: string, overrides: object = {}, remoteAddress?: string) =>
+    post(
+      '/api/auth/register',
+      {
+        name: 'Omar Haddad',
+        email,
+        phone: '+971 50 123 4567',
+        password: 'Dubai@2026',
+        ...overrides,
+      },
+      remoteAddress,
+    );
+  const codeFor = async (email: string, after = 0) => {
+    const mail = await smtp.waitFor((m) => m.to.includes(email) && smtp.messages.indexOf(m) >= after);
+    const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
+    expect(mail.text).toContain(code);
+    return code!;
+  };
+
+  it('registers, mails a code, verifies and the token opens a property', async () => {
+    const res = await register('  Omar@Example.COM ');
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      message: 'Registration successful! Check your email for verification code.',
+      email: 'omar@example.com',
+    });
+    const code = await codeFor('omar@example.com');
+
+    const early = await post('/api/auth/user-login', { email: 'omar@example.com', password: 'Dubai@2026' });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().detail).toBe('Please verify your email first');
+
+    const verified = await post('/api/auth/verify-email', { email: 'OMAR@example.com', code });
+    expect(verified.statusCode).toBe(200);
+    const session = verified.json();
+    expect(session.user).toEqual({
+      id: expect.any(String),
+      name: 'Omar Haddad',
+      email: 'omar@example.com',
+      phone: '+971 50 123 4567',
+    });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/properties/${propertyId}`,
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(detail.statusCode).toBe(200);
+
+    const again = await post('/api/auth/verify-email', { email: 'omar@example.com', code });
+    expect(again.statusCode).toBe(400);
+
+    const login = await post('/api/auth/user-login', { email: 'omar@example.com', password: 'Dubai@2026' });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user.email).toBe('omar@example.com');
+
+    const wrong = await post('/api/auth/user-login', { email: 'omar@example.com', password: 'Wrong@2026' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().detail).toBe('Invalid credentials');
+    const unknown = await post('/api/auth/user-login', {
+      email: 'nobody@example.com',
+      password: 'Dubai@2026',
+    });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().detail).toBe('Invalid credentials');
+  });
+
+  it('still registers while SMTP is down, and the code arrives once it is back', async () => {
+    smtp.setDown(true);
+    const res = await register('outage@example.com');
+    expect(res.statusCode).toBe(201);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.messages.some((m) => m.to.includes('outage@example.com'))).toBe(false);
+    smtp.setDown(false);
+    advance(15_000); // past the first retry delay (10 s), well within the code's 10 minutes
+    t.app.mailer.worker.kick();
+    const code = await codeFor('outage@example.com');
+    expect((await post('/api/auth/verify-email', { email: 'outage@example.com', code })).statusCode).toBe(
+      200,
+    );
+    expect(smtp.messages.filter((m) => m.to.includes('outage@example.com'))).toHaveLength(1);
+  });
+
+  it('refuses a second account for a verified e-mail with 409', async () => {
+    const res = await register('omar@example.com');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toMatch(/already exists/);
+  });
+
+  it('lets an unverified visitor register again: new details, fresh code, old code dead', async () => {
+    await register('lina@example.com', { name: 'Lina' });
+    const first = await codeFor('lina@example.com');
+    advance(61_000);
+    const before = smtp.messages.length;
+    expect(
+      (await register('lina@example.com', { name: 'Lina Saleh', password: 'Better#2026' })).statusCode,
+    ).toBe(201);
+    const second = await codeFor('lina@example.com', before);
+    if (first !== second) {
+      expect(
+        (await post('/api/auth/verify-email', { email: 'lina@example.com', code: first })).statusCode,
+      ).toBe(400);
+    }
+    const ok = await post('/api/auth/verify-email', { email: 'lina@example.com', code: second });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user.name).toBe('Lina Saleh');
+    expect(
+      (await post('/api/auth/user-login', { email: 'lina@example.com', password: 'Better#2026' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('expires a code after 10 minutes', async () => {
+    await register('late@example.com');
+    const code = await codeFor('late@example.com');
+    advance(10 * 60_000 + 1_000);
+    const res = await post('/api/auth/verify-email', { email: 'late@example.com', code });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toMatch(/expired/);
+  });
+
+  it('kills a code after 5 wrong tries, even when the 6th is right', async () => {
+    await register('guess@example.com');
+    const code = await codeFor('guess@example.com');
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await post('/api/auth/verify-email', { email: 'guess@example.com', code: wrongCode });
+      expect(res.statusCode).toBe(400);
+    }
+    const right = await post('/api/auth/verify-email', { email: 'guess@example.com', code });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().detail).toMatch(/request a new code/);
+  });
+
+  it('resends at most once a minute per e-mail, answering alike for unknown e-mails', async () => {
+    await register('resend@example.com');
+    await codeFor('resend@example.com');
+    const tooSoon = await post('/api/auth/resend-code', { email: 'resend@example.com' });
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.headers['retry-after']).toBeDefined();
+    expect(tooSoon.json().detail).toMatch(/try again in \d+ (seconds?|minutes?)/);
+    advance(61_000);
+    const before = smtp.messages.length;
+    const ok = await post('/api/auth/resend-code', { email: 'resend@example.com' });
+    const unknown = await post('/api/auth/resend-code', { email: 'ghost@example.com' });
+    expect(ok.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(ok.json());
+    const code = await codeFor('resend@example.com', before);
+    expect((await post('/api/auth/verify-email', { email: 'resend@example.com', code })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('enforces every password rule with the SPEC message', async () => {
+    const cases: [string, string][] = [
+      ['Ab1!', PASSWORD_MESSAGES.length],
+      ['abcdefg1!', PASSWORD_MESSAGES.uppercase],
+      ['Abcdefgh!', PASSWORD_MESSAGES.number],
+      ['Abcdefgh1', PASSWORD_MESSAGES.special],
+    ];
+    for (const [password, message] of cases) {
+      const res = await register('rules@example.com', { password });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().detail).toBe(message);
+      expect(res.json().fields.password).toEqual([message]);
+    }
+  });
+
+  it('names the field of any other invalid input', async () => {
+    const cases: [object, string][] = [
+      [{ name: '' }, 'name'],
+      [{ email: 'not-an-email' }, 'email'],
+      [{ phone: 'call me' }, 'phone'],
+      [{ name: undefined }, 'name'],
+    ];
+    for (const [overrides, field] of cases) {
+      const res = await register('fields@example.com', overrides);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toContain(field);
+    }
+    const badCode = await post('/api/auth/verify-email', { email: 'a@example.com', code: '12ab' });
+    expect(badCode.statusCode).toBe(400);
+    expect(badCode.json().detail).toContain('code');
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/user-login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json().detail).toBe('The request body is not valid JSON');
+  });
+
+  it('locks an account+IP after 10 failed logins for 15 minutes', async () => {
+    const login = (password: string, from = '192.0.2.7') =>
+      post('/api/auth/user-login', { email: 'omar@example.com', password }, from);
+    for (let i = 0; i < 10; i++) expect((await login(`Wrong@${i}abc`)).statusCode).toBe(401);
+    const locked = await login('Dubai@2026');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().detail).toMatch(/Too many attempts/);
+    expect((await login('Dubai@2026', '192.0.2.8')).statusCode).toBe(200);
+    advance(15 * 60_000 + 1_000);
+    expect((await login('Dubai@2026')).statusCode).toBe(200);
+  });
+
+  it('limits registrations per IP address', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++)
+      codes.push((await register(`flood${i}@example.com`, {}, '198.51.100.9')).statusCode);
+    expect(codes.slice(0, 10).every((code) => code === 201)).toBe(true);
+    expect(codes[10]).toBe(429);
+  });
+});

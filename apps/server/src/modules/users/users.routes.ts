@@ -1,0 +1,85 @@
+import {
+  errorBodySchema,
+  messageSchema,
+  registerBodySchema,
+  resendCodeBodySchema,
+  userLoginBodySchema,
+  userSessionSchema,
+  verifyEmailBodySchema,
+} from '@dd/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { perIp } from '../../plugins/rate-limit.ts';
+import { loginVisitor, registerVisitor, resendVerificationCode, verifyEmail } from './users.service.ts';
+
+const errors = { 400: errorBodySchema, 429: errorBodySchema };
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/register',
+    {
+      config: perIp(10, 60),
+      schema: {
+        tags: ['visitors'],
+        summary: 'Register a visitor and e-mail a 6-digit verification code',
+        description:
+          'Registering again with an e-mail that is not verified yet updates the details and sends a fresh code.',
+        body: registerBodySchema,
+        response: { 201: messageSchema.extend({ email: z.string() }), 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await registerVisitor(app.ctx, request.body);
+      return reply.status(201).send({
+        message: 'Registration successful! Check your email for verification code.',
+        email: request.body.email,
+      });
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      config: perIp(30, 15),
+      schema: {
+        tags: ['visitors'],
+        summary: 'Verify the e-mail with the code and log in',
+        description: 'A code is valid for 10 minutes and for 5 tries.',
+        body: verifyEmailBodySchema,
+        response: { 200: userSessionSchema, ...errors },
+      },
+    },
+    async (request) => verifyEmail(app.ctx, request.body),
+  );
+
+  app.post(
+    '/auth/resend-code',
+    {
+      config: perIp(10, 15),
+      schema: {
+        tags: ['visitors'],
+        summary: 'Send a new verification code (at most one a minute per e-mail)',
+        body: resendCodeBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resendVerificationCode(app.ctx, request.body.email);
+      return { message: 'If an unverified account exists for this email, a new code has been sent.' };
+    },
+  );
+
+  app.post(
+    '/auth/user-login',
+    {
+      config: perIp(30, 15),
+      schema: {
+        tags: ['visitors'],
+        summary: 'Visitor login by e-mail and password',
+        body: userLoginBodySchema,
+        response: { 200: userSessionSchema, 401: errorBodySchema, 403: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => loginVisitor(app.ctx, request.body, request.ip),
+  );
+};
