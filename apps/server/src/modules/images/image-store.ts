@@ -1,0 +1,126 @@
+import sharp from 'sharp';
+import { createHash, randomUUID } from 'node:crypto';
+import { access, mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+
+/** One stored image: URL paths ('/uploads/<file>') of the full-size and card WebP, and the full size. */
+export interface StoredImage {
+  path: string;
+  card_path: string;
+  width: number;
+  height: number;
+}
+
+/** The bytes are not an image sharp can decode, or the image is unusable (no size, too many pixels). */
+export class NotAnImageError extends Error {
+  constructor(message = 'The file is not a supported image') {
+    super(message);
+    this.name = 'NotAnImageError';
+  }
+}
+
+/** Decompression-bomb guard: inputs above this many pixels are refused before decoding. */
+export const MAX_INPUT_PIXELS = 100_000_000;
+const FULL = { maxSide: 1600, quality: 80 };
+const CARD = { maxSide: 640, quality: 72 };
+const URL_PREFIX = '/uploads/';
+const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
+
+/**
+ * Verifies and normalises an image: auto-orients from EXIF, drops all metadata, scales to at most
+ * 1600 px (full) and 640 px (card) on the longest side without enlargement, re-encodes both to WebP
+ * and stores them under content-hashed names, so identical output is stored once.
+ */
+export async function storeImage(input: Buffer, uploadsDir: string): Promise<StoredImage> {
+  const { data, info } = await decodeOriented(input);
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const [full, card] = await Promise.all([
+    sharp(data, raw).webp({ quality: FULL.quality }).toBuffer(),
+    sharp(data, raw)
+      .resize({ width: CARD.maxSide, height: CARD.maxSide, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: CARD.quality })
+      .toBuffer(),
+  ]);
+  await mkdir(uploadsDir, { recursive: true });
+  const [fullName, cardName] = await Promise.all([writeOnce(uploadsDir, full), writeOnce(uploadsDir, card)]);
+  return {
+    path: URL_PREFIX + fullName,
+    card_path: URL_PREFIX + cardName,
+    width: info.width,
+    height: info.height,
+  };
+}
+
+/** Deletes the files of stored images; files already gone and paths not made by storeImage are ignored. */
+export async function removeStoredImages(
+  images: Pick<StoredImage, 'path' | 'card_path'>[],
+  uploadsDir: string,
+): Promise<void> {
+  const names = new Set(images.flatMap((image) => [storedName(image.path), storedName(image.card_path)]));
+  await Promise.all(
+    [...names].map(async (name) => {
+      if (name === null) return;
+      try {
+        await unlink(join(uploadsDir, name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }),
+  );
+}
+
+/** Decodes once to raw pixels at full size; every decoding failure becomes NotAnImageError. */
+async function decodeOriented(input: Buffer) {
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    // Reads the header only; the pixel limit is checked here to give it its own message.
+    ({ width, height } = await sharp(input, { ...options, limitInputPixels: false }).metadata());
+  } catch {
+    throw new NotAnImageError();
+  }
+  if (!width || !height) throw new NotAnImageError('The image has no dimensions');
+  if (width * height > MAX_INPUT_PIXELS) throw new NotAnImageError('The image has too many pixels');
+  try {
+    return await sharp(input, options)
+      .rotate()
+      .resize({ width: FULL.maxSide, height: FULL.maxSide, fit: 'inside', withoutEnlargement: true })
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new NotAnImageError();
+  }
+}
+
+/** Writes bytes as '<sha256 prefix>.webp' via a temp file and rename, unless that file already exists. */
+async function writeOnce(dir: string, bytes: Buffer): Promise<string> {
+  const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.webp`;
+  const target = join(dir, name);
+  if (await exists(target)) return name;
+  const temp = join(dir, `.${name}.${randomUUID()}.tmp`);
+  try {
+    await writeFile(temp, bytes);
+    await rename(temp, target);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+  return name;
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The file name behind a '/uploads/<name>' path, or null when it is not one storeImage makes. */
+function storedName(path: string): string | null {
+  if (!path.startsWith(URL_PREFIX)) return null;
+  const name = basename(path);
+  return STORED_NAME.test(name) && URL_PREFIX + name === path ? name : null;
+}
