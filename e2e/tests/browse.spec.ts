@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const prices = async (page: import('@playwright/test').Page) => {
+  const texts = await page.locator('article p.text-2xl').allInnerTexts();
+  return texts.map((t) => Number(t.replace(/\D/g, '')));
+};
+
+test('a visitor browses the demo deals and narrows them with the filters', async ({ page }) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { name: 'Exclusive Distressed Property Deals in Dubai' }),
+  ).toBeVisible();
+  const cards = page.locator('article');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(20);
+  await expect(cards.first().getByText(/\d+% OFF/)).toBeVisible();
+  await expect(cards.first().getByText(/^Handover: /)).toBeVisible();
+
+  await page.getByLabel('Price range').selectOption({ label: 'Under 1M' });
+  const cheap = await prices(page);
+  expect(cheap.length).toBeGreaterThan(0);
+  expect(cheap.every((p) => p <= 1_000_000)).toBe(true);
+
+  await page.getByLabel('Price range').selectOption('all');
+  await page.getByLabel('Search').fill('zzz no such deal');
+  await expect(page.getByText('No Properties Found')).toBeVisible();
+  await expect(page.getByText('Try adjusting your filters or check back later for new deals.')).toBeVisible();
+
+  await page.getByLabel('Search').fill('');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(20);
+});
+
+test('the filter options come from the listings: Studio first, locations sorted', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('article').first()).toBeVisible();
+  const types = await page.getByLabel('Property type').locator('option').allInnerTexts();
+  expect(types[0]).toBe('All Types');
+  expect(types[1]).toBe('Studio');
+  const locations = (await page.getByLabel('Location').locator('option').allInnerTexts()).slice(1);
+  expect(locations).toEqual([...locations].sort((a, b) => a.localeCompare(b, 'en')));
+});
+
+test('opening a deal without logging in asks the visitor to log in', async ({ page }) => {
+  await page.goto('/');
+  const first = page.locator('article h3 a').first();
+  await first.click();
+  await expect(page.getByText('Please login to view property details')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/property\//);
+});
+
+test('an admin opens the full details of a deal by its link', async ({ page, request }) => {
+  const login = await request.post('/api/auth/login', { data: { username: 'admin', password: 'Admin@123' } });
+  expect(login.ok()).toBe(true);
+  const { token } = await login.json();
+  const [listing] = await (await request.get('/api/properties?limit=1')).json();
+  await page.goto('/');
+  await page.evaluate((t) => localStorage.setItem('admin_token', t), token);
+  await page.goto(`/property/${listing.id}`);
+  await expect(page.getByRole('heading', { name: listing.property_name })).toBeVisible();
+  await expect(page.getByText(/Payment plan/i).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Inquiry' })).toBeVisible();
+});
+
+test('unknown paths go to the home page; unknown API paths answer JSON', async ({ page, request }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+  const api = await request.get('/api/no-such-route');
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toEqual({ detail: 'Not found' });
+});
+
+test('the home page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('article').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
