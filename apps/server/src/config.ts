@@ -50,7 +50,8 @@ const envSchema = z.object({
   CORS_ORIGINS: optionalText,
   REDIS_URL: url(['redis:', 'rediss:']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOG_PRETTY: bool('LOG_PRETTY', false),
+  // Unset: pretty when a person watches the console (a TTY) or in development, JSON otherwise.
+  LOG_PRETTY: z.string().optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -96,6 +97,13 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+function parseBool(name: string, value: string): boolean {
+  const result = bool(name, false).safeParse(value);
+  if (!result.success)
+    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(value)}: must be true or false`);
+  return result.data;
+}
+
 /** Parses the environment once. A bad variable throws a ConfigError whose message names it, on one line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -131,7 +139,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
-    logPretty: e.LOG_PRETTY || e.NODE_ENV === 'development',
+    logPretty:
+      e.LOG_PRETTY === undefined || e.LOG_PRETTY === ''
+        ? e.NODE_ENV === 'development' || (e.NODE_ENV === 'production' && process.stdout.isTTY === true)
+        : parseBool('LOG_PRETTY', e.LOG_PRETTY),
     trustProxy: e.TRUST_PROXY,
     webDist: undefined,
   };
