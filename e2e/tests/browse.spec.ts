@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-const prices = async (page: import('@playwright/test').Page) => {
+const prices = async (page: Page) => {
   const texts = await page.locator('article p.text-2xl').allInnerTexts();
   return texts.map((t) => Number(t.replace(/\D/g, '')));
 };
