@@ -14,13 +14,17 @@ import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
 import { mailPlugin } from './modules/mail/mailer.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { uploadsPlugin } from './plugins/uploads.ts';
+import { propertyAdminRoutes } from './modules/properties/property-admin.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { webPlugin } from './plugins/web.ts';
+import { contactsAdminRoutes } from './modules/contacts/contacts-admin.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 
 export interface AppDeps {
@@ -61,6 +65,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const tokens = createTokenService(deps.secret, now);
   await app.register(authPlugin, { tokens });
   await app.register(rateLimitPlugin);
+  await app.register(uploadsPlugin);
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
@@ -85,8 +90,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(healthRoutes);
       await api.register(propertiesRoutes);
       await api.register(contactsRoutes);
+      await api.register(contactsAdminRoutes);
+      await api.register(inquiriesRoutes);
       await api.register(usersRoutes);
       await api.register(adminAuthRoutes);
+      await api.register(propertyAdminRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,5 +7,8 @@ export * from './domain/whatsapp.ts';
 export * from './rules/password.ts';
 export * from './schemas/contacts.ts';
 export * from './schemas/error.ts';
+export * from './schemas/fields.ts';
+export * from './schemas/inquiry.ts';
 export * from './schemas/property.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/property-form.ts';

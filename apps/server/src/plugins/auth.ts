@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 import type { Role, TokenService } from '../lib/tokens.ts';
@@ -13,8 +13,14 @@ export interface Principal {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler that admits a valid bearer token of one of the roles: 401 without/invalid, 403 wrong role. */
-    requireRole(...roles: Role[]): preHandlerHookHandler;
+    /**
+     * Hook (onRequest or preHandler) that admits a valid bearer token of one of the roles: 401
+     * without/invalid, 403 wrong role. Use it as onRequest on upload routes, so nobody unknown
+     * gets a body parsed.
+     */
+    requireRole(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
+    /** preHandler that sets request.principal for a valid token of one of the roles; anything else stays anonymous. */
+    optionalRole(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -28,28 +34,37 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
   app.decorate('tokens', opts.tokens);
   app.decorateRequest('principal', null);
 
-  async function authenticate(request: FastifyRequest): Promise<Principal> {
+  /** The principal of a valid bearer token; 'missing' without one, 'invalid' for a bad or revoked one. */
+  async function identify(request: FastifyRequest): Promise<Principal | 'missing' | 'invalid'> {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-    if (!match?.[1]) throw new UnauthorizedError('Authentication required');
+    if (!match?.[1]) return 'missing';
     const claims = await opts.tokens.verify(match[1]);
-    if (!claims) throw new UnauthorizedError(INVALID);
+    if (!claims) return 'invalid';
     if (claims.role === 'admin') {
       const admin = await findAdminById(app.db, claims.sub);
-      if (!admin || admin.token_version !== claims.tv) throw new UnauthorizedError(INVALID);
+      if (!admin || admin.token_version !== claims.tv) return 'invalid';
     } else {
       const user = await findUserById(app.db, claims.sub);
-      if (!user || user.token_version !== claims.tv || !user.email_verified_at)
-        throw new UnauthorizedError(INVALID);
+      if (!user || user.token_version !== claims.tv || !user.email_verified_at) return 'invalid';
     }
     return { role: claims.role, id: claims.sub };
   }
 
-  app.decorate('requireRole', (...roles: Role[]): preHandlerHookHandler => {
-    return async (request) => {
-      const principal = await authenticate(request);
+  app.decorate('requireRole', (...roles: Role[]) => {
+    return async (request: FastifyRequest) => {
+      const principal = await identify(request);
+      if (principal === 'missing') throw new UnauthorizedError('Authentication required');
+      if (principal === 'invalid') throw new UnauthorizedError(INVALID);
       if (!roles.includes(principal.role)) throw new ForbiddenError();
       request.principal = principal;
+    };
+  });
+
+  app.decorate('optionalRole', (...roles: Role[]) => {
+    return async (request: FastifyRequest) => {
+      const principal = await identify(request);
+      if (typeof principal === 'object' && roles.includes(principal.role)) request.principal = principal;
     };
   });
 });

@@ -7,7 +7,10 @@ import { decodeCursor, encodeCursor } from './list-cursor.ts';
 import { toProperty, toSummary } from './properties.mapper.ts';
 import { findPropertyById, imagesByProperty, listProperties } from './properties.repository.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Listing ids are lower-case UUIDs; anything else cannot exist. */
+export const isPropertyId = (id: string): boolean => UUID.test(id);
 
 export interface ListingPage {
   items: PropertySummary[];
@@ -48,7 +51,7 @@ export async function listPublicProperties(
 
 export async function getProperty(db: Kysely<Database>, id: string): Promise<Property> {
   // Ids are UUIDs; anything else cannot exist, so it is a 404 without a query.
-  const row = UUID.test(id) ? await findPropertyById(db, id.toLowerCase()) : undefined;
+  const row = isPropertyId(id) ? await findPropertyById(db, id) : undefined;
   if (!row) throw new NotFoundError('Property not found');
   const images = await imagesByProperty(db, [row.id]);
   return toProperty(row, images.get(row.id));

@@ -12,19 +12,23 @@ interface FieldProps {
   children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
 }
 
-/** A label, one control and its error message, wired together for screen readers. */
+/**
+ * A label, one control and its error message, wired together for screen readers. A message that is
+ * a fragment of the shared rules ('is required') is read after the label: 'Full name is required'.
+ */
 export function Field({ label, error, children }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const message = error && /^[a-z]/.test(error) ? `${label} ${error}` : error;
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
         {label}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
-      {error && (
+      {message && (
         <p id={errorId} className="mt-1 text-sm text-rose-700">
-          {error}
+          {message}
         </p>
       )}
     </div>

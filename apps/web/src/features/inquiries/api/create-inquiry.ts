@@ -1,19 +1,11 @@
+import type { InquiryCreateInput } from '@dd/core';
 import { useMutation } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
 import { getDetailToken } from '@/lib/auth-storage';
 
-/** Payload of POST /api/inquiries (SPEC §3). */
-export interface InquiryInput {
-  property_id: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-}
-
 /** POST /api/inquiries. The answer is not read (SPEC §7); the stored login goes along when there is one. */
-export async function createInquiry(input: InquiryInput): Promise<void> {
+export async function createInquiry(input: InquiryCreateInput): Promise<void> {
   await apiRequest('/inquiries', { method: 'POST', body: input, token: getDetailToken() });
 }
 

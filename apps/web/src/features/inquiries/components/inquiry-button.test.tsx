@@ -69,6 +69,20 @@ describe('InquiryButton', () => {
     expect(screen.getByLabelText('Message')).toHaveValue(inquiry.message);
   });
 
+  it('checks the shared rules before sending and names the field', async () => {
+    const calls = mockApi({ 'POST /api/inquiries': { status: 201, body: { id: 'i-1' } } });
+    const { user, dialog } = await openAndFill();
+    await user.clear(within(dialog).getByLabelText('Phone'));
+    await user.type(within(dialog).getByLabelText('Phone'), 'call me');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Inquiry' }));
+
+    expect(
+      await within(dialog).findByText('Phone must be a phone number, e.g. +971 50 123 4567'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('closes with Escape and keeps what was typed for the next time', async () => {
     const { user } = renderWithApp(<InquiryButton propertyId="p1" propertyName="Marina Vista Tower B" />);
     await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));

@@ -1,0 +1,34 @@
+import { contactsSchema, contactsUpdateSchema, errorBodySchema } from '@dd/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { saveContacts } from './contacts.repository.ts';
+
+/** The admin's side of the public contact details (SPEC §2 Contact Info tab). */
+export const contactsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/admin/contacts',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['contacts'],
+        summary: 'Replace the public contact details',
+        description:
+          'Phone and e-mail are required; WhatsApp and address are optional (blank clears them). ' +
+          'The WhatsApp number is stored as digits only after the SPEC §9 normalization. ' +
+          'GET /api/contacts answers the new details at once.',
+        security: [{ bearerAuth: [] }],
+        body: contactsUpdateSchema,
+        response: {
+          200: contactsSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const saved = await saveContacts(app.db, request.body, app.ctx.now());
+      request.log.info('contacts updated');
+      return saved;
+    },
+  );
+};

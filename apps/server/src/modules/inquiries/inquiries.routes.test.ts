@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProperty } from '../../../test/fixtures.ts';
+import { adminToken, bearer, visitorSession } from '../../../test/sessions.ts';
+import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { engines } from '../../../test/test-db.ts';
+
+describe.each(engines)('inquiries API on %s', (engine) => {
+  let t: TestApp;
+  let smtp: SmtpCapture;
+  let admin: string;
+  let propertyId: string;
+  let clock = new Date('2026-11-22T10:00:00Z');
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    t = await createTestApp(
+      engine,
+      { smtpUrl: smtp.url, adminEmail: 'owner@example.com', appUrl: 'https://deals.example' },
+      () => clock,
+    );
+    admin = await adminToken(t);
+    propertyId = await insertProperty(t.db.handle.db, { property_name: 'Marina Vista Tower B' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  const inquiry = () => ({
+    property_id: propertyId,
+    name: 'Omar Khalid',
+    email: 'omar.khalid@example.com',
+    phone: '+971 50 765 4321',
+    message: 'Is the price negotiable? I can pay cash.',
+  });
+  // One second later each time, and from its own address so the per-IP limit stays out of the way.
+  let ip = 0;
+  const post = (payload: object, options: { token?: string; from?: string } = {}) => {
+    clock = new Date(clock.getTime() + 1000);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload,
+      headers: bearer(options.token),
+      remoteAddress: options.from ?? `10.2.${Math.floor(++ip / 250)}.${ip % 250}`,
+    });
+  };
+  const adminList = (token: string | undefined = admin) =>
+    t.app.inject({ method: 'GET', url: '/api/admin/inquiries', headers: bearer(token) });
+  const userIdOf = async (id: string) =>
+    (await t.db.handle.db.selectFrom('inquiries').select('user_id').where('id', '=', id).executeTakeFirst())
+      ?.user_id;
+
+  it('stores an anonymous inquiry, answers 201 with it and lists it first for the admin', async () => {
+    const res = await post({ ...inquiry(), name: '  Omar Khalid ', email: ' Omar.Khalid@Example.COM' });
+    expect(res.statusCode).toBe(201);
+    const created = res.json();
+    expect(created).toEqual({
+      id: expect.any(String),
+      ...inquiry(),
+      created_at: clock.toISOString(),
+      property_name: 'Marina Vista Tower B',
+      property_deleted: false,
+    });
+    expect(await userIdOf(created.id)).toBeNull();
+    const list = await adminList();
+    expect(list.statusCode).toBe(200);
+    expect(list.json()[0]).toEqual(created);
+  });
+
+  it('e-mails the admin with the inquiry and a link to the property', async () => {
+    const res = await post({ ...inquiry(), message: 'Please call me after 6 pm about the parking.' });
+    expect(res.statusCode).toBe(201);
+    const mail = await smtp.waitFor((m) => m.text.includes('after 6 pm'));
+    expect(mail.to).toEqual(['owner@example.com']);
+    expect(mail.subject).toBe('New inquiry: Marina Vista Tower B from Omar Khalid');
+    expect(mail.text).toContain(`https://deals.example/property/${propertyId}`);
+    expect(mail.text).toContain('omar.khalid@example.com');
+    expect(mail.text).toContain('+971 50 765 4321');
+  });
+
+  it("links the inquiry to a visitor's account, and treats a bad token as anonymous", async () => {
+    const visitor = await visitorSession(t);
+    const linked = await post(inquiry(), { token: visitor.token });
+    expect(linked.statusCode).toBe(201);
+    expect(await userIdOf(linked.json().id)).toBe(visitor.id);
+
+    const junk = await post(inquiry(), { token: 'junk.token.here' });
+    expect(junk.statusCode).toBe(201);
+    expect(await userIdOf(junk.json().id)).toBeNull();
+    const byAdmin = await post(inquiry(), { token: admin });
+    expect(byAdmin.statusCode).toBe(201);
+    expect(await userIdOf(byAdmin.json().id)).toBeNull();
+  });
+
+  it('names every missing or invalid field', async () => {
+    const cases: [object, string, string][] = [
+      [{ property_id: undefined }, 'property_id', 'is required'],
+      [{ name: undefined }, 'name', 'is required'],
+      [{ name: '   ' }, 'name', 'is required'],
+      [{ name: 'x'.repeat(101) }, 'name', 'must be at most 100 characters'],
+      [{ email: undefined }, 'email', 'is required'],
+      [{ email: 'omar.example.com' }, 'email', 'must be a valid email address'],
+      [{ email: `${'o'.repeat(250)}@example.com` }, 'email', 'must be at most 254 characters'],
+      [{ phone: undefined }, 'phone', 'is required'],
+      [{ phone: 'whatsapp me' }, 'phone', 'must be a phone number, e.g. +971 50 123 4567'],
+      [{ phone: '+971 50 765 4321 0000 0000 0000' }, 'phone', 'must be at most 30 characters'],
+      [{ message: undefined }, 'message', 'is required'],
+      [{ message: ' \n ' }, 'message', 'is required'],
+      [{ message: 'x'.repeat(5001) }, 'message', 'must be at most 5000 characters'],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const res = await post({ ...inquiry(), ...overrides });
+      expect(res.statusCode, JSON.stringify(overrides).slice(0, 60)).toBe(400);
+      expect(res.json().fields).toEqual({ [field]: [message] });
+      expect(res.json().detail).toBe(`${field}: ${message}`);
+    }
+    expect((await post({ ...inquiry(), message: 'x'.repeat(5000) })).statusCode).toBe(201);
+  });
+
+  it('answers 404 for an unknown or malformed property id', async () => {
+    for (const id of ['6f1c2b9e-2d4a-4c7e-9a51-0b8e3f7d2c10', 'not-a-uuid', "1' or '1'='1"]) {
+      const res = await post({ ...inquiry(), property_id: id });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().detail).toBe('Property not found');
+    }
+  });
+
+  it('marks an inquiry whose listing was deleted', async () => {
+    const doomed = await insertProperty(t.db.handle.db, { property_name: 'Sold Out Residence' });
+    const res = await post({ ...inquiry(), property_id: doomed });
+    expect(res.json().property_name).toBe('Sold Out Residence');
+    await t.db.handle.db.deleteFrom('properties').where('id', '=', doomed).execute();
+    const list = (await adminList()).json();
+    expect(list[0]).toMatchObject({
+      id: res.json().id,
+      property_id: doomed,
+      property_name: null,
+      property_deleted: true,
+    });
+    expect(list.find((i: { property_id: string }) => i.property_id === propertyId)).toMatchObject({
+      property_name: 'Marina Vista Tower B',
+      property_deleted: false,
+    });
+  });
+
+  it('limits inquiries to 10 per IP address per 15 minutes', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 10; i++) codes.push((await post(inquiry(), { from: '198.51.100.20' })).statusCode);
+    expect(codes).toEqual(Array(10).fill(201));
+    const limited = await post(inquiry(), { from: '198.51.100.20' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().detail).toMatch(/Too many attempts\. Please try again in \d+ minutes?\./);
+    expect((await post(inquiry(), { from: '198.51.100.21' })).statusCode).toBe(201);
+  });
+
+  it('shows the list to admins only: 401 without or with a bad token, 403 for a visitor', async () => {
+    expect((await adminList('')).statusCode).toBe(401);
+    expect((await adminList('junk')).statusCode).toBe(401);
+    expect((await adminList((await visitorSession(t)).token)).statusCode).toBe(403);
+  });
+});

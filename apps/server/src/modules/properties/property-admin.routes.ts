@@ -1,0 +1,178 @@
+import { checkPrices, errorBodySchema, propertyFormShape, propertySchema } from '@dd/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { StoredImage } from '../images/image-store.ts';
+import { imageUploadConfig } from '../images/image-upload.ts';
+import {
+  createProperty,
+  editProperty,
+  listAdminProperties,
+  moveProperty,
+  removeAllProperties,
+  removeProperty,
+} from './property-admin.service.ts';
+
+/** A file field: in the form it is a file; in the handler, the image it was stored as. */
+const imageFile = z
+  .custom<StoredImage>((v) => typeof v === 'object' && v !== null && 'path' in v, 'must be an image file')
+  .meta({ type: 'string', format: 'binary' });
+
+const keepImages = z
+  .string()
+  .max(20_000)
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v.trim() === '') return undefined;
+    try {
+      const list: unknown = JSON.parse(v);
+      if (Array.isArray(list) && list.every((item) => typeof item === 'string')) return list as string[];
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: 'must be a JSON array of image paths' });
+    return z.NEVER;
+  })
+  .describe('Edit only: JSON array of the current image paths to keep, in order (absent = keep all)');
+
+const formBody = z
+  .object({
+    ...propertyFormShape,
+    image: imageFile.nullish().describe('One image (JPEG, PNG, WebP, AVIF, GIF, TIFF…), at most 15 MB'),
+    images: z
+      .union([imageFile, z.array(imageFile)])
+      .nullish()
+      .describe('More images, in order; at most 20 per listing'),
+    keep_images: keepImages,
+  })
+  .superRefine(checkPrices);
+
+const uploadedImages = (body: {
+  image?: StoredImage | null;
+  images?: StoredImage | StoredImage[] | null;
+}) => [
+  ...(body.image ? [body.image] : []),
+  ...(Array.isArray(body.images) ? body.images : body.images ? [body.images] : []),
+];
+
+const idParams = z.object({ id: z.string().max(100) });
+const adminErrors = { 401: errorBodySchema, 403: errorBodySchema };
+const security = [{ bearerAuth: [] }];
+
+export const propertyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest, not preHandler: an unauthenticated upload is refused before its files are read.
+  app.addHook('onRequest', app.requireRole('admin'));
+  const upload = imageUploadConfig(app.db, app.ctx.config.dataDir);
+
+  app.get(
+    '/admin/properties',
+    {
+      schema: {
+        tags: ['admin properties'],
+        summary: 'Every listing with every field, in the public order',
+        security,
+        response: { 200: z.array(propertySchema), ...adminErrors },
+      },
+    },
+    async () => listAdminProperties(app.ctx),
+  );
+
+  app.post(
+    '/admin/properties',
+    {
+      config: upload,
+      schema: {
+        tags: ['admin properties'],
+        summary: 'Add a listing (multipart form with optional images)',
+        security,
+        consumes: ['multipart/form-data'],
+        body: formBody,
+        response: { 201: propertySchema, 400: errorBodySchema, 413: errorBodySchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const property = await createProperty(app.ctx, request.body, uploadedImages(request.body));
+      return reply.status(201).send(property);
+    },
+  );
+
+  app.put(
+    '/admin/properties/:id',
+    {
+      config: upload,
+      schema: {
+        tags: ['admin properties'],
+        summary: 'Edit a listing; without new images the current ones stay',
+        security,
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        body: formBody,
+        response: {
+          200: propertySchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          413: errorBodySchema,
+          ...adminErrors,
+        },
+      },
+    },
+    async (request) =>
+      editProperty(
+        app.ctx,
+        request.params.id,
+        request.body,
+        uploadedImages(request.body),
+        request.body.keep_images,
+      ),
+  );
+
+  app.delete(
+    '/admin/properties/:id',
+    {
+      schema: {
+        tags: ['admin properties'],
+        summary: 'Delete a listing and its images',
+        security,
+        params: idParams,
+        response: { 204: z.undefined(), 404: errorBodySchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      await removeProperty(app.ctx, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/admin/properties-all',
+    {
+      schema: {
+        tags: ['admin properties'],
+        summary: 'Delete every listing, in one transaction',
+        security,
+        response: { 200: z.object({ deleted_count: z.number().int() }), ...adminErrors },
+      },
+    },
+    async () => ({ deleted_count: await removeAllProperties(app.ctx) }),
+  );
+
+  app.patch(
+    '/admin/properties/:id/order',
+    {
+      schema: {
+        tags: ['admin properties'],
+        summary: 'Set display_order (higher shows first; above 0 is a priority listing)',
+        security,
+        params: idParams,
+        querystring: z.object({
+          display_order: z.coerce
+            .number({ error: 'must be a whole number' })
+            .int('must be a whole number')
+            .min(-1_000_000, 'must be at least -1000000')
+            .max(1_000_000, 'must be at most 1000000'),
+        }),
+        response: { 200: propertySchema, 400: errorBodySchema, 404: errorBodySchema, ...adminErrors },
+      },
+    },
+    async (request) => moveProperty(app.ctx, request.params.id, request.query.display_order),
+  );
+};

@@ -1,0 +1,118 @@
+import type { Property, PropertyForm } from '@dd/core';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { ServiceContext } from '../../lib/context.ts';
+import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
+import type { StoredImage } from '../images/image-store.ts';
+import { MAX_IMAGES_PER_LISTING, removeUnreferencedImages } from '../images/image-upload.ts';
+import { toProperty } from './properties.mapper.ts';
+import { imagesByProperty, listProperties } from './properties.repository.ts';
+import { getProperty, isPropertyId } from './properties.service.ts';
+import {
+  allImagePaths,
+  deleteAllProperties,
+  deleteProperty,
+  imagesOf,
+  insertProperty,
+  replaceImages,
+  setDisplayOrder,
+  updateProperty,
+} from './property-writes.repository.ts';
+
+const uploadsDir = (ctx: ServiceContext) => join(ctx.config.dataDir, 'uploads');
+
+function checkImageCount(count: number): void {
+  if (count > MAX_IMAGES_PER_LISTING) {
+    throw new BadRequestError(`A listing can have at most ${MAX_IMAGES_PER_LISTING} images`, {
+      images: [`at most ${MAX_IMAGES_PER_LISTING} images`],
+    });
+  }
+}
+
+/** Every listing with every field, in the public order (display_order desc, newest first). */
+export async function listAdminProperties(ctx: ServiceContext): Promise<Property[]> {
+  const rows = await listProperties(ctx.db, {});
+  const images = await imagesByProperty(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toProperty(row, images.get(row.id)));
+}
+
+export async function createProperty(
+  ctx: ServiceContext,
+  form: PropertyForm,
+  images: StoredImage[],
+): Promise<Property> {
+  checkImageCount(images.length);
+  const id = randomUUID();
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertProperty(trx, id, form, ctx.now());
+    await replaceImages(trx, id, images, ctx.now());
+  });
+  return getProperty(ctx.db, id);
+}
+
+/**
+ * Saves the form. Images: `keepImages` (paths of current images, in the wanted order) keeps those
+ * and drops the rest; without it every current image stays. New uploads follow the kept ones.
+ */
+export async function editProperty(
+  ctx: ServiceContext,
+  id: string,
+  form: PropertyForm,
+  newImages: StoredImage[],
+  keepImages: string[] | undefined,
+): Promise<Property> {
+  if (!isPropertyId(id)) throw new NotFoundError('Property not found');
+  const current = await imagesOf(ctx.db, id);
+  const kept = keepImages === undefined ? current : pickKept(current, keepImages);
+  const final = [...kept, ...newImages];
+  checkImageCount(final.length);
+  const found = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await updateProperty(trx, id, form, ctx.now()))) return false;
+    await replaceImages(trx, id, final, ctx.now());
+    return true;
+  });
+  if (!found) throw new NotFoundError('Property not found');
+  await removeUnreferencedImages(ctx.db, uploadsDir(ctx), current);
+  return getProperty(ctx.db, id);
+}
+
+function pickKept<T extends { path: string }>(current: T[], keep: string[]): T[] {
+  const byPath = new Map(current.map((image) => [image.path, image]));
+  const unknown = keep.filter((path) => !byPath.has(path));
+  if (unknown.length > 0) {
+    throw new BadRequestError(`keep_images: ${unknown[0]} is not an image of this listing`, {
+      keep_images: unknown.map((path) => `${path} is not an image of this listing`),
+    });
+  }
+  return [...new Set(keep)].map((path) => byPath.get(path)!);
+}
+
+export async function removeProperty(ctx: ServiceContext, id: string): Promise<void> {
+  if (!isPropertyId(id)) throw new NotFoundError('Property not found');
+  const images = await ctx.db.transaction().execute(async (trx) => {
+    const rows = await imagesOf(trx, id);
+    return (await deleteProperty(trx, id)) ? rows : null;
+  });
+  if (!images) throw new NotFoundError('Property not found');
+  await removeUnreferencedImages(ctx.db, uploadsDir(ctx), images);
+}
+
+/** Deletes every listing in one transaction, then the image files nothing references any more. */
+export async function removeAllProperties(ctx: ServiceContext): Promise<number> {
+  const { count, images } = await ctx.db.transaction().execute(async (trx) => ({
+    images: await allImagePaths(trx),
+    count: await deleteAllProperties(trx),
+  }));
+  await removeUnreferencedImages(ctx.db, uploadsDir(ctx), images);
+  return count;
+}
+
+export async function moveProperty(ctx: ServiceContext, id: string, displayOrder: number): Promise<Property> {
+  if (!isPropertyId(id) || !(await setDisplayOrder(ctx.db, id, displayOrder, ctx.now()))) {
+    throw new NotFoundError('Property not found');
+  }
+  return getProperty(ctx.db, id);
+}

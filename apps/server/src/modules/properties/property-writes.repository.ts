@@ -1,0 +1,117 @@
+import type { PropertyForm } from '@dd/core';
+import type { Kysely, Transaction } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { Database, PropertyImageRow } from '../../db/schema.ts';
+import { fromBool } from '../../db/values.ts';
+import type { StoredImage } from '../images/image-store.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+const columns = (form: PropertyForm) => ({
+  property_name: form.property_name,
+  developer: form.developer,
+  location: form.location,
+  property_type: form.property_type,
+  furnishing: form.furnishing,
+  size_sqft: form.size_sqft,
+  floor_level: form.floor_level,
+  view_type: form.view_type,
+  has_balcony: fromBool(form.has_balcony),
+  has_pool: fromBool(form.has_pool),
+  parking_spaces: form.parking_spaces,
+  handover_date: form.handover_date,
+  payment_plan: form.payment_plan,
+  original_price: form.original_price,
+  distress_price: form.distress_price,
+  brochure_link: form.brochure_link,
+});
+
+export async function insertProperty(db: Executor, id: string, form: PropertyForm, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await db
+    .insertInto('properties')
+    .values({ id, ...columns(form), display_order: 0, created_at: at, updated_at: at })
+    .execute();
+}
+
+/** Updates the form fields; false when the listing does not exist. */
+export async function updateProperty(
+  db: Executor,
+  id: string,
+  form: PropertyForm,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('properties')
+    .set({ ...columns(form), updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Makes `images` the listing's images, in this order (positions 0..n-1). */
+export async function replaceImages(
+  db: Executor,
+  propertyId: string,
+  images: StoredImage[],
+  now: Date,
+): Promise<void> {
+  await db.deleteFrom('property_images').where('property_id', '=', propertyId).execute();
+  if (images.length === 0) return;
+  await db
+    .insertInto('property_images')
+    .values(
+      images.map((image, position) => ({
+        id: randomUUID(),
+        property_id: propertyId,
+        position,
+        path: image.path,
+        card_path: image.card_path,
+        width: image.width,
+        height: image.height,
+        created_at: now.toISOString(),
+      })),
+    )
+    .execute();
+}
+
+export function imagesOf(db: Executor, propertyId: string): Promise<PropertyImageRow[]> {
+  return db
+    .selectFrom('property_images')
+    .selectAll()
+    .where('property_id', '=', propertyId)
+    .orderBy('position')
+    .execute();
+}
+
+/** Deletes the listing (its image rows cascade); false when it did not exist. */
+export async function deleteProperty(db: Executor, id: string): Promise<boolean> {
+  await db.deleteFrom('property_images').where('property_id', '=', id).execute();
+  const result = await db.deleteFrom('properties').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Deletes every listing and image row; returns how many listings there were. */
+export async function deleteAllProperties(db: Executor): Promise<number> {
+  await db.deleteFrom('property_images').execute();
+  const result = await db.deleteFrom('properties').executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function allImagePaths(db: Executor): Promise<{ path: string; card_path: string }[]> {
+  return db.selectFrom('property_images').select(['path', 'card_path']).execute();
+}
+
+export async function setDisplayOrder(
+  db: Executor,
+  id: string,
+  displayOrder: number,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('properties')
+    .set({ display_order: displayOrder, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,54 @@
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { BadRequestError } from '../lib/errors.ts';
+
+/** What a route does with each uploaded file; its return value becomes the field's value in the body. */
+export type UploadHandler = (part: MultipartFile, request: FastifyRequest) => Promise<unknown>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Routes that accept files name their handler; elsewhere a file part is refused. */
+    uploadHandler?: UploadHandler;
+  }
+  interface FastifyRequest {
+    /** Cleanup callbacks for what this request stored; run when the request fails. */
+    uploadCleanups: (() => Promise<void>)[];
+  }
+}
+
+/**
+ * Multipart forms: text fields and per-route file handling land in `request.body` as key/values, so
+ * the route's zod schema validates a multipart form like a JSON body. Files are handled one at a
+ * time as they stream in (never all in memory); whatever a failed request stored is cleaned up.
+ */
+export const uploadsPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('uploadCleanups', null as unknown as (() => Promise<void>)[]);
+  app.addHook('onRequest', async (request) => {
+    request.uploadCleanups = [];
+  });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fieldSize: 100_000, fields: 60, parts: 100, files: 0, fileSize: 0 },
+    async onFile(this: FastifyRequest, part: MultipartFile) {
+      const handler = this.routeOptions.config.uploadHandler;
+      if (!handler) {
+        part.file.resume();
+        throw new BadRequestError(`${part.fieldname}: files are not accepted here`);
+      }
+      part.value = await handler(part, this);
+    },
+  });
+  const cleanUp = async (request: FastifyRequest) => {
+    for (const cleanup of request.uploadCleanups.splice(0)) {
+      await cleanup().catch((error: unknown) => request.log.error({ err: error }, 'upload cleanup failed'));
+    }
+  };
+  // Before the answer goes out, so a client that sees the error also sees the files gone.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode >= 400) await cleanUp(request);
+    return payload;
+  });
+  // A client that hangs up mid-upload leaves nothing behind either.
+  app.addHook('onRequestAbort', async (request) => cleanUp(request));
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/*
+ * Field rules shared by the request schemas. Messages are fragments ('is required'): the server's
+ * error handler and the forms put the field's name in front of them.
+ */
+
+/** Required text: trimmed, not blank, at most `max` characters. */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`);
+
+/** Optional text: trimmed, at most `max` characters; missing, null or blank becomes null. */
+export const nullableText = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const emailSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'is required')
+  .max(254, 'must be at most 254 characters')
+  .pipe(z.email('must be a valid email address'));
+
+/** Digits, spaces, brackets, dots and dashes with an optional leading +; the length is bounded apart. */
+export const PHONE_PATTERN = /^\+?[\d\s().-]{7,}$/;
+
+export const PHONE_MESSAGE = 'must be a phone number, e.g. +971 50 123 4567';
+
+// A blank value is already reported as 'is required': one message per problem.
+export const phoneSchema = requiredText(30).refine((v) => v === '' || PHONE_PATTERN.test(v), {
+  message: PHONE_MESSAGE,
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { emailSchema, phoneSchema, requiredText } from './fields.ts';
+
+/** Bounds of an inquiry's fields (SPEC §5 requires them all; the lengths are ours). */
+export const INQUIRY_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
+
+/** Body of POST /api/inquiries (SPEC §3, §5): every field required, the e-mail checked. */
+export const inquiryCreateSchema = z
+  .object({
+    property_id: requiredText(100).describe('Id of the listing the inquiry is about'),
+    name: requiredText(INQUIRY_LIMITS.name),
+    email: emailSchema,
+    phone: phoneSchema,
+    message: requiredText(INQUIRY_LIMITS.message),
+  })
+  .meta({ id: 'InquiryCreate' });
+
+export type InquiryCreateInput = z.input<typeof inquiryCreateSchema>;
+export type InquiryCreate = z.output<typeof inquiryCreateSchema>;
+
+/** A stored inquiry as the API answers it (POST /api/inquiries and the admin list). */
+export const inquirySchema = z
+  .object({
+    id: z.string(),
+    property_id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    message: z.string(),
+    created_at: z.string().describe('ISO-8601, UTC'),
+    property_name: z.string().nullable().describe('Name of the listing, or null once it was deleted'),
+    property_deleted: z.boolean().describe('Whether the listing no longer exists'),
+  })
+  .meta({ id: 'Inquiry' });
+
+export type Inquiry = z.infer<typeof inquirySchema>;
