@@ -85,22 +85,22 @@ export const MAX_PRICE_AED = 2_000_000_000;
 
 /** The form's fields, to compose with transport-specific fields (the API adds the image files). */
 export const propertyFormShape = {
-  property_name: text(200),
-  developer: text(120),
-  location: text(120),
-  property_type: text(60),
-  furnishing: text(60),
-  size_sqft: positiveInt(10_000_000),
-  floor_level: text(60),
-  view_type: text(120),
-  has_balcony: checkbox,
-  has_pool: checkbox,
-  parking_spaces: parking,
-  handover_date: text(60),
-  payment_plan: text(200),
-  original_price: positiveInt(MAX_PRICE_AED),
-  distress_price: positiveInt(MAX_PRICE_AED),
-  brochure_link: brochureLink,
+  property_name: text(200).describe('Project or listing name, e.g. "Binghatti Onyx"'),
+  developer: text(120).describe('Developer, e.g. "Emaar"'),
+  location: text(120).describe('Community, e.g. "Dubai Marina"'),
+  property_type: text(60).describe('Free text, e.g. "Studio", "2BR", "2-BR Apartment", "Villa"'),
+  furnishing: text(60).describe('e.g. "Furnished", "Unfurnished"'),
+  size_sqft: positiveInt(10_000_000).describe('Size in sq.ft: whole number > 0 ("1,250" accepted)'),
+  floor_level: text(60).describe('e.g. "High floor", "12th floor"'),
+  view_type: text(120).describe('e.g. "Full sea view"'),
+  has_balcony: checkbox.describe('true/false/on/1/0; absent = false'),
+  has_pool: checkbox.describe('Private pool: true/false/on/1/0; absent = false'),
+  parking_spaces: parking.describe('Whole number; anything non-numeric counts as 0'),
+  handover_date: text(60).describe('Free text, e.g. "2Q 2026", "Ready"'),
+  payment_plan: text(200).describe('e.g. "60/40", "1% monthly"'),
+  original_price: positiveInt(MAX_PRICE_AED).describe('AED, whole number > 0'),
+  distress_price: positiveInt(MAX_PRICE_AED).describe('AED, whole number > 0, not above original_price'),
+  brochure_link: brochureLink.describe('Optional absolute http(s) URL'),
 };
 
 /** The distress price may not be above the original price. */
