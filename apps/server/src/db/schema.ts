@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 
 /**
  * Timestamps are written as ISO-8601 strings; PostgreSQL (timestamptz) reads them back as Date,
@@ -27,6 +27,9 @@ export interface PropertiesTable {
   distress_price: number;
   brochure_link: string | null;
   display_order: Generated<number>;
+  /** Telegram chat and message an imported listing came from; null for listings added by hand. */
+  source_chat: string | null;
+  source_message_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -128,3 +131,6 @@ export type PropertyImageRow = Selectable<PropertyImagesTable>;
 export type NewPropertyImageRow = Insertable<PropertyImagesTable>;
 export type AdminRow = Selectable<AdminsTable>;
 export type UserRow = Selectable<UsersTable>;
+
+/** The database or a transaction: repositories take either, so any call can join a transaction. */
+export type Executor = Kysely<Database> | Transaction<Database>;

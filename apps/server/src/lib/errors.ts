@@ -56,3 +56,10 @@ export function describeWait(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
+
+/** Understood, but cannot be acted on (e.g. an ad that lacks what a listing needs). */
+export class UnprocessableError extends AppError {
+  constructor(message: string, fields?: Record<string, string[]>) {
+    super(422, message, 'unprocessable', fields);
+  }
+}

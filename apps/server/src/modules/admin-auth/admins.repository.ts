@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { AdminRow, Database } from '../../db/schema.ts';
+import type { AdminRow, Executor } from '../../db/schema.ts';
 import { nowIso } from '../../db/values.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export function findAdminById(db: Executor, id: string): Promise<AdminRow | undefined> {
   return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,8 +1,5 @@
 import type { Contacts } from '@dd/core';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/schema.ts';
 
 /** The one contacts row (id 1), or undefined while no admin has saved contacts. */
 export function findContacts(db: Executor): Promise<Contacts | undefined> {

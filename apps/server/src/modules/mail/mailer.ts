@@ -3,12 +3,10 @@ import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Database } from '../../db/schema.ts';
+import type { Database, Executor } from '../../db/schema.ts';
 import { createMailTransport } from './mail-transport.ts';
 import { startMailWorker, type MailWorker } from './mail-worker.ts';
 import { findOutboxMessage, insertOutboxMessage } from './outbox.repository.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A message as the features build it (see src/emails): one recipient, plain text and HTML bodies. */
 export interface MailMessage {

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/schema.ts';
 
 /** A claimed message stays 'sending' until this lease runs out; then another worker may take it. */
 export const DEFAULT_LEASE_MS = 2 * 60_000;

@@ -1,8 +1,7 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import type { Database, OneTimeCodesTable } from '../../db/schema.ts';
+import type { Executor, OneTimeCodesTable } from '../../db/schema.ts';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 export type OneTimeCodeRow = Selectable<OneTimeCodesTable>;
 export type CodePurpose = 'verify_email' | 'password_reset';
 

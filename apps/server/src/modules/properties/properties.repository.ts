@@ -1,9 +1,7 @@
 import type { ListingFilters } from '@dd/core';
-import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
 import { sql } from 'kysely';
-import type { Database, PropertyImageRow, PropertyRow } from '../../db/schema.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor, PropertyImageRow, PropertyRow } from '../../db/schema.ts';
 
 /** Position in the public order: display_order desc, then newest first, then id (DESIGN §5). */
 export interface OrderKey {

@@ -1,7 +1,7 @@
 import { checkPrices, errorBodySchema, propertyFormShape, propertySchema } from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { StoredImage } from '../images/image-store.ts';
+import { imageFileField, imageFilesField, uploadedImages } from '../images/image-field.ts';
 import { imageUploadConfig } from '../images/image-upload.ts';
 import {
   createProperty,
@@ -11,11 +11,6 @@ import {
   removeAllProperties,
   removeProperty,
 } from './property-admin.service.ts';
-
-/** A file field: in the form it is a file; in the handler, the image it was stored as. */
-const imageFile = z
-  .custom<StoredImage>((v) => typeof v === 'object' && v !== null && 'path' in v, 'must be an image file')
-  .meta({ type: 'string', format: 'binary' });
 
 const keepImages = z
   .string()
@@ -37,22 +32,11 @@ const keepImages = z
 const formBody = z
   .object({
     ...propertyFormShape,
-    image: imageFile.nullish().describe('One image (JPEG, PNG, WebP, AVIF, GIF, TIFF…), at most 15 MB'),
-    images: z
-      .union([imageFile, z.array(imageFile)])
-      .nullish()
-      .describe('More images, in order; at most 20 per listing'),
+    image: imageFileField.nullish().describe('One image (JPEG, PNG, WebP, AVIF, GIF, TIFF…), at most 15 MB'),
+    images: imageFilesField.nullish().describe('More images, in order; at most 20 per listing'),
     keep_images: keepImages,
   })
   .superRefine(checkPrices);
-
-const uploadedImages = (body: {
-  image?: StoredImage | null;
-  images?: StoredImage | StoredImage[] | null;
-}) => [
-  ...(body.image ? [body.image] : []),
-  ...(Array.isArray(body.images) ? body.images : body.images ? [body.images] : []),
-];
 
 const idParams = z.object({ id: z.string().max(100) });
 const adminErrors = { 401: errorBodySchema, 403: errorBodySchema };

@@ -1,11 +1,8 @@
 import type { PropertyForm } from '@dd/core';
-import type { Kysely, Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import type { Database, PropertyImageRow } from '../../db/schema.ts';
+import type { Executor, PropertyImageRow } from '../../db/schema.ts';
 import { fromBool } from '../../db/values.ts';
 import type { StoredImage } from '../images/image-store.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 const columns = (form: PropertyForm) => ({
   property_name: form.property_name,
@@ -26,12 +23,43 @@ const columns = (form: PropertyForm) => ({
   brochure_link: form.brochure_link,
 });
 
-export async function insertProperty(db: Executor, id: string, form: PropertyForm, now: Date): Promise<void> {
+/** Where an imported listing came from; re-importing the same message finds it (unique key). */
+export interface ListingSource {
+  chat: string;
+  messageId: string;
+}
+
+export async function insertProperty(
+  db: Executor,
+  id: string,
+  form: PropertyForm,
+  now: Date,
+  source?: ListingSource,
+): Promise<void> {
   const at = now.toISOString();
   await db
     .insertInto('properties')
-    .values({ id, ...columns(form), display_order: 0, created_at: at, updated_at: at })
+    .values({
+      id,
+      ...columns(form),
+      display_order: 0,
+      source_chat: source?.chat ?? null,
+      source_message_id: source?.messageId ?? null,
+      created_at: at,
+      updated_at: at,
+    })
     .execute();
+}
+
+/** The listing imported from this chat message, if any. */
+export async function findBySource(db: Executor, source: ListingSource): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('properties')
+    .select('id')
+    .where('source_chat', '=', source.chat)
+    .where('source_message_id', '=', source.messageId)
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /** Updates the form fields; false when the listing does not exist. */

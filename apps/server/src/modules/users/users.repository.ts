@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, UserRow } from '../../db/schema.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor, UserRow } from '../../db/schema.ts';
 
 export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
