@@ -25,6 +25,17 @@ describe('PropertyCard', () => {
     expect(within(card).getByText('Handover: 2Q 2026')).toBeInTheDocument();
   });
 
+  it('leaves out what an imported ad did not state instead of showing blanks or zeros', () => {
+    renderWithApp(
+      <PropertyCard property={{ ...marinaVista, developer: '', size_sqft: 0, handover_date: '' }} />,
+    );
+    const card = screen.getByRole('article');
+    expect(within(card).queryByText(/^by /)).not.toBeInTheDocument();
+    expect(within(card).queryByText(/sq\.ft/)).not.toBeInTheDocument();
+    expect(within(card).queryByText(/Handover/)).not.toBeInTheDocument();
+    expect(within(card).getByText('AED 2,050,000')).toBeInTheDocument();
+  });
+
   it('links to the property details', () => {
     renderWithApp(<PropertyCard property={marinaVista} />);
     expect(screen.getByRole('link', { name: 'Marina Vista Tower B' })).toHaveAttribute(

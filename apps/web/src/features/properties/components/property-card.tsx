@@ -39,7 +39,7 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
             {property.property_name}
           </Link>
         </h3>
-        <p className="mt-0.5 text-sm text-slate-600">by {property.developer}</p>
+        {property.developer && <p className="mt-0.5 text-sm text-slate-600">by {property.developer}</p>}
 
         <ul className="mt-4 space-y-2 text-sm text-slate-700">
           <li className="flex items-center gap-2">
@@ -53,11 +53,13 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
               <span className="sr-only">Type: </span>
               {property.property_type}
             </span>
-            <span className="flex items-center gap-2">
-              <Ruler aria-hidden="true" className="size-4 shrink-0 text-navy-500" />
-              <span className="sr-only">Size: </span>
-              {formatSqft(property.size_sqft)}
-            </span>
+            {property.size_sqft > 0 && (
+              <span className="flex items-center gap-2">
+                <Ruler aria-hidden="true" className="size-4 shrink-0 text-navy-500" />
+                <span className="sr-only">Size: </span>
+                {formatSqft(property.size_sqft)}
+              </span>
+            )}
           </li>
         </ul>
 
@@ -72,10 +74,12 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
               <s>{formatAed(property.original_price)}</s>
             </p>
           </div>
-          <p className="mt-3 flex items-center gap-2 text-sm font-medium text-slate-700">
-            <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-gold-600" />
-            Handover: {property.handover_date}
-          </p>
+          {property.handover_date && (
+            <p className="mt-3 flex items-center gap-2 text-sm font-medium text-slate-700">
+              <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-gold-600" />
+              Handover: {property.handover_date}
+            </p>
+          )}
         </div>
       </div>
     </article>

@@ -54,7 +54,7 @@ export function PropertyDetails({ property, actions }: PropertyDetailsProps) {
             <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
               {property.property_name}
             </h1>
-            <p className="mt-1 text-slate-600">by {property.developer}</p>
+            {property.developer && <p className="mt-1 text-slate-600">by {property.developer}</p>}
           </header>
 
           <dl className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">

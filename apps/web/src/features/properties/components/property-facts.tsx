@@ -15,7 +15,8 @@ export function PropertyFacts({ property }: { property: Property }) {
   const facts: Fact[] = [
     { label: 'Location', value: property.location, icon: MapPin },
     { label: 'Property Type', value: property.property_type, icon: BedDouble },
-    { label: 'Size', value: formatSqft(property.size_sqft), icon: Ruler },
+    // Imported ads may not state a size (stored as 0): shown as not specified.
+    { label: 'Size', value: property.size_sqft > 0 ? formatSqft(property.size_sqft) : '', icon: Ruler },
     { label: 'View', value: property.view_type, icon: Eye },
     { label: 'Handover', value: property.handover_date, icon: CalendarDays },
     { label: 'Payment Plan', value: property.payment_plan, icon: Wallet },
