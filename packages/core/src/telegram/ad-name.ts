@@ -1,0 +1,224 @@
+/**
+ * The property name: the project or building the ad names, else "{type} in {location}".
+ * 1. A labelled name anywhere: "ЖК Binghatti Phoenix", "проект Golf Grand", "башня Churchill Tower",
+ *    "Project: Marina Gate".
+ * 2. The first run of capitalised Latin words in the first three lines that is more than a community,
+ *    a developer, a type or a marketing word ("BINGHATTI ONYX | JVC" → 'Binghatti Onyx', "Studio in
+ *    Peninsula One by Select Group" → 'Peninsula One', "DAMAC LAGOONS – MALTA CLUSTER" → 'Malta').
+ *    Two such runs joined by a dash are one name ("Marina Promenade - Delphine Tower"). ALL CAPS names
+ *    are title-cased.
+ * 3. Else "{type} in {location}" ('2BR in Dubai Marina', '4BR Villa in Arabian Ranches 3').
+ */
+import type { PropertyType } from './ad-types-normalize.ts';
+
+type Span = readonly [number, number];
+
+export interface NameInput {
+  text: string;
+  lower: string;
+  communitySpans: readonly Span[];
+  developerSpans: readonly Span[];
+  type: PropertyType | null;
+  bedrooms: number | null;
+  location: string | null;
+}
+
+export interface NameResult {
+  name: string | null;
+  /** Where the name is in the text (a view word inside it, as in "Lake Views", is not a view). */
+  span: Span | null;
+  fromTypeAndLocation: boolean;
+}
+
+const STOP = new Set(
+  (
+    'distress deal deals urgent urgently sale sell selling seller sellers hot offer offers exclusive below op sp price prices ' +
+    'original originally market asking now was only aed dhs call whatsapp wa dm contact tel phone mobile ready vacant tenanted ' +
+    'rented furnished unfurnished semi brand new luxury luxurious spacious stunning amazing beautiful huge large modern upgraded ' +
+    'renovated investor investors investment resale off-plan offplan handover payment plan bua size sqft sq ft floor high mid low ' +
+    'view views full sea private parking unit units type layout cluster single row for in at ' +
+    'by with or to from residential commercial fitted motivated serious buyer buyers roi net instead brochure location chiller ' +
+    'free sold bargain reduced cheapest best lowest limited opportunity golden visa cash mortgage transfer key keys move vip ' +
+    'beachfront beach-front waterfront facing contemporary dubai uae abu dhabi sharjah please details available listing property ' +
+    'properties home investor genuine owner agent rera dld service hurry quick last total area post launch project update news ' +
+    'alert rare unique january february march april may june july august september october november december jan feb mar apr ' +
+    'jun jul aug sep sept oct nov dec drop good morning hello hi welcome thank thanks dear'
+  ).split(' '),
+);
+const TYPE_WORDS = new Set(
+  'studio villa villas townhouse townhouses penthouse duplex office plot land bed beds bedroom bedrooms br bhk maid study mansion apartment flat'.split(
+    ' ',
+  ),
+);
+const GENERIC = new Set(
+  'tower towers building residence residences residency apartments heights court block garden gardens pool balcony terrace'.split(
+    ' ',
+  ),
+);
+const CONNECTORS = new Set(['of', 'de', 'la', 'le', 'del', 'di', 'al', 'el', 'the', '&']);
+
+const TOKEN_RE =
+  /[A-Za-z0-9\u00c0-\u024f\u0400-\u04ff][A-Za-z0-9\u00c0-\u024f\u0400-\u04ff'.-]*[A-Za-z0-9\u00c0-\u024f\u0400-\u04ff]|[A-Za-z0-9\u00c0-\u024f\u0400-\u04ff&]/g;
+const LABEL_RE =
+  /(?<![a-z\u00e0-\u024f\u0400-\u04ff])(?:жк|проект\p{L}*|комплекс\p{L}*|башн\p{L}*|project(?: +name)? *:|building(?: +name)? *:|tower *:|name *:) *[:-]? *"?/gu;
+/** A labelled name: capitalised words up to a comma, bar, bracket, line end, "by" / "от" / "in" / "в" or a dash. */
+const LABELLED_VALUE_RE = /^[A-ZА-Я0-9][^,|(\n"•]*?(?= +(?:by|от|from|in|в|at|-) |[,|(\n"•]|$)/u;
+const VIEW_AFTER_RE = /^ *(?:views?|facing|front|side)(?![\p{L}])/iu;
+const VIEW_BEFORE_RE = /(?:вид\p{L}* +на|views? +(?:of|over)|overlooking|near|close +to|next +to) *$/iu;
+
+type Kind = 'cap' | 'generic' | 'place' | 'dev' | 'view' | 'num' | 'conn' | 'break';
+
+interface Run {
+  start: number;
+  end: number;
+  qualifies: boolean;
+}
+
+/** Words that name what a view is of: "Lake View" is a view, "Samana Golf Views" a project. */
+const VIEW_SUBJECTS = new Set(
+  'sea lake lakes golf park pool marina canal creek lagoon lagoons garden city burj khalifa palm skyline community downtown ocean beach water full'.split(
+    ' ',
+  ),
+);
+
+/** A name is looked for in the first this-many characters of a line. */
+const MAX_TITLE_CHARS = 300;
+const Q_OR_H_RE = /^(?:q[1-4]|[1-4]q|h[12])$/;
+const SHORT_NUMBER_RE = /^\d{1,3}[a-z]?$/i;
+
+function kindOf(token: string, cover: 'place' | 'dev' | null): Kind {
+  const first = token.charCodeAt(0);
+  if (first >= 0x400 && first <= 0x4ff) return 'break';
+  const low = token.endsWith("'s") ? token.slice(0, -2).toLowerCase() : token.toLowerCase();
+  if (CONNECTORS.has(low)) return 'conn';
+  if (first >= 48 && first <= 57) return SHORT_NUMBER_RE.test(token) ? 'num' : 'break';
+  if (first < 65 || first > 90) return 'break';
+  if ((low === 'view' || low === 'views') && token !== token.toUpperCase()) return 'view';
+  if (TYPE_WORDS.has(low) || STOP.has(low) || Q_OR_H_RE.test(low)) return 'break';
+  if (cover) return cover;
+  if (GENERIC.has(low)) return 'generic';
+  return token.length < 2 ? 'num' : 'cap';
+}
+
+interface Token {
+  start: number;
+  end: number;
+  kind: Kind;
+  text: string;
+}
+
+function runQualifies(tokens: readonly Token[]): boolean {
+  let cap = false;
+  let ownName = false;
+  let dev = false;
+  let generic = false;
+  let genericAfterView = false;
+  let view = false;
+  for (const t of tokens) {
+    if (t.kind === 'cap') {
+      cap = true;
+      if (!VIEW_SUBJECTS.has(t.text.toLowerCase())) ownName = true;
+    } else if (t.kind === 'dev') dev = true;
+    else if (t.kind === 'view') view = true;
+    else if (t.kind === 'generic') {
+      generic = true;
+      if (view) genericAfterView = true;
+    }
+  }
+  if (view) return ownName || dev || genericAfterView;
+  return cap || (generic && tokens.length >= 2);
+}
+
+/** Which dictionary span, if any, holds [start, end). */
+function coverOf(input: NameInput, start: number, end: number): 'place' | 'dev' | null {
+  for (const [a, b] of input.communitySpans) {
+    if (a > start) break;
+    if (end <= b) return 'place';
+  }
+  for (const [a, b] of input.developerSpans) {
+    if (a > start) break;
+    if (end <= b) return 'dev';
+  }
+  return null;
+}
+
+function onlySpaces(text: string, from: number, to: number): boolean {
+  if (to <= from) return false;
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) !== 32) return false;
+  return true;
+}
+
+function closeRun(input: NameInput, tokens: Token[], runs: Run[]): void {
+  while (tokens.length > 0 && tokens[tokens.length - 1]!.kind === 'conn') tokens.pop();
+  const first = tokens[0];
+  const last = tokens[tokens.length - 1];
+  if (!first || !last) return;
+  const after = input.text.slice(last.end, last.end + 12);
+  const before = input.lower.slice(Math.max(0, first.start - 25), first.start);
+  const view = VIEW_AFTER_RE.test(after) || VIEW_BEFORE_RE.test(before);
+  runs.push({ start: first.start, end: last.end, qualifies: !view && runQualifies(tokens) });
+}
+
+/** Runs of name-like words in text[from, to), in order. */
+function runsIn(input: NameInput, from: number, to: number): Run[] {
+  const runs: Run[] = [];
+  let tokens: Token[] = [];
+  let prevEnd = from;
+  TOKEN_RE.lastIndex = from;
+  for (let m = TOKEN_RE.exec(input.text); m !== null && m.index < to; m = TOKEN_RE.exec(input.text)) {
+    const start = m.index;
+    const end = Math.min(to, start + m[0].length);
+    const kind = kindOf(m[0], coverOf(input, start, end));
+    if (tokens.length > 0 && (kind === 'break' || !onlySpaces(input.text, prevEnd, start))) {
+      closeRun(input, tokens, runs);
+      tokens = [];
+    }
+    prevEnd = end;
+    const capital = m[0].charCodeAt(0) >= 65 && m[0].charCodeAt(0) <= 90;
+    if (kind === 'break' || (tokens.length === 0 && kind === 'conn' && !capital)) continue;
+    tokens.push({ start, end, kind, text: m[0] });
+  }
+  closeRun(input, tokens, runs);
+  return runs;
+}
+
+function spellName(raw: string): string {
+  if (/\p{Ll}/u.test(raw) || !/\p{Lu}.*\p{Lu}/u.test(raw)) return raw;
+  return raw.replace(/\p{L}[\p{L}']*/gu, (w) => (/\d/.test(w) ? w : w.charAt(0) + w.slice(1).toLowerCase()));
+}
+
+export function readName(input: NameInput): NameResult {
+  for (const m of input.lower.matchAll(LABEL_RE)) {
+    const from = m.index + m[0].length;
+    const value = LABELLED_VALUE_RE.exec(input.text.slice(from, from + 60));
+    if (value) {
+      const name = value[0].trim();
+      return { name: spellName(name), span: [from, from + name.length], fromTypeAndLocation: false };
+    }
+  }
+  let lineStart = 0;
+  for (let line = 0; line < 3 && lineStart < input.text.length; line++) {
+    let lineEnd = input.text.indexOf('\n', lineStart);
+    if (lineEnd === -1) lineEnd = input.text.length;
+    const runs = runsIn(input, lineStart, Math.min(lineEnd, lineStart + MAX_TITLE_CHARS));
+    const i = runs.findIndex((r) => r.qualifies);
+    if (i !== -1) {
+      const run = runs[i]!;
+      const next = runs[i + 1];
+      const end =
+        next?.qualifies && /^ +- +$/.test(input.text.slice(run.end, next.start)) ? next.end : run.end;
+      return {
+        name: spellName(input.text.slice(run.start, end)),
+        span: [run.start, end],
+        fromTypeAndLocation: false,
+      };
+    }
+    lineStart = lineEnd + 1;
+  }
+  if (input.type && input.location) {
+    const special = input.bedrooms && ['Villa', 'Townhouse', 'Penthouse', 'Duplex'].includes(input.type);
+    const label = special ? `${input.bedrooms}BR ${input.type}` : input.type;
+    return { name: `${label} in ${input.location}`, span: null, fromTypeAndLocation: true };
+  }
+  return { name: null, span: null, fromTypeAndLocation: false };
+}

@@ -1,0 +1,185 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseTelegramAd } from './ad-parser.ts';
+import { AD_FIELDS } from './ad-types.ts';
+import { CORPUS, expectedFields, isExpectedAd, sameField } from './corpus/index.ts';
+
+const ADS = CORPUS.filter(isExpectedAd);
+const NON_ADS = CORPUS.filter((entry) => !isExpectedAd(entry));
+
+describe('corpus', () => {
+  it('holds at least 80 ads in English, Russian and both, and some non-ads', () => {
+    const count = (language: string) => ADS.filter((ad) => ad.language === language).length;
+    expect(ADS.length).toBeGreaterThanOrEqual(80);
+    expect(count('en')).toBeGreaterThanOrEqual(35);
+    expect(count('ru')).toBeGreaterThanOrEqual(25);
+    expect(count('mixed')).toBeGreaterThanOrEqual(20);
+    expect(NON_ADS.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(CORPUS.map((entry) => entry.id)).size).toBe(CORPUS.length);
+  });
+
+  it.each(ADS.map((ad) => [ad.id, ad] as const))('reads %s', (_id, ad) => {
+    const parsed = parseTelegramAd(ad.text);
+    expect(parsed.is_ad, parsed.not_ad_reason ?? '').toBe(true);
+    const expected = expectedFields(ad);
+    const wrong = AD_FIELDS.filter((field) => !sameField(field, expected[field], parsed.fields[field]));
+    expect(Object.fromEntries(wrong.map((f) => [f, parsed.fields[f]]))).toEqual(
+      Object.fromEntries(wrong.map((f) => [f, expected[f]])),
+    );
+    expect(parsed.missing).toEqual(AD_FIELDS.filter((field) => parsed.fields[field] === null));
+  });
+
+  it.each(NON_ADS.map((entry) => [entry.id, entry] as const))('recognises %s as not an ad', (_id, entry) => {
+    const parsed = parseTelegramAd(entry.text);
+    expect(parsed.is_ad).toBe(false);
+    expect(parsed.not_ad_reason).toMatch(/\w/);
+  });
+});
+
+describe('traps: numbers that are not prices', () => {
+  const prices = (text: string) => {
+    const { fields } = parseTelegramAd(text);
+    return [fields.original_price, fields.distress_price];
+  };
+
+  it('ignores phone numbers next to prices', () => {
+    expect(prices('2BR JVC 1,250,000 AED +971 55 123 4567')).toEqual([null, 1_250_000]);
+    expect(prices('Studio JVC, call 0551234567, price 650K')).toEqual([null, 650_000]);
+    expect(prices('1BR Marina 1.25M only! Call +971 55 1250000')).toEqual([null, 1_250_000]);
+    expect(prices('Офис, Бизнес Бей, цена 1 600 000 AED, тел. 8-800-555-35-35')).toEqual([null, 1_600_000]);
+    expect(prices('2BR JLT 1.85M, WhatsApp 00971 50 222 3344 or +7 916 123-45-67')).toEqual([
+      null,
+      1_850_000,
+    ]);
+  });
+
+  it('ignores unit, plot, villa and floor numbers', () => {
+    const ad = parseTelegramAd(
+      'Unit 1205 | Plot 45 | Villa 12 | Floor 23\n3BR villa, Arabian Ranches, AED 4.6M',
+    );
+    expect(ad.fields.distress_price).toBe(4_600_000);
+    expect(ad.fields.original_price).toBeNull();
+    expect(ad.fields.floor_level).toBe('23rd floor');
+  });
+
+  it('keeps a size apart from a price with the same digits', () => {
+    const ad = parseTelegramAd('3BR Sobha Hartland, 2,000 sqft, price 2,000,000 AED, was 2.4M');
+    expect(ad.fields.size_sqft).toBe(2000);
+    expect([ad.fields.original_price, ad.fields.distress_price]).toEqual([2_400_000, 2_000_000]);
+  });
+
+  it('does not take years, dates, quarters, splits or percentages for prices', () => {
+    const ad = parseTelegramAd(
+      '1BR Business Bay AED 1,100,000, 30% below OP\nHandover Q4 2027, 60/40, built 2019, listed 15.03.2026',
+    );
+    expect(ad.fields.distress_price).toBe(1_100_000);
+    expect(ad.fields.original_price).toBe(1_571_000);
+    expect(ad.discount_percent).toBe(30);
+    expect(ad.fields.handover_date).toBe('Q4 2027');
+    expect(ad.fields.payment_plan).toBe('60/40');
+  });
+
+  it('does not take rent, service charges or amounts paid for prices', () => {
+    const ad = parseTelegramAd('Studio DSO, rented at AED 145,000 a year?? Paid 400,000. Price AED 395K');
+    expect([ad.fields.original_price, ad.fields.distress_price]).toEqual([null, 395_000]);
+  });
+});
+
+describe('properties on any input', () => {
+  const fragments = fc.constantFrom(
+    'AED 1,250,000',
+    '1.25M',
+    '950K',
+    '1,2 млн',
+    'OP 2.1M',
+    'Was 3M',
+    'Now',
+    'Цена',
+    '30% below OP',
+    '-15%',
+    '+971 55 123 4567',
+    '050 123 4567',
+    'Unit 1205',
+    'Plot 45',
+    'Floor 23',
+    '2,000 sqft',
+    '65 кв.м',
+    'Q4 2026',
+    '60/40',
+    '2BR',
+    'студия',
+    'villa',
+    'JVC',
+    'Дубай Марина',
+    'Emaar',
+    'sea view',
+    'вид на море',
+    'Ready',
+    '🔥',
+    '#DubaiMarina',
+    '@agent',
+    'https://x.pdf',
+    '\n',
+    ' ',
+    '|',
+    '—',
+    'SOLD',
+    'ЖК Onyx',
+    '2027',
+  );
+  const adLike = fc.array(fragments, { maxLength: 40 }).map((parts) => parts.join(' '));
+  const anyText = fc.oneof(
+    fc.string({ unit: 'grapheme', maxLength: 300 }),
+    fc.string({ unit: 'binary', maxLength: 300 }),
+    adLike,
+  );
+
+  it('never throws, is deterministic and keeps its invariants', () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const a = parseTelegramAd(text);
+        expect(parseTelegramAd(text)).toEqual(a);
+        const { original_price: original, distress_price: distress } = a.fields;
+        if (original !== null && distress !== null) expect(distress).toBeLessThanOrEqual(original);
+        for (const price of [original, distress]) {
+          if (price !== null) expect(Number.isInteger(price) && price > 0).toBe(true);
+        }
+        expect(a.missing).toEqual(AD_FIELDS.filter((field) => a.fields[field] === null));
+        expect(a.is_ad).toBe(a.not_ad_reason === null);
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it('stays fast on long adversarial strings', () => {
+    const inputs = [
+      '1 ',
+      '1,000 ',
+      '+971 ',
+      'вид на ',
+      'view ',
+      'Marina ',
+      '0 ',
+      'ЖК A ',
+      '2 bed ',
+      '9'.repeat(40) + ' ',
+    ]
+      .map((unit) => unit.repeat(Math.ceil(12_000 / unit.length)))
+      .concat(['a'.repeat(20_000), '#'.repeat(5000) + 'x', 'floor 1 '.repeat(1500)]);
+    for (const input of inputs) {
+      const started = performance.now();
+      parseTelegramAd(input);
+      expect(performance.now() - started).toBeLessThan(250);
+    }
+  });
+
+  it('reads a 2 KB ad in well under a millisecond on average', () => {
+    const ad = ADS.map((entry) => entry.text)
+      .join('\n')
+      .slice(0, 2048);
+    for (let i = 0; i < 50; i++) parseTelegramAd(ad);
+    const started = performance.now();
+    for (let i = 0; i < 200; i++) parseTelegramAd(ad);
+    expect((performance.now() - started) / 200).toBeLessThan(1);
+  });
+});

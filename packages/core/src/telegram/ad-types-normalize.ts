@@ -1,0 +1,127 @@
+/**
+ * Property type, normalised to one of PROPERTY_TYPES. Apartments by bedroom count: "2BR", "2 bed",
+ * "2-bedroom", "2 B/R", "2BHK", "2+1", "2 + maid", "2 спальни", "2-комнатная" (read as two bedrooms, the
+ * way Russian-speaking agents in Dubai use it; a warning says so), "студия". Villa, Townhouse,
+ * Penthouse and Duplex win over a bedroom count, which is kept for the name ("4BR Villa in …").
+ * Read on text where community names are blanked, so "Dubai Studio City" is not a studio.
+ */
+
+import { mentions } from './ad-text.ts';
+
+export const PROPERTY_TYPES = [
+  'Studio',
+  '1BR',
+  '2BR',
+  '3BR',
+  '4BR',
+  '5BR+',
+  'Villa',
+  'Townhouse',
+  'Penthouse',
+  'Duplex',
+  'Office',
+  'Plot',
+] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export interface TypeResult {
+  type: PropertyType | null;
+  bedrooms: number | null;
+  warnings: string[];
+}
+
+const L = '(?<![a-z\\u00e0-\\u024f\\u0400-\\u04ff])';
+const R = '(?![a-z\\u00e0-\\u024f\\u0400-\\u04ff])';
+const LETTERS = 'a-z\\u00e0-\\u024f\\u0400-\\u04ff';
+/** Types that win over a bedroom count, with the word an ad must contain for the regex to be worth running. */
+const SPECIAL: readonly [PropertyType, string[], RegExp][] = [
+  [
+    'Penthouse',
+    ['pent', 'пентхаус'],
+    new RegExp(`${L}(?:pent ?house[${LETTERS}]*|пентхаус[${LETTERS}]*)${R}`, 'u'),
+  ],
+  ['Townhouse', ['town', 'таун'], new RegExp(`${L}(?:town ?-?houses?|таун-?хаус[${LETTERS}]*)${R}`, 'u')],
+  [
+    'Villa',
+    ['vill', 'mansion', 'вилл', 'особняк'],
+    new RegExp(`${L}(?:villas?|mansion|вилл(?:а|у|ы|е|ой)|особняк[${LETTERS}]*)${R}`, 'u'),
+  ],
+  ['Duplex', ['duplex', 'дуплекс'], new RegExp(`${L}(?:duplex|дуплекс[${LETTERS}]*)${R}`, 'u')],
+];
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  одна: 1,
+  одно: 1,
+  одной: 1,
+  две: 2,
+  двух: 2,
+  три: 3,
+  трех: 3,
+  четыре: 4,
+  четырех: 4,
+  пять: 5,
+  пяти: 5,
+};
+const COUNT = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
+const BEDROOMS_RE = new RegExp(
+  `(?<![a-z\\u00e0-\\u024f\\u0400-\\u04ff0-9.,])${COUNT} *-? *(?:х *-? *)?(br|b\\/r|bed(?:room)?s?|bdrms?|bdr|bhk|спал[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|комнат[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*)${R}`,
+  'gu',
+);
+/** "1-к квартира", "2-комн.": the Russian short forms, read like "N-комнатная". */
+const SHORT_ROOMS_RE = /(?<![0-9.,])(\d)-(к|комн)\.?(?![a-z\u00e0-\u024f\u0400-\u04ff])/gu;
+const PLUS_ONE_RE = /(?<![0-9+])(\d) *\+ *(?:1|maid|study|м)(?![0-9a-z\u00e0-\u024f\u0400-\u04ff])/gu;
+const BEDROOMS_LABEL_RE = /(?:bedrooms?|спальн[a-z\u00e0-\u024f\u0400-\u04ff]*) *: *(\d{1,2})(?![0-9])/gu;
+const STUDIO_RE = new RegExp(`${L}(?:studios?|студи(?:я|ю|и|ей|й))${R}`, 'u');
+const OFFICE_RE = new RegExp(`${L}(?:office|офис[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*)${R}`, 'gu');
+const NOT_PROPERTY_OFFICE_RE =
+  /(?:our|sales|head|contact|call|back|box|post|наш[a-z\u00e0-\u024f\u0400-\u04ff]*) *$/u;
+const PLOT_RE = new RegExp(
+  `${L}(?:plots?|land|участ(?:ок|ка|ки))${R}(?! *(?:\\d|#|№|no\\.|size|area|:|площад|-? *\\d))`,
+  'u',
+);
+
+export function readPropertyType(lower: string): TypeResult {
+  const warnings: string[] = [];
+  let bedrooms: number | null = null;
+  let bedroomsAt = Infinity;
+  for (const re of [BEDROOMS_RE, SHORT_ROOMS_RE, PLUS_ONE_RE, BEDROOMS_LABEL_RE]) {
+    for (const m of lower.matchAll(re)) {
+      const n = NUMBER_WORDS[m[1]!] ?? Number(m[1]);
+      if (n >= 1 && n <= 20 && m.index < bedroomsAt) {
+        bedrooms = n;
+        bedroomsAt = m.index;
+        if (m[2]?.startsWith('к')) {
+          warnings.push(`"${m[0].trim()}" read as ${n} bedroom${n > 1 ? 's' : ''}.`);
+        }
+      }
+      break;
+    }
+  }
+  for (const [type, hints, re] of SPECIAL) {
+    if (mentions(lower, ...hints) && re.test(lower)) {
+      if (bedrooms !== null)
+        warnings.push(`${type} with ${bedrooms} bedrooms: the count is kept in the name.`);
+      return { type, bedrooms, warnings };
+    }
+  }
+  const studioAt = mentions(lower, 'studio', 'студи') ? (STUDIO_RE.exec(lower)?.index ?? Infinity) : Infinity;
+  if (studioAt < bedroomsAt) return { type: 'Studio', bedrooms: 0, warnings: [] };
+  if (bedrooms !== null)
+    return { type: bedrooms >= 5 ? '5BR+' : (`${bedrooms}BR` as PropertyType), bedrooms, warnings };
+  for (const m of mentions(lower, 'office', 'офис') ? lower.matchAll(OFFICE_RE) : []) {
+    const before = lower.slice(Math.max(0, m.index - 12), m.index);
+    if (!NOT_PROPERTY_OFFICE_RE.test(before) && !/^ *:/.test(lower.slice(m.index + m[0].length))) {
+      return { type: 'Office', bedrooms: null, warnings };
+    }
+  }
+  if (mentions(lower, 'plot', 'land', 'участ') && PLOT_RE.test(lower))
+    return { type: 'Plot', bedrooms: null, warnings };
+  return { type: null, bedrooms: null, warnings };
+}

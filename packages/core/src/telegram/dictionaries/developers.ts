@@ -1,0 +1,71 @@
+/**
+ * Dubai (and UAE) developers with the spellings agents use, English and Russian.
+ * `name` is the canonical form the parser returns: the short brand name agents and buyers use
+ * ("Emaar", not "Emaar Properties PJSC"). Aliases are lower case, matched word by word; a word ending in
+ * '*' matches any word starting with it (Russian endings: "эмаара", "дамаке").
+ */
+export interface DeveloperEntry {
+  name: string;
+  aliases: readonly string[];
+}
+
+export const DEVELOPERS: readonly DeveloperEntry[] = [
+  { name: 'Emaar', aliases: ['emaar', 'emaar properties', 'эмаар*', 'эмар*'] },
+  { name: 'Damac', aliases: ['damac', 'damac properties', 'дамак*'] },
+  { name: 'Nakheel', aliases: ['nakheel', 'нахил*', 'накхил*'] },
+  { name: 'Meraas', aliases: ['meraas', 'мераас*'] },
+  { name: 'Dubai Properties', aliases: ['dubai properties', 'дубай пропертиз'] },
+  { name: 'Sobha', aliases: ['sobha', 'sobha realty', 'собха*', 'собха реалти'] },
+  { name: 'Azizi', aliases: ['azizi', 'azizi developments', 'азизи'] },
+  { name: 'Danube', aliases: ['danube', 'danube properties', 'данубе', 'дануб'] },
+  { name: 'Binghatti', aliases: ['binghatti', 'binghatti developers', 'бингатти', 'бинхатти', 'бингати'] },
+  { name: 'Ellington', aliases: ['ellington', 'ellington properties', 'эллингтон*', 'элингтон*'] },
+  { name: 'Select Group', aliases: ['select group', 'the select group', 'селект груп*'] },
+  { name: 'Omniyat', aliases: ['omniyat', 'омният*', 'омниат*'] },
+  { name: 'Aldar', aliases: ['aldar', 'aldar properties', 'альдар*', 'алдар*'] },
+  { name: 'Samana', aliases: ['samana', 'samana developers', 'самана'] },
+  { name: 'Nshama', aliases: ['nshama', 'ншама'] },
+  { name: 'Meydan', aliases: ['meydan', 'meydan group', 'мейдан*'] },
+  { name: 'Deyaar', aliases: ['deyaar', 'дейяр*', 'деяр*'] },
+  { name: 'Union Properties', aliases: ['union properties', 'юнион пропертиз'] },
+  { name: 'Tiger Properties', aliases: ['tiger properties', 'tiger group', 'tiger', 'тайгер'] },
+  { name: 'Object 1', aliases: ['object 1', 'object one', 'обджект 1', 'обжект 1'] },
+  { name: 'Reportage', aliases: ['reportage', 'reportage properties'] },
+  { name: 'Imtiaz', aliases: ['imtiaz', 'imtiaz developments', 'имтиаз'] },
+  { name: 'Arada', aliases: ['arada', 'арада'] },
+  { name: 'Bloom Holding', aliases: ['bloom', 'bloom holding', 'bloom properties', 'блум'] },
+  { name: 'Dubai Holding', aliases: ['dubai holding', 'дубай холдинг'] },
+  { name: 'Wasl', aliases: ['wasl', 'wasl properties', 'васл'] },
+  { name: 'MAG', aliases: ['mag lifestyle', 'mag properties', 'mag group', 'маг груп*'] },
+  { name: 'Al Habtoor', aliases: ['al habtoor', 'habtoor', 'аль хабтур'] },
+  { name: 'Majid Al Futtaim', aliases: ['majid al futtaim', 'maf', 'маджид аль футтаим'] },
+  { name: 'Vincitore', aliases: ['vincitore', 'винчиторе'] },
+  { name: 'Iman Developers', aliases: ['iman developers'] },
+  { name: 'Aqua Properties', aliases: ['aqua properties'] },
+  { name: 'Seven Tides', aliases: ['seven tides'] },
+  { name: 'LEOS', aliases: ['leos', 'leos developments', 'леос'] },
+  { name: 'Aark Developers', aliases: ['aark', 'aark developers'] },
+  { name: 'Prestige One', aliases: ['prestige one'] },
+  { name: 'Pantheon', aliases: ['pantheon', 'pantheon development'] },
+  { name: 'Condor', aliases: ['condor', 'condor developers'] },
+  { name: 'Dar Global', aliases: ['dar global'] },
+  { name: 'Reef Luxury', aliases: ['reef luxury', 'reef luxury developments'] },
+  { name: 'Peace Homes', aliases: ['peace homes', 'peace homes development'] },
+  { name: 'Tarrad', aliases: ['tarrad'] },
+  { name: 'Beyond', aliases: ['beyond developments', 'beyond by omniyat'] },
+  { name: 'Sol Properties', aliases: ['sol properties'] },
+  { name: 'Shapoorji Pallonji', aliases: ['shapoorji pallonji', 'shapoorji'] },
+  { name: 'Dubai South Properties', aliases: ['dubai south properties'] },
+  { name: 'Nabni', aliases: ['nabni'] },
+  { name: 'Ohana', aliases: ['ohana', 'ohana development'] },
+  { name: 'Ora Developers', aliases: ['ora developers'] },
+  { name: 'Taraf', aliases: ['taraf'] },
+  { name: 'Alef Group', aliases: ['alef group'] },
+  { name: 'Rabdan', aliases: ['rabdan'] },
+  { name: 'Citi Developers', aliases: ['citi developers'] },
+  { name: 'Oro24', aliases: ['oro24', 'oro 24'] },
+  { name: 'London Gate', aliases: ['london gate'] },
+  { name: 'Fakhruddin', aliases: ['fakhruddin', 'fakhruddin properties'] },
+  { name: 'Acube', aliases: ['acube', 'acube developments'] },
+  { name: 'AHS Properties', aliases: ['ahs properties'] },
+];
