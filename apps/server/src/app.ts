@@ -16,6 +16,8 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { propertyAdminRoutes } from './modules/properties/property-admin.routes.ts';
+import { quickAddRoutes } from './modules/telegram-import/quick-add.routes.ts';
+import { bulkAddRoutes } from './modules/telegram-import/bulk-add.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -95,6 +97,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(usersRoutes);
       await api.register(adminAuthRoutes);
       await api.register(propertyAdminRoutes);
+      await api.register(quickAddRoutes);
+      await api.register(bulkAddRoutes);
     },
     { prefix: '/api' },
   );

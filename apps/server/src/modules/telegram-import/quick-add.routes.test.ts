@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngImage } from '../../../test/images.ts';
+import { multipart } from '../../../test/multipart.ts';
+import { adminToken, bearer } from '../../../test/sessions.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { engines } from '../../../test/test-db.ts';
+
+const AD = `🔥🔥 DISTRESS DEAL 🔥🔥
+Binghatti Onyx — JVC
+2 BR | 1,180 sq.ft | High floor
+Original price: AED 1,450,000
+Selling price: AED 1,190,000 ✅
+Handover Q2 2026 | Payment plan 60/40
+Call +971 50 123 4567`;
+
+describe.each(engines)('Quick Add on %s', (engine) => {
+  let t: TestApp;
+  let auth: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    auth = bearer(await adminToken(t));
+  });
+  afterAll(() => t.close());
+
+  const quickAdd = (telegram_text: unknown, query = '') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/parse-telegram-ad${query}`,
+      payload: { telegram_text },
+      headers: auth,
+    });
+  const count = async () =>
+    ((await t.app.inject({ method: 'GET', url: '/api/properties' })).json() as unknown[]).length;
+
+  it('creates a listing from a pasted ad and answers its name, images, id and warnings', async () => {
+    const res = await quickAdd(AD);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ image_urls: [], id: expect.any(String), warnings: expect.any(Array) });
+    expect(body.property_name).toMatch(/Onyx/i);
+    expect(body.property).toMatchObject({
+      location: 'Jumeirah Village Circle',
+      property_type: '2BR',
+      size_sqft: 1180,
+      original_price: 1_450_000,
+      distress_price: 1_190_000,
+      payment_plan: '60/40',
+    });
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/properties' })).json() as { id: string }[];
+    expect(listed.map((p) => p.id)).toContain(body.id);
+  });
+
+  it('previews without saving when dry_run is set', async () => {
+    const before = await count();
+    const res = await quickAdd(AD, '?dry_run=true');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      ready: true,
+      problem: null,
+      parsed: { is_ad: true, fields: { distress_price: 1_190_000 } },
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it('takes photos along in a multipart form', async () => {
+    const form = multipart({ telegram_text: AD }, [
+      {
+        field: 'images',
+        filename: 'a.png',
+        contentType: 'image/png',
+        data: await pngImage(300, 200, '#123456'),
+      },
+      {
+        field: 'images',
+        filename: 'b.png',
+        contentType: 'image/png',
+        data: await pngImage(300, 200, '#654321'),
+      },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/parse-telegram-ad',
+      payload: form.payload,
+      headers: { ...form.headers, ...auth },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().image_urls).toHaveLength(2);
+  });
+
+  it('asks for text when it is blank', async () => {
+    for (const blank of ['', '   \n ']) {
+      const res = await quickAdd(blank);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toBe('Please paste Telegram ad text');
+    }
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/parse-telegram-ad',
+      payload: {},
+      headers: auth,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().detail).toContain('Please paste Telegram ad text');
+  });
+
+  it('refuses texts that are not ads or lack what a listing needs, creating nothing', async () => {
+    const before = await count();
+    const sold = await quickAdd('SOLD ✅ Thank you all! More deals coming soon 🙏');
+    expect(sold.statusCode).toBe(422);
+    expect(sold.json().detail).toMatch(/does not look like a property ad/);
+    const noPrice = await quickAdd('Lovely 2 BR in Dubai Marina, sea view, high floor. DM for price!');
+    expect(noPrice.statusCode).toBe(422);
+    expect(noPrice.json().detail).toMatch(/price/);
+    expect(await count()).toBe(before);
+  });
+
+  it('is for admins only', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/parse-telegram-ad',
+      payload: { telegram_text: AD },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

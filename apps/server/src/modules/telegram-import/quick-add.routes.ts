@@ -1,0 +1,110 @@
+import { errorBodySchema, missingForListing, parseTelegramAd, propertySchema } from '@dd/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BadRequestError, UnprocessableError } from '../../lib/errors.ts';
+import { imageFilesField, uploadedImages } from '../images/image-field.ts';
+import { imageUploadConfig } from '../images/image-upload.ts';
+import { getProperty } from '../properties/properties.service.ts';
+import { parsedAdSchema } from './parsed-ad.schema.ts';
+import { assertListable, createListingFromAd } from './imported-listing.service.ts';
+
+const BLANK = 'Please paste Telegram ad text';
+
+const body = z.object({
+  // Optional here so that a missing text gets the same answer as a blank one (below).
+  telegram_text: z
+    .string()
+    .max(20_000, 'must be at most 20000 characters')
+    .optional()
+    .describe('The ad as pasted from Telegram'),
+  images: imageFilesField.nullish().describe('Optional photos of the ad (multipart only), in order'),
+});
+
+const created = z.object({
+  property_name: z.string(),
+  image_urls: z.array(z.string()),
+  id: z.string(),
+  warnings: z.array(z.string()),
+  property: propertySchema,
+});
+
+const preview = z.object({
+  property_name: z.string().nullable(),
+  image_urls: z.array(z.string()),
+  parsed: parsedAdSchema,
+  ready: z.boolean().describe('Whether Create Property would succeed'),
+  problem: z.string().nullable().describe('Why Create Property would answer 422, if it would'),
+  missing_for_listing: z.array(z.string()).describe('What a listing needs that the ad does not state'),
+});
+
+export const quickAddRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('admin'));
+
+  app.post(
+    '/admin/parse-telegram-ad',
+    {
+      config: imageUploadConfig(app.db, app.ctx.config.dataDir),
+      schema: {
+        tags: ['telegram import'],
+        summary: 'Quick Add: create a listing from the text of a Telegram ad',
+        description:
+          'JSON `{telegram_text}` or a multipart form with `telegram_text` and optional `images`. ' +
+          'With `?dry_run=true` nothing is saved: the answer shows what was read, for correction. ' +
+          'Texts that are not ads, or lack a location, a type, the price and the original price or a ' +
+          'discount, answer 422 naming what is missing. Links in the text are never fetched.',
+        security: [{ bearerAuth: [] }],
+        consumes: ['application/json', 'multipart/form-data'],
+        querystring: z.object({
+          dry_run: z
+            .enum(['true', 'false', '1', '0'])
+            .optional()
+            .transform((v) => v === 'true' || v === '1'),
+        }),
+        body,
+        response: {
+          200: preview,
+          201: created,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          413: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const text = (request.body.telegram_text ?? '').trim();
+      const photos = uploadedImages(request.body);
+      if (!text) throw new BadRequestError(BLANK, { telegram_text: [BLANK] });
+      const ad = parseTelegramAd(text);
+      if (request.query.dry_run) {
+        // A preview keeps nothing: photos sent along are dropped again.
+        for (const cleanup of request.uploadCleanups.splice(0)) await cleanup();
+        let problem: string | null = null;
+        try {
+          assertListable(ad);
+        } catch (error) {
+          if (!(error instanceof UnprocessableError)) throw error;
+          problem = error.message;
+        }
+        return reply.status(200).send({
+          property_name: ad.fields.property_name,
+          image_urls: [],
+          parsed: ad,
+          ready: problem === null,
+          problem,
+          missing_for_listing: missingForListing(ad),
+        });
+      }
+      const outcome = await createListingFromAd(app.ctx, ad, { images: photos });
+      const property = await getProperty(app.db, outcome.id);
+      return reply.status(201).send({
+        property_name: property.property_name,
+        image_urls: property.image_urls,
+        id: property.id,
+        warnings: ad.warnings,
+        property,
+      });
+    },
+  );
+};
