@@ -1,15 +1,7 @@
-import type { Executor } from '../../db/schema.ts';
+import type { Insertable } from 'kysely';
+import type { Executor, InquiriesTable } from '../../db/schema.ts';
 
-export interface NewInquiry {
-  id: string;
-  property_id: string;
-  user_id: string | null;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  created_at: string;
-}
+export type NewInquiry = Insertable<InquiriesTable> & { created_at: string };
 
 /** An inquiry with the listing it is about; the listing columns are null once it was deleted. */
 export interface InquiryWithListing {
