@@ -1,3 +1,4 @@
+import type { PropertyForm } from '@dd/core';
 import type { TimeOfDay } from './seed-demo-drawing.ts';
 import type { SceneKind } from './seed-demo-scenes.ts';
 
@@ -5,28 +6,12 @@ import type { SceneKind } from './seed-demo-scenes.ts';
 export type SceneRef = `${SceneKind}/${TimeOfDay}/${number}`;
 
 /** A demo listing as stored, less the ids and timestamps; `age_hours` places created_at in the past. */
-export interface DemoListing {
-  property_name: string;
-  developer: string;
-  location: string;
-  property_type: string;
-  furnishing: string;
-  size_sqft: number;
-  floor_level: string;
-  view_type: string;
-  has_balcony: boolean;
-  has_pool: boolean;
-  parking_spaces: number;
-  handover_date: string;
-  payment_plan: string;
-  original_price: number;
-  distress_price: number;
-  brochure_link: string | null;
+export type DemoListing = PropertyForm & {
   display_order: number;
   age_hours: number;
   /** Images in display order; the first is the card cover and is never shared with another listing. */
   scenes: SceneRef[];
-}
+};
 
 // Secondary pictures shared between listings (one file each in the store); covers are all distinct.
 const ROOM_DAY: SceneRef = 'interior/day/1';
