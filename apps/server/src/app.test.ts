@@ -46,6 +46,22 @@ describe.each(engines)('the app on %s', (engine) => {
     expect(ui.headers['content-type']).toContain('text/html');
   });
 
+  it('answers a malformed path with a JSON 400', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/properties/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'The address is not valid' });
+  });
+
+  it('says what is wrong when a field has the wrong type, not that it is missing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { email: 'a@example.com', code: 123456 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe('code: must be text');
+  });
+
   it('answers unknown API paths with a JSON 404, never the web app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);

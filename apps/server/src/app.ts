@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
@@ -49,6 +49,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     requestTimeout: 120_000,
+    // Errors the router raises before any route runs (a malformed %-escape in the path): JSON too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply)
+        .status(400)
+        .send({ detail: error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid' : 'Bad request' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

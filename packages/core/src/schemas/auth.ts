@@ -1,23 +1,20 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, passwordProblems } from '../rules/password.ts';
-import { emailSchema, phoneSchema, requiredText } from './fields.ts';
+import { emailSchema, phoneSchema, requiredString, requiredText } from './fields.ts';
 
 // Kept importable from here as well as from fields.ts.
 export { emailSchema, phoneSchema } from './fields.ts';
 
 /** A new password: the SPEC §5 rules, each unmet rule reported with the SPEC's message. */
 export const newPasswordSchema = z
-  .string({ error: 'is required' })
+  .string(requiredString)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`)
   .superRefine((password, ctx) => {
     for (const message of passwordProblems(password)) ctx.addIssue({ code: 'custom', message });
   });
 
 /** Login passwords are only checked for presence: the rules apply when a password is chosen. */
-const loginPassword = z
-  .string({ error: 'is required' })
-  .min(1, 'is required')
-  .max(PASSWORD_MAX_LENGTH, 'is too long');
+const loginPassword = z.string(requiredString).min(1, 'is required').max(PASSWORD_MAX_LENGTH, 'is too long');
 
 export const registerBodySchema = z.object({
   name: requiredText(100),
@@ -29,7 +26,7 @@ export const registerBodySchema = z.object({
 export const verifyEmailBodySchema = z.object({
   email: emailSchema,
   code: z
-    .string({ error: 'is required' })
+    .string(requiredString)
     .trim()
     .regex(/^\d{6}$/, 'must be the 6-digit code from the e-mail'),
 });

@@ -5,13 +5,14 @@ import { z } from 'zod';
  * error handler and the forms put the field's name in front of them.
  */
 
+/** For required strings: a missing value "is required"; a value of another type "must be text". */
+export const requiredString = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : 'must be text'),
+};
+
 /** Required text: trimmed, not blank, at most `max` characters. */
 export const requiredText = (max: number) =>
-  z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`);
+  z.string(requiredString).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
 /** Optional text: trimmed, at most `max` characters; missing, null or blank becomes null. */
 export const nullableText = (max: number) =>
@@ -23,7 +24,7 @@ export const nullableText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 export const emailSchema = z
-  .string({ error: 'is required' })
+  .string(requiredString)
   .trim()
   .toLowerCase()
   .min(1, 'is required')

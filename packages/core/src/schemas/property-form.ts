@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredString } from './fields.ts';
 
 /**
  * The admin property form (SPEC §5, §7): multipart text fields, also accepted as JSON values.
@@ -6,33 +7,33 @@ import { z } from 'zod';
  * prefixes the field name.
  */
 const text = (max: number) =>
-  z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`);
+  z.string(requiredString).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
 /** A whole number > 0, written with or without thousands separators ("1,250,000"). */
 const positiveInt = (max: number) =>
-  z.union([z.number(), z.string()], { error: 'is required' }).transform((v, ctx) => {
-    const s = typeof v === 'number' ? String(v) : v.trim().replace(/[,\s_]/g, '');
-    if (s === '') {
-      ctx.addIssue({ code: 'custom', message: 'is required' });
-      return z.NEVER;
-    }
-    if (!/^\d+$/.test(s)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: /^\d*\.\d+$/.test(s) ? 'must be a whole number' : 'must be a number',
-      });
-      return z.NEVER;
-    }
-    const n = Number(s);
-    if (n <= 0) ctx.addIssue({ code: 'custom', message: 'must be greater than 0' });
-    else if (n > max)
-      ctx.addIssue({ code: 'custom', message: `must be at most ${max.toLocaleString('en')}` });
-    return n;
-  });
+  z
+    .union([z.number(), z.string()], {
+      error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : 'must be a number'),
+    })
+    .transform((v, ctx) => {
+      const s = typeof v === 'number' ? String(v) : v.trim().replace(/[,\s_]/g, '');
+      if (s === '') {
+        ctx.addIssue({ code: 'custom', message: 'is required' });
+        return z.NEVER;
+      }
+      if (!/^\d+$/.test(s)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: /^\d*\.\d+$/.test(s) ? 'must be a whole number' : 'must be a number',
+        });
+        return z.NEVER;
+      }
+      const n = Number(s);
+      if (n <= 0) ctx.addIssue({ code: 'custom', message: 'must be greater than 0' });
+      else if (n > max)
+        ctx.addIssue({ code: 'custom', message: `must be at most ${max.toLocaleString('en')}` });
+      return n;
+    });
 
 const TRUE = ['true', 'on', '1', 'yes'];
 const FALSE = ['false', 'off', '0', 'no', ''];
