@@ -1,7 +1,10 @@
 import { ensureDefaultAdmin } from '../src/modules/admin-auth/admin-bootstrap.ts';
 import { findAdminByUsername } from '../src/modules/admin-auth/admins.repository.ts';
 import { insertVisitor } from './fixtures.ts';
-import type { TestApp } from './test-app.ts';
+import { afterAll, beforeAll } from 'vitest';
+import type { Config } from '../src/config.ts';
+import type { Engine } from '../src/db/client.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 /** A bearer token of the default admin account (created when missing). */
 export async function adminToken(t: TestApp): Promise<string> {
@@ -23,3 +26,20 @@ export async function visitorSession(t: TestApp): Promise<{ id: string; token: s
 
 export const bearer = (token: string | undefined): Record<string, string> =>
   token ? { authorization: `Bearer ${token}` } : {};
+
+/**
+ * For a describe block: the real app on a fresh database of the engine with an admin's bearer
+ * header, handed over before the tests run and closed after them.
+ */
+export function withAdminApp(
+  engine: Engine,
+  ready: (t: TestApp, auth: Record<string, string>) => void,
+  overrides: Partial<Config> = {},
+): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(engine, overrides);
+    ready(t, bearer(await adminToken(t)));
+  });
+  afterAll(() => t?.close());
+}

@@ -1,12 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postExport } from '../../../test/bulk-add.ts';
 import { pngImage } from '../../../test/images.ts';
 import { multipart } from '../../../test/multipart.ts';
-import { adminToken, bearer } from '../../../test/sessions.ts';
+import { withAdminApp } from '../../../test/sessions.ts';
 import { chatExport, message, NOT_ADS } from '../../../test/telegram-export.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { engines } from '../../../test/test-db.ts';
 
 const WRONG_TYPE = 'Please upload a JSON file';
@@ -17,12 +17,10 @@ const tiny = chatExport('Deals', 1, [message(1, { text: NOT_ADS[0] })]);
 describe.each(engines)('Bulk Add input checks on %s', (engine) => {
   let t: TestApp;
   let auth: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    auth = bearer(await adminToken(t));
+  withAdminApp(engine, (app, headers) => {
+    t = app;
+    auth = headers;
   });
-  afterAll(() => t.close());
 
   const post = (form: ReturnType<typeof multipart>) =>
     t.app.inject({

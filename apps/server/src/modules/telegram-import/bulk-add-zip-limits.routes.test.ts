@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postExport } from '../../../test/bulk-add.ts';
-import { adminToken, bearer } from '../../../test/sessions.ts';
+import { withAdminApp } from '../../../test/sessions.ts';
 import { chatExport, message, NOT_ADS } from '../../../test/telegram-export.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { engines } from '../../../test/test-db.ts';
 import { makeZip } from '../../../test/zip.ts';
 
@@ -15,12 +15,10 @@ const asZip = { filename: 'export.zip', contentType: 'application/zip' };
 describe.each(engines)('Bulk Add refuses hostile or broken ZIPs on %s', (engine) => {
   let t: TestApp;
   let auth: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    auth = bearer(await adminToken(t));
+  withAdminApp(engine, (app, headers) => {
+    t = app;
+    auth = headers;
   });
-  afterAll(() => t.close());
 
   const expect400 = async (zip: Buffer, detail: RegExp, status = 400) => {
     const res = await postExport(t, auth, zip, asZip);

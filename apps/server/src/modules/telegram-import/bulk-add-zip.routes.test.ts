@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importedListing, orphanUploads, postExport } from '../../../test/bulk-add.ts';
 import { pngImage } from '../../../test/images.ts';
-import { adminToken, bearer } from '../../../test/sessions.ts';
+import { withAdminApp } from '../../../test/sessions.ts';
 import { accountExport, adText, chatExport, message, NOT_ADS } from '../../../test/telegram-export.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { engines } from '../../../test/test-db.ts';
 import { makeZip, type ZipInput } from '../../../test/zip.ts';
 
@@ -63,12 +63,10 @@ async function exportZip(json: object, extra: ZipInput[] = []): Promise<Buffer> 
 describe.each(engines)('Bulk Add of ZIP exports with photos on %s', (engine) => {
   let t: TestApp;
   let auth: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    auth = bearer(await adminToken(t));
+  withAdminApp(engine, (app, headers) => {
+    t = app;
+    auth = headers;
   });
-  afterAll(() => t.close());
 
   const widths = async (chat: string, id: number) =>
     (await importedListing(t, chat, id))?.images.map((i) => i.width);

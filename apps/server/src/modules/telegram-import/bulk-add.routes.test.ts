@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importedListing, pollJob, postExport } from '../../../test/bulk-add.ts';
-import { adminToken, bearer, visitorSession } from '../../../test/sessions.ts';
+import { bearer, visitorSession, withAdminApp } from '../../../test/sessions.ts';
 import {
   accountExport,
   adText,
@@ -10,7 +10,7 @@ import {
   russianAdText,
   serviceMessage,
 } from '../../../test/telegram-export.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { engines } from '../../../test/test-db.ts';
 
 /** An ad whose text mixes plain strings and entities, split inside the prices as Telegram does. */
@@ -45,12 +45,10 @@ const channel = chatExport('Dubai Distress Deals', 1780386342, [
 describe.each(engines)('Bulk Add of JSON exports on %s', (engine) => {
   let t: TestApp;
   let auth: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    auth = bearer(await adminToken(t));
+  withAdminApp(engine, (app, headers) => {
+    t = app;
+    auth = headers;
   });
-  afterAll(() => t.close());
 
   it('imports the ads of one chat; service messages, stickers and non-ads are counted, not imported', async () => {
     const res = await postExport(t, auth, channel);

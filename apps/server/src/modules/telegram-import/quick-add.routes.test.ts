@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pngImage } from '../../../test/images.ts';
 import { multipart } from '../../../test/multipart.ts';
-import { adminToken, bearer } from '../../../test/sessions.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { withAdminApp } from '../../../test/sessions.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { engines } from '../../../test/test-db.ts';
 
 const AD = `🔥🔥 DISTRESS DEAL 🔥🔥
@@ -16,12 +16,10 @@ Call +971 50 123 4567`;
 describe.each(engines)('Quick Add on %s', (engine) => {
   let t: TestApp;
   let auth: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    auth = bearer(await adminToken(t));
+  withAdminApp(engine, (app, headers) => {
+    t = app;
+    auth = headers;
   });
-  afterAll(() => t.close());
 
   const quickAdd = (telegram_text: unknown, query = '') =>
     t.app.inject({
