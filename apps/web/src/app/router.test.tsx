@@ -20,7 +20,7 @@ function renderAt(path: string) {
 }
 
 describe('router', () => {
-  it.each(['/no-such-page', '/admin/dashboard', '/login'])('redirects %s to the home page', async (path) => {
+  it.each(['/no-such-page', '/admin', '/property'])('redirects %s to the home page', async (path) => {
     mockApi({ 'GET /api/properties': { body: [] }, 'GET /api/contacts': { body: contacts } });
     const router = renderAt(path);
     expect(

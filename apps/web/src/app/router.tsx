@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 
@@ -12,25 +13,34 @@ function PageLoading() {
   return <Spinner label="Loading..." className="min-h-[50vh]" />;
 }
 
+/** A screen loaded on first visit: the home page's bundle stays small (the admin above all is apart). */
+function lazyScreen(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
+  return { path, HydrateFallback: PageLoading, lazy: async () => ({ Component: (await load()).default }) };
+}
+
 /**
- * Screens load lazily inside the shared layout. Any other path, including the screens still to be
- * built (login, register, admin, password reset), redirects to the home page (SPEC §2).
+ * Public screens share the site header and footer; the admin screens have their own frame. Any other
+ * path redirects to the home page (SPEC §2).
  */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     ErrorBoundary: ErrorFallback,
     children: [
-      {
-        path: paths.home.path,
-        HydrateFallback: PageLoading,
-        lazy: async () => ({ Component: (await import('./routes/home')).default }),
-      },
-      {
-        path: paths.property.path,
-        HydrateFallback: PageLoading,
-        lazy: async () => ({ Component: (await import('./routes/property')).default }),
-      },
+      lazyScreen(paths.home.path, () => import('./routes/home')),
+      lazyScreen(paths.property.path, () => import('./routes/property')),
+      lazyScreen(paths.register.path, () => import('./routes/register')),
+      lazyScreen(paths.verifyEmail.path, () => import('./routes/verify-email')),
+      lazyScreen(paths.login.path, () => import('./routes/login')),
+      lazyScreen(paths.forgotPassword.path, () => import('./routes/forgot-password')),
+      lazyScreen(paths.resetPassword.path, () => import('./routes/reset-password')),
+    ],
+  },
+  {
+    ErrorBoundary: ErrorFallback,
+    children: [
+      lazyScreen(paths.adminLogin.path, () => import('./routes/admin/login')),
+      lazyScreen(paths.adminDashboard.path, () => import('./routes/admin/dashboard')),
     ],
   },
   { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },

@@ -25,7 +25,7 @@ export const isAuthError = (error: unknown): boolean =>
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON, or as multipart/form-data when it is a FormData. */
   body?: unknown;
   /** Sent as `Authorization: Bearer <token>` when present. */
   token?: string | null;
@@ -45,7 +45,9 @@ async function errorDetail(response: Response): Promise<string> {
 /** Calls the API and returns the parsed JSON body (undefined for an empty body). Throws ApiError. */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = options.body instanceof FormData;
+  // The browser sets the multipart boundary itself.
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
 
   let response: Response;
@@ -53,7 +55,12 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     response = await fetch(`${API_BASE_URL}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : multipart
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {

@@ -1,0 +1,4 @@
+/** Placeholder: being built. Admin Password tab. */
+export function ChangePasswordTab() {
+  return <p>Password</p>;
+}

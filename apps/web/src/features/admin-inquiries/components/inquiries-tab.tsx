@@ -1,0 +1,4 @@
+/** Placeholder: being built. */
+export function InquiriesTab() {
+  return <p>Inquiries</p>;
+}

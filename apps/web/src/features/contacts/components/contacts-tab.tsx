@@ -1,0 +1,4 @@
+/** Placeholder: being built. Admin Contact Info tab. */
+export function ContactsTab() {
+  return <p>Contact Info</p>;
+}

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+
+import { ApiError, apiRequest } from './api-client';
+import type { RequestOptions } from './api-client';
+import { clearAdminSession, getAdminToken } from './auth-storage';
+
+/**
+ * Calls an admin endpoint with the stored admin token. A 401 means the admin login is gone (expired,
+ * password changed elsewhere): the token and username are cleared, which sends the dashboard back to
+ * /admin/login (SPEC §4).
+ */
+export async function adminRequest(path: string, options: Omit<RequestOptions, 'token'> = {}) {
+  try {
+    return await apiRequest(path, { ...options, token: getAdminToken() });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) clearAdminSession();
+    throw error;
+  }
+}
+
+/** Like adminRequest, and checks the answer against a shared schema from @dd/core. */
+export async function adminGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: Omit<RequestOptions, 'token' | 'method' | 'body'> = {},
+): Promise<z.output<S>> {
+  const data = await adminRequest(path, options);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(500, `Unexpected answer from ${path}`);
+  return parsed.data;
+}
