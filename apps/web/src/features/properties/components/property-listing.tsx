@@ -1,38 +1,59 @@
-import { locationOptions, matchesFilters, priceBounds, typeOptions } from '@dd/core';
+import {
+  LISTING_SORTS,
+  locationOptions,
+  matchesFilters,
+  priceBounds,
+  sortListings,
+  typeOptions,
+} from '@dd/core';
+import { isListingSort } from '@dd/core';
 import { RotateCcw, SearchX } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { pluralize } from '@/lib/format';
 
 import { useProperties } from '../api/get-properties';
-import { EMPTY_FILTERS, FilterBar } from './filter-bar';
+import { FilterBar } from './filter-bar';
 import type { ListingFilterValues } from './filter-bar';
+import { DEFAULT_VIEW, isFiltered, searchFromView, viewFromSearch } from './listing-params';
+import type { ListingView } from './listing-params';
 import { PropertyCard } from './property-card';
 
-/** Filter bar, result count and the grid of cards; filtering is recomputed on every change (SPEC §4). */
+/**
+ * Filter bar, result count, sort and the grid of cards; filtering is recomputed on every change
+ * (SPEC §4). The view lives in the URL query: typing replaces the history entry, a choice adds one.
+ */
 export function PropertyListing() {
   const { data, isPending } = useProperties();
-  const [filters, setFilters] = useState<ListingFilterValues>(EMPTY_FILTERS);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = useMemo(() => viewFromSearch(searchParams), [searchParams]);
+  const filters: ListingFilterValues = view;
+  const setView = (next: ListingView) =>
+    setSearchParams(searchFromView(next), { replace: next.q !== view.q, preventScrollReset: true });
+  const setFilters = (next: ListingFilterValues) => setView({ ...view, ...next });
 
   const properties = useMemo(() => data ?? [], [data]);
   const locations = useMemo(() => locationOptions(properties.map((p) => p.location)), [properties]);
   const types = useMemo(() => typeOptions(properties.map((p) => p.property_type)), [properties]);
   const visible = useMemo(
     () =>
-      properties.filter((property) =>
-        matchesFilters(property, {
-          q: filters.q,
-          location: filters.location,
-          type: filters.type,
-          ...priceBounds(filters.price),
-        }),
+      sortListings(
+        properties.filter((property) =>
+          matchesFilters(property, {
+            q: filters.q,
+            location: filters.location,
+            type: filters.type,
+            ...priceBounds(filters.price),
+          }),
+        ),
+        view.sort,
       ),
-    [properties, filters],
+    [properties, filters, view.sort],
   );
-  const filtered =
-    filters.q.trim() !== '' || filters.location !== '' || filters.type !== '' || filters.price !== 'all';
+  const filtered = isFiltered(filters);
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -54,12 +75,32 @@ export function PropertyListing() {
               </p>
             )}
           </div>
-          {filtered && (
-            <Button variant="ghost" size="sm" onClick={() => setFilters(EMPTY_FILTERS)}>
-              <RotateCcw aria-hidden="true" className="size-4" />
-              Clear filters
-            </Button>
-          )}
+          <div className="flex flex-wrap items-center gap-2">
+            {filtered && (
+              <Button variant="ghost" size="sm" onClick={() => setView({ ...DEFAULT_VIEW, sort: view.sort })}>
+                <RotateCcw aria-hidden="true" className="size-4" />
+                Clear filters
+              </Button>
+            )}
+            <label htmlFor="listing-sort" className="text-sm font-medium text-slate-700">
+              Sort by
+            </label>
+            <select
+              id="listing-sort"
+              value={view.sort}
+              onChange={(event) => {
+                const sort = event.target.value;
+                if (isListingSort(sort)) setView({ ...view, sort });
+              }}
+              className="h-9 rounded-lg border border-slate-300 bg-white px-2.5 text-sm text-slate-900 shadow-xs focus:border-navy-500 focus:ring-2 focus:ring-navy-500/25 focus:outline-none"
+            >
+              {LISTING_SORTS.map((sort) => (
+                <option key={sort.id} value={sort.id}>
+                  {sort.label}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
 
         {isPending ? (

@@ -1,0 +1,39 @@
+import { DEFAULT_LISTING_SORT, findPriceRange, isListingSort } from '@dd/core';
+import type { ListingSort } from '@dd/core';
+
+import { EMPTY_FILTERS } from './filter-bar';
+import type { ListingFilterValues } from './filter-bar';
+
+export interface ListingView extends ListingFilterValues {
+  sort: ListingSort;
+}
+
+export const DEFAULT_VIEW: ListingView = { ...EMPTY_FILTERS, sort: DEFAULT_LISTING_SORT };
+
+/**
+ * The filters and sort of the home page, read from its URL query (?q=&location=&type=&price=&sort=) so
+ * that a filtered view can be shared and the back button returns to it. Unknown values fall back.
+ */
+export function viewFromSearch(params: URLSearchParams): ListingView {
+  const price = params.get('price') ?? '';
+  const sort = params.get('sort');
+  return {
+    q: params.get('q') ?? '',
+    location: params.get('location') ?? '',
+    type: params.get('type') ?? '',
+    price: findPriceRange(price) ? price : DEFAULT_VIEW.price,
+    sort: isListingSort(sort) ? sort : DEFAULT_VIEW.sort,
+  };
+}
+
+/** The URL query of a view; defaults are left out so the plain home page keeps a clean URL. */
+export function searchFromView(view: ListingView): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ['q', 'location', 'type', 'price', 'sort'] as const) {
+    if (view[key] !== DEFAULT_VIEW[key] && view[key] !== '') params.set(key, view[key]);
+  }
+  return params;
+}
+
+export const isFiltered = (view: ListingFilterValues): boolean =>
+  view.q.trim() !== '' || view.location !== '' || view.type !== '' || view.price !== 'all';

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { isListingSort, sortListings } from './listing-sort.ts';
+
+const listing = (name: string, original: number, distress: number, created: string) => ({
+  name,
+  original_price: original,
+  distress_price: distress,
+  created_at: created,
+});
+
+const listings = [
+  listing('a', 1_000_000, 900_000, '2026-01-01T00:00:00Z'), // 10 %, 900k
+  listing('b', 2_000_000, 1_000_000, '2026-03-01T00:00:00Z'), // 50 %, 1M
+  listing('c', 800_000, 600_000, '2026-02-01T00:00:00Z'), // 25 %, 600k
+  listing('d', 1_600_000, 800_000, '2026-02-01T00:00:00Z'), // 50 %, 800k
+];
+const names = (list: { name: string }[]) => list.map((l) => l.name).join('');
+
+describe('sortListings', () => {
+  it('keeps the given order for featured', () => {
+    expect(names(sortListings(listings, 'featured'))).toBe('abcd');
+  });
+
+  it('puts the biggest discount first, ties in the given order', () => {
+    expect(names(sortListings(listings, 'discount'))).toBe('bdca');
+  });
+
+  it('puts the lowest distress price first', () => {
+    expect(names(sortListings(listings, 'price'))).toBe('cdab');
+  });
+
+  it('puts the newest first, ties in the given order', () => {
+    expect(names(sortListings(listings, 'newest'))).toBe('bcda');
+  });
+
+  it('does not change the list it is given', () => {
+    sortListings(listings, 'price');
+    expect(names(listings)).toBe('abcd');
+  });
+});
+
+describe('isListingSort', () => {
+  it('accepts the known ids only', () => {
+    expect(isListingSort('discount')).toBe(true);
+    expect(isListingSort('cheapest')).toBe(false);
+    expect(isListingSort(undefined)).toBe(false);
+  });
+});

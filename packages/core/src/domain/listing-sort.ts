@@ -1,0 +1,41 @@
+/** Orders the home page can show: the curated order of the site, or one a visitor picks. */
+export const LISTING_SORTS = [
+  { id: 'featured', label: 'Featured first' },
+  { id: 'discount', label: 'Biggest discount' },
+  { id: 'price', label: 'Lowest price' },
+  { id: 'newest', label: 'Newest' },
+] as const;
+
+export type ListingSort = (typeof LISTING_SORTS)[number]['id'];
+
+export const DEFAULT_LISTING_SORT: ListingSort = 'featured';
+
+export function isListingSort(value: unknown): value is ListingSort {
+  return LISTING_SORTS.some((sort) => sort.id === value);
+}
+
+export interface SortableListing {
+  original_price: number;
+  distress_price: number;
+  created_at: string;
+}
+
+const discount = (l: SortableListing) =>
+  l.original_price > 0 ? (l.original_price - l.distress_price) / l.original_price : 0;
+
+/**
+ * A sorted copy. 'featured' keeps the order given (the server's display order); the others break ties
+ * by that order too, so equal deals never jump around between renders.
+ */
+export function sortListings<T extends SortableListing>(listings: readonly T[], sort: ListingSort): T[] {
+  const indexed = listings.map((listing, index) => ({ listing, index }));
+  const compare: Record<ListingSort, (a: T, b: T) => number> = {
+    featured: () => 0,
+    discount: (a, b) => discount(b) - discount(a),
+    price: (a, b) => a.distress_price - b.distress_price,
+    newest: (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at),
+  };
+  return indexed
+    .sort((a, b) => compare[sort](a.listing, b.listing) || a.index - b.index)
+    .map(({ listing }) => listing);
+}
