@@ -20,6 +20,7 @@ export const targets = {
       'apps/web/vite.config.ts',
       'apps/web/public',
       'apps/web/package.json',
+      'apps/web/bundle-report.mjs',
     ],
     output: 'apps/web/dist/index.html',
   },

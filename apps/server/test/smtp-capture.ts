@@ -21,8 +21,8 @@ export interface SmtpCapture {
   stop(): Promise<void>;
 }
 
-/** A real SMTP server on a random local port that keeps every message it accepts. */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+/** A real SMTP server on a local port (random by default) that keeps every message it accepts. */
+export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const waiters = new Set<(mail: CapturedMail) => void>();
   let down = false;
@@ -51,11 +51,11 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: boundPort } = server.server.address() as AddressInfo;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${boundPort}`,
     messages,
     setDown: (value) => {
       down = value;

@@ -1,4 +1,5 @@
 export * from './domain/discount.ts';
+export * from './domain/default-contacts.ts';
 export * from './domain/filters.ts';
 export * from './domain/listing-sort.ts';
 export * from './domain/money.ts';

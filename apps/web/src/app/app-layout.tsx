@@ -1,15 +1,14 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import type { ReactNode } from 'react';
 
 import { SiteLayout } from '@/components/layouts/site-layout';
 import { SiteFooter } from '@/features/contacts/components/site-footer';
 import { HeaderAuthActions } from '@/features/auth/components/header-auth-actions';
 
-/** Header, footer and scroll handling shared by the public pages. */
-export function AppLayout() {
+/** Header and footer shared by the public pages. */
+export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <SiteLayout headerActions={<HeaderAuthActions />} footer={<SiteFooter />}>
-      <Outlet />
-      <ScrollRestoration />
+      {children}
     </SiteLayout>
   );
 }

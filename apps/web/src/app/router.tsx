@@ -1,52 +1,90 @@
-import { useState } from 'react';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigationType } from 'react-router';
 
-import { ErrorFallback } from '@/components/ui/error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
 import { AppLayout } from './app-layout';
+import { ToasterHost } from './toaster-host';
+
+// Each screen is its own chunk, loaded on first visit: the home page's JavaScript stays small and the
+// admin screens never load for visitors (docs/decisions/0007-home-page-javascript-budget.md).
+const Home = lazy(() => import('./routes/home'));
+const PropertyDetail = lazy(() => import('./routes/property'));
+const Register = lazy(() => import('./routes/register'));
+const VerifyEmail = lazy(() => import('./routes/verify-email'));
+const Login = lazy(() => import('./routes/login'));
+const ForgotPassword = lazy(() => import('./routes/forgot-password'));
+const ResetPassword = lazy(() => import('./routes/reset-password'));
+const AdminLogin = lazy(() => import('./routes/admin/login'));
+const AdminDashboard = lazy(() => import('./routes/admin/dashboard'));
 
 function PageLoading() {
   return <Spinner label="Loading..." className="min-h-[50vh]" />;
 }
 
-/** A screen loaded on first visit: the home page's bundle stays small (the admin above all is apart). */
-function lazyScreen(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
-  return { path, HydrateFallback: PageLoading, lazy: async () => ({ Component: (await load()).default }) };
+/** A new page starts at the top; back and forward keep the browser's own scroll restoration. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
+}
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
 }
 
 /**
  * Public screens share the site header and footer; the admin screens have their own frame. Any other
  * path redirects to the home page (SPEC §2).
  */
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    ErrorBoundary: ErrorFallback,
-    children: [
-      lazyScreen(paths.home.path, () => import('./routes/home')),
-      lazyScreen(paths.property.path, () => import('./routes/property')),
-      lazyScreen(paths.register.path, () => import('./routes/register')),
-      lazyScreen(paths.verifyEmail.path, () => import('./routes/verify-email')),
-      lazyScreen(paths.login.path, () => import('./routes/login')),
-      lazyScreen(paths.forgotPassword.path, () => import('./routes/forgot-password')),
-      lazyScreen(paths.resetPassword.path, () => import('./routes/reset-password')),
-    ],
-  },
-  {
-    ErrorBoundary: ErrorFallback,
-    children: [
-      lazyScreen(paths.adminLogin.path, () => import('./routes/admin/login')),
-      lazyScreen(paths.adminDashboard.path, () => import('./routes/admin/dashboard')),
-    ],
-  },
-  { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
-];
+export function AppRoutes() {
+  return (
+    <>
+      <ScrollToTop />
+      <ToasterHost />
+      <Routes>
+        <Route
+          element={
+            <AppLayout>
+              <Lazy>
+                <Outlet />
+              </Lazy>
+            </AppLayout>
+          }
+        >
+          <Route path={paths.home.path} element={<Home />} />
+          <Route path={paths.property.path} element={<PropertyDetail />} />
+          <Route path={paths.register.path} element={<Register />} />
+          <Route path={paths.verifyEmail.path} element={<VerifyEmail />} />
+          <Route path={paths.login.path} element={<Login />} />
+          <Route path={paths.forgotPassword.path} element={<ForgotPassword />} />
+          <Route path={paths.resetPassword.path} element={<ResetPassword />} />
+        </Route>
+        <Route
+          element={
+            <Lazy>
+              <Outlet />
+            </Lazy>
+          }
+        >
+          <Route path={paths.adminLogin.path} element={<AdminLogin />} />
+          <Route path={paths.adminDashboard.path} element={<AdminDashboard />} />
+        </Route>
+        <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
+      </Routes>
+    </>
+  );
+}
 
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,7 +1,5 @@
-import type { z } from 'zod';
-
 import { ApiError, apiRequest } from './api-client';
-import type { RequestOptions } from './api-client';
+import type { AnswerSchema, RequestOptions } from './api-client';
 import { clearAdminSession, getAdminToken } from './auth-storage';
 
 /**
@@ -19,11 +17,11 @@ export async function adminRequest(path: string, options: Omit<RequestOptions, '
 }
 
 /** Like adminRequest, and checks the answer against a shared schema from @dd/core. */
-export async function adminGet<S extends z.ZodType>(
+export async function adminGet<T>(
   path: string,
-  schema: S,
+  schema: AnswerSchema<T>,
   options: Omit<RequestOptions, 'token' | 'method' | 'body'> = {},
-): Promise<z.output<S>> {
+): Promise<T> {
   const data = await adminRequest(path, options);
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError(500, `Unexpected answer from ${path}`);

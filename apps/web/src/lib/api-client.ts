@@ -1,5 +1,10 @@
-import { errorBodySchema } from '@dd/core';
-import type { z } from 'zod';
+/**
+ * Checks an answer: a zod schema from @dd/core fits, and so does a light check (lib/answers.ts). The
+ * public pages use light checks so that zod stays out of the home page's JavaScript.
+ */
+export interface AnswerSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
 
 /** All calls go to the API under /api on the same origin (SPEC §7); Vite proxies it in development. */
 export const API_BASE_URL = '/api';
@@ -34,8 +39,9 @@ export interface RequestOptions {
 
 async function errorDetail(response: Response): Promise<string> {
   try {
-    const parsed = errorBodySchema.safeParse(await response.json());
-    if (parsed.success && parsed.data.detail) return parsed.data.detail;
+    const body: unknown = await response.json();
+    const detail = typeof body === 'object' && body !== null ? (body as { detail?: unknown }).detail : null;
+    if (typeof detail === 'string' && detail) return detail;
   } catch {
     // not JSON: fall back to the status text
   }
@@ -78,12 +84,12 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   }
 }
 
-/** Like apiRequest, and checks the answer against a shared schema from @dd/core. */
-export async function apiGet<S extends z.ZodType>(
+/** Like apiRequest, and checks the answer (a shared schema from @dd/core, or a light check). */
+export async function apiGet<T>(
   path: string,
-  schema: S,
+  schema: AnswerSchema<T>,
   options: Omit<RequestOptions, 'method' | 'body'> = {},
-): Promise<z.output<S>> {
+): Promise<T> {
   const data = await apiRequest(path, options);
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError(500, `Unexpected answer from ${path}`);

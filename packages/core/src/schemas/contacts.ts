@@ -13,14 +13,6 @@ export const contactsSchema = z
 
 export type Contacts = z.infer<typeof contactsSchema>;
 
-/** Shown before an admin edits the contact details (SPEC §3: a placeholder phone and an info e-mail). */
-export const DEFAULT_CONTACTS: Contacts = {
-  phone: '+971 50 000 0000',
-  email: 'info@dubaidistressdeals.ae',
-  whatsapp: null,
-  address: 'Dubai, United Arab Emirates',
-};
-
 const WHATSAPP_MAX_LENGTH = 30;
 /** E.164 allows at most 15 digits; fewer than 7 cannot be a reachable number. */
 const WHATSAPP_DIGITS = { min: 7, max: 15 };

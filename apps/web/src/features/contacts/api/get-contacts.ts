@@ -1,12 +1,15 @@
-import { contactsSchema, DEFAULT_CONTACTS } from '@dd/core';
+import { DEFAULT_CONTACTS } from '@dd/core';
 import type { Contacts } from '@dd/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
+import { recordWithText } from '@/lib/answers';
+
+const contactsAnswer = recordWithText<Contacts>('phone', 'email');
 
 /** GET /api/contacts: public contact details, no login needed. */
 export function getContacts(signal?: AbortSignal): Promise<Contacts> {
-  return apiGet('/contacts', contactsSchema, { signal });
+  return apiGet('/contacts', contactsAnswer, { signal });
 }
 
 export const contactsQueryOptions = () =>

@@ -1,11 +1,10 @@
-import { propertySummarySchema } from '@dd/core';
 import type { PropertySummary } from '@dd/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { apiGet } from '@/lib/api-client';
+import { listOfRecords } from '@/lib/answers';
 
-const propertyListSchema = z.array(propertySummarySchema);
+const propertyListSchema = listOfRecords<PropertySummary>();
 
 /** GET /api/properties: every public listing, in display order. Filtering happens in the browser. */
 export function getProperties(signal?: AbortSignal): Promise<PropertySummary[]> {

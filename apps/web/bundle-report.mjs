@@ -1,0 +1,40 @@
+// After `vite build`: the gzip size of the JavaScript each screen loads, from the build manifest, and a
+// check that the home page stays within its budget (the admin and account screens load on their own).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const HOME_BUDGET_KB = 110;
+const dist = new URL('dist', import.meta.url).pathname;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+
+/** A chunk's own file and everything it imports statically, once each. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dependency of chunk.imports ?? []) closure(dependency, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entry = closure(entryKey);
+const sizeOf = (keys) => [...keys].reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
+const routeKeys = Object.keys(manifest).filter((key) => key.startsWith('src/app/routes/'));
+
+console.log(`\nJavaScript per screen (gzip; the shared entry is ${sizeOf(entry).toFixed(1)} KB):`);
+let home = 0;
+for (const key of routeKeys.sort()) {
+  const own = [...closure(key)].filter((k) => !entry.has(k));
+  const total = sizeOf(entry) + sizeOf(own);
+  if (key === 'src/app/routes/home.tsx') home = total;
+  const name = key.replace('src/app/routes/', '').replace(/\.tsx$/, '');
+  console.log(`  ${name.padEnd(18)} ${total.toFixed(1).padStart(6)} KB`);
+}
+console.log(`Home page: ${home.toFixed(1)} KB of ${HOME_BUDGET_KB} KB budget.`);
+if (home > HOME_BUDGET_KB) {
+  console.error(`The home page JavaScript is over its ${HOME_BUDGET_KB} KB budget.`);
+  process.exit(1);
+}

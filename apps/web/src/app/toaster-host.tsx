@@ -1,0 +1,33 @@
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
+
+import { paths } from '@/config/paths';
+
+/** Toasts last 4 seconds, at most 3 at a time (SPEC §9). */
+export const TOAST_DURATION_MS = 4000;
+export const MAX_VISIBLE_TOASTS = 3;
+
+const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+
+/**
+ * The home page never shows a toast, so the toaster (and sonner with it) loads once the visitor is on
+ * any other page, and stays. A toast raised before it mounts is not lost: sonner replays active toasts
+ * to a toaster that subscribes late. Keeps the home page's JavaScript within budget (ADR 0007).
+ */
+export function ToasterHost() {
+  const { pathname } = useLocation();
+  const [needed, setNeeded] = useState(pathname !== paths.home.path);
+  if (!needed && pathname !== paths.home.path) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        position="top-center"
+        duration={TOAST_DURATION_MS}
+        visibleToasts={MAX_VISIBLE_TOASTS}
+        richColors
+        closeButton
+      />
+    </Suspense>
+  );
+}
