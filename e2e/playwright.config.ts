@@ -6,6 +6,10 @@ import { chromiumLaunchOptions } from './chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The captured inbox (support/mail-catcher.ts): SMTP for the site, HTTP for the tests. */
+const MAIL_SMTP_PORT = PORT + 6;
+export const MAIL_HTTP_URL = `http://127.0.0.1:${PORT + 7}`;
+process.env.E2E_MAIL_URL = MAIL_HTTP_URL;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'dd-e2e-'));
 
 const chromium = chromiumLaunchOptions;
@@ -28,19 +32,37 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
-  webServer: {
-    command: 'node ../scripts/start.mjs',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
+  webServer: [
+    {
+      command: 'npx tsx support/mail-catcher.ts',
+      url: `${MAIL_HTTP_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { MAIL_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_HTTP_PORT: String(PORT + 7) },
     },
-  },
+    {
+      command: 'node ../scripts/start.mjs',
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        APP_URL: BASE_URL,
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        MAIL_FROM: 'Dubai Distress Deals <deals@e2e.test>',
+        ADMIN_EMAIL: 'owner@e2e.test',
+        // Each test presents its own client address (support/fixtures.ts), as a proxy in front would:
+        // the per-IP limits of the login and sign-up calls stay on without one test starving the next.
+        TRUST_PROXY: 'true',
+      },
+    },
+  ],
 });

@@ -1,0 +1,134 @@
+// Shared pieces of the browser journeys: a client address of its own per test, the captured inbox,
+// sessions made through the real API, and screenshots at phone, tablet and desktop widths.
+import { test as base, expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { randomInt, randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export { expect };
+
+export const ADMIN = { username: 'admin', password: 'Admin@123' } as const;
+export const VISITOR_PASSWORD = 'Visitor#2026';
+
+const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/**
+ * Every test presents its own client address in X-Forwarded-For (the e2e server trusts the proxy
+ * header), so the per-IP limits on logins and sign-ups stay real without one test starving the next.
+ */
+export const test = base.extend<{ clientIp: string }>({
+  // eslint-disable-next-line no-empty-pattern
+  clientIp: async ({}, use) => use(randomIp()),
+  context: async ({ context, clientIp }, use) => {
+    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': clientIp });
+    await use(context);
+  },
+  request: async ({ playwright, baseURL, clientIp }, use) => {
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'X-Forwarded-For': clientIp },
+    });
+    await use(request);
+    await request.dispose();
+  },
+});
+
+export interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The newest captured e-mail to `to` that matches, waiting for it to arrive. */
+export async function waitForMail(to: string, matches: (mail: Mail) => boolean = () => true): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${process.env.E2E_MAIL_URL}/messages`);
+        const mails = (await response.json()) as Mail[];
+        found = mails.filter((m) => m.to.includes(to) && matches(m)).at(-1);
+        return Boolean(found);
+      },
+      { message: `an e-mail to ${to}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export function codeFrom(mail: Mail): string {
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no 6-digit code in: ${mail.text}`);
+  return code;
+}
+
+export function resetLinkFrom(mail: Mail): string {
+  const link = /https?:\/\/\S*\/reset-password\?token=[^\s"<>]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no reset link in: ${mail.text}`);
+  return link;
+}
+
+export const uniqueEmail = (prefix = 'visitor') => `${prefix}-${randomUUID().slice(0, 8)}@e2e.test`;
+
+export interface VisitorSession {
+  email: string;
+  password: string;
+  token: string;
+  user: unknown;
+}
+
+/** Registers and verifies a visitor through the API, with the code from the captured e-mail. */
+export async function createVerifiedVisitor(request: APIRequestContext): Promise<VisitorSession> {
+  const email = uniqueEmail();
+  const registered = await request.post('/api/auth/register', {
+    data: { name: 'Layla Haddad', email, phone: '+971 50 123 4567', password: VISITOR_PASSWORD },
+  });
+  expect(registered.status()).toBe(201);
+  const code = codeFrom(await waitForMail(email));
+  const verified = await request.post('/api/auth/verify-email', { data: { email, code } });
+  expect(verified.ok()).toBe(true);
+  const { token, user } = (await verified.json()) as { token: string; user: unknown };
+  return { email, password: VISITOR_PASSWORD, token, user };
+}
+
+export async function adminToken(request: APIRequestContext, password: string = ADMIN.password) {
+  const response = await request.post('/api/auth/login', { data: { username: ADMIN.username, password } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Stores a session in the browser the way the login screens do, before the first page loads. */
+export async function storeSession(page: Page, entries: Record<string, string>): Promise<void> {
+  await page.addInitScript((values) => {
+    if (sessionStorage.getItem('e2e-session-stored')) return;
+    sessionStorage.setItem('e2e-session-stored', '1');
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, entries);
+}
+
+export const storeVisitor = (page: Page, visitor: VisitorSession) =>
+  storeSession(page, { token: visitor.token, user: JSON.stringify(visitor.user) });
+
+export const storeAdmin = async (page: Page, request: APIRequestContext) =>
+  storeSession(page, { admin_token: await adminToken(request), admin_username: ADMIN.username });
+
+export const SCREEN_WIDTHS = { phone: 375, tablet: 768, desktop: 1280 } as const;
+const SHOTS = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
+
+/** Full-page screenshots at the given widths into e2e/artifacts/screenshots/<name>-<width>.png. */
+export async function snap(
+  page: Page,
+  name: string,
+  widths: readonly number[] = Object.values(SCREEN_WIDTHS),
+): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const original = page.viewportSize();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width < 500 ? 812 : 1000 });
+    await page.waitForTimeout(150); // layout settles, lazy images start
+    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
