@@ -28,6 +28,7 @@ import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
+import { indexPageRenderer, seoRoutes } from './modules/seo/seo.routes.ts';
 
 export interface AppDeps {
   db: DbHandle;
@@ -109,9 +110,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '/api' },
   );
 
+  await app.register(seoRoutes);
   await app.register(webPlugin, {
     uploadsDir: join(config.dataDir, 'uploads'),
     ...(config.webDist ? { webDist: config.webDist } : {}),
+    renderIndex: indexPageRenderer(app),
   });
   return app;
 }

@@ -8,6 +8,7 @@ describe('configuration', () => {
       port: 3000,
       host: '0.0.0.0',
       appUrl: 'http://localhost:3000',
+      appUrlConfigured: false,
       seedDemo: true,
       databaseUrl: undefined,
       corsOrigins: [],
@@ -19,6 +20,10 @@ describe('configuration', () => {
       '10.0.0.0/8',
     ]);
     expect(config.dataDir).toMatch(/\/data$/);
+    expect(loadConfig({ APP_URL: 'https://deals.example/' })).toMatchObject({
+      appUrl: 'https://deals.example',
+      appUrlConfigured: true,
+    });
   });
 
   it('derives APP_URL from PORT and reads the other variables', () => {

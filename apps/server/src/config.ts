@@ -79,6 +79,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   appUrl: string;
+  /** Whether APP_URL was given; when not, link previews and the sitemap use the request's own origin. */
+  appUrlConfigured: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmail: string | undefined;
@@ -130,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appUrlConfigured: e.APP_URL !== undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Dubai Distress Deals <no-reply@localhost>',
     adminEmail: e.ADMIN_EMAIL,

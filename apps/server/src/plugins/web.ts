@@ -1,16 +1,27 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Given the built index.html (read once), the HTML of the page a request asks for. */
+export type IndexRenderer = (template: string) => (request: FastifyRequest) => Promise<string>;
+
+interface WebOptions {
+  uploadsDir: string;
+  webDist?: string;
+  /** Puts each page's title and link-preview tags into index.html; without it the file is sent as built. */
+  renderIndex?: IndexRenderer;
+}
+
 /**
  * Uploaded images under /uploads (content-hashed names, cached forever) and the built web app with an
- * SPA fallback: any other GET that is not under /api or /uploads answers index.html.
+ * SPA fallback: any other GET that is not under /api or /uploads answers index.html, which carries
+ * page data (meta tags), so it is never cached without revalidation.
  */
-export const webPlugin = fp(async (app: FastifyInstance, opts: { uploadsDir: string; webDist?: string }) => {
+export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   await app.register(fastifyStatic, {
     root: opts.uploadsDir,
     prefix: '/uploads/',
@@ -28,6 +39,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { uploadsDir: str
       prefix: '/',
       index: false,
       wildcard: false,
+      // index.html always goes through the fallback below; robots.txt and sitemap.xml are the server's.
+      globIgnore: ['index.html', 'robots.txt', 'sitemap.xml'],
       cacheControl: false,
       setHeaders: (reply: FastifyReply, path: string) => {
         const hashed = path.startsWith(join(webDist, 'assets'));
@@ -35,14 +48,23 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { uploadsDir: str
       },
     });
   }
+  const template = webDist ? readFileSync(join(webDist, 'index.html'), 'utf8') : undefined;
+  const render = template !== undefined ? opts.renderIndex?.(template) : undefined;
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/');
-    if (webDist && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .sendFile('index.html', webDist, { cacheControl: false });
+    if (template !== undefined && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      let html = template;
+      if (render) {
+        try {
+          html = await render(request);
+        } catch (error) {
+          // The page still works without its preview tags.
+          request.log.warn({ err: error }, 'page meta tags failed; sending the plain index.html');
+        }
+      }
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.status(404).send({ detail: isApi ? 'Not found' : 'Page not found' });
   });

@@ -1,0 +1,32 @@
+import type { Executor } from '../../db/schema.ts';
+
+export interface ListingImage {
+  path: string;
+  width: number;
+  height: number;
+}
+
+/** The first image of the first listing (in the public order) that has one. */
+export function firstListingImage(db: Executor): Promise<ListingImage | undefined> {
+  return db
+    .selectFrom('property_images')
+    .innerJoin('properties', 'properties.id', 'property_images.property_id')
+    .select(['property_images.path', 'property_images.width', 'property_images.height'])
+    .orderBy('properties.display_order', 'desc')
+    .orderBy('properties.created_at', 'desc')
+    .orderBy('properties.id', 'desc')
+    .orderBy('property_images.position')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Every listing's id and last change, in the public order. */
+export function listingsForSitemap(db: Executor): Promise<{ id: string; updated_at: Date | string }[]> {
+  return db
+    .selectFrom('properties')
+    .select(['id', 'updated_at'])
+    .orderBy('display_order', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}

@@ -1,0 +1,248 @@
+import { formatAed } from '@dd/core';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toIso } from '../../db/values.ts';
+import { insertProperty } from '../../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { engines } from '../../../test/test-db.ts';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Dubai Distress Deals | Discounted Property Deals in Dubai</title>
+    <meta
+      name="description"
+      content="Exclusive distressed property deals in Dubai."
+    />
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-def456.css">
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+const HOME_TITLE = 'Dubai Distress Deals | Discounted Property Deals in Dubai';
+const HOME_DESCRIPTION = 'Exclusive distressed property deals in Dubai.';
+const NASTY = `Tower <script>&"'`;
+
+/** The unescaped content of a meta tag, by name or property. */
+function meta(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html);
+  return match?.[1]?.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)));
+}
+
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+function makeWebDist(): string {
+  const webDist = join(mkdtempSync(join(tmpdir(), 'dd-seo-web-')), 'dist');
+  mkdirSync(join(webDist, 'assets'), { recursive: true });
+  writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  return webDist;
+}
+
+describe.each(engines)('link previews and crawl files on %s', (engine) => {
+  let t: TestApp;
+  let webDist: string;
+  const ids: Record<string, string> = {};
+  const base = 'http://localhost:80';
+
+  beforeAll(async () => {
+    webDist = makeWebDist();
+    t = await createTestApp(engine, { webDist });
+    const db = t.db.handle.db;
+    ids.pinnedNoImage = await insertProperty(db, { display_order: 5 });
+    ids.withImages = await insertProperty(db, { display_order: 3, images: 2 });
+    ids.nasty = await insertProperty(db, {
+      property_name: NASTY,
+      developer: 'Select Group',
+      location: 'Dubai Marina',
+      property_type: '2BR',
+      handover_date: 'Q4 2026',
+      original_price: 1_600_000,
+      distress_price: 1_200_000,
+      images: 1,
+    });
+    mkdirSync(join(t.config.dataDir, 'uploads'), { recursive: true });
+    writeFileSync(join(t.config.dataDir, 'uploads', 'abc.webp'), 'RIFF');
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(join(webDist, '..'), { recursive: true, force: true });
+  });
+
+  it('describes a listing page for link previews, every value escaped', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/property/${ids.nasty}?utm_source=whatsapp` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    const headline = '2BR in Dubai Marina — 25% OFF';
+    const description =
+      `${formatAed(1_200_000)} instead of ${formatAed(1_600_000)} · Save ${formatAed(400_000)} · ` +
+      `${NASTY} by Select Group. Handover Q4 2026.`;
+    expect(title(html)).toBe(`${headline} | Dubai Distress Deals`);
+    expect(meta(html, 'og:title')).toBe(headline);
+    expect(meta(html, 'twitter:title')).toBe(headline);
+    expect(meta(html, 'description')).toBe(description);
+    expect(meta(html, 'og:description')).toBe(description);
+    expect(meta(html, 'twitter:description')).toBe(description);
+    expect(meta(html, 'og:image')).toBe(`${base}/uploads/${ids.nasty}-0.webp`);
+    expect(meta(html, 'twitter:image')).toBe(`${base}/uploads/${ids.nasty}-0.webp`);
+    expect(meta(html, 'og:url')).toBe(`${base}/property/${ids.nasty}`);
+    expect(meta(html, 'og:type')).toBe('website');
+    expect(meta(html, 'og:site_name')).toBe('Dubai Distress Deals');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    // The admin's text never reaches the page unescaped; the built page's own tags are kept.
+    expect(html).not.toContain('<script>&');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-def456.css">');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('uses a small card for a listing without images', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: `/property/${ids.pinnedNoImage}` })).body;
+    expect(meta(html, 'og:title')).toBe('2BR in Dubai Marina — 16% OFF');
+    expect(meta(html, 'twitter:card')).toBe('summary');
+    expect(html).not.toContain('og:image');
+  });
+
+  it('gives the home page the site text and the first listing image', async () => {
+    for (const url of ['/', '/index.html']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(title(res.body), url).toBe(HOME_TITLE);
+      expect(meta(res.body, 'og:title'), url).toBe(HOME_TITLE);
+      expect(meta(res.body, 'description'), url).toBe(HOME_DESCRIPTION);
+      expect(meta(res.body, 'og:url'), url).toBe(`${base}/`);
+      expect(meta(res.body, 'og:image'), url).toBe(`${base}/uploads/${ids.withImages}-0.webp`);
+      expect(meta(res.body, 'twitter:card'), url).toBe('summary_large_image');
+    }
+  });
+
+  it('answers an unknown or malformed listing id with the home tags and the web app', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'abc', '%3Cscript%3E', `${ids.nasty}x`]) {
+      const res = await t.app.inject({ method: 'GET', url: `/property/${id}` });
+      expect(res.statusCode, id).toBe(200);
+      expect(res.body, id).toContain('<div id="root"></div>');
+      expect(title(res.body), id).toBe(HOME_TITLE);
+      expect(meta(res.body, 'og:title'), id).toBe(HOME_TITLE);
+      expect(meta(res.body, 'og:url'), id).toBe(`${base}/`);
+    }
+  });
+
+  it('gives other screens the site tags without asking the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/reset-password?token=secret' });
+    expect(res.statusCode).toBe(200);
+    expect(meta(res.body, 'og:url')).toBe(`${base}/reset-password`);
+    expect(meta(res.body, 'twitter:card')).toBe('summary');
+    expect(res.body).not.toContain('secret');
+  });
+
+  it('ignores forwarded headers unless a proxy is trusted', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    expect(meta(res.body, 'og:url')).toBe(`${base}/`);
+  });
+
+  it('lists the home page and every listing in sitemap.xml', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const rows = await t.db.handle.db.selectFrom('properties').select(['id', 'updated_at']).execute();
+    expect(rows).toHaveLength(3);
+    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    expect(res.body).toContain(`<url><loc>${base}/</loc>`);
+    for (const row of rows) {
+      expect(res.body).toContain(
+        `<url><loc>${base}/property/${row.id}</loc><lastmod>${toIso(row.updated_at)}</lastmod></url>`,
+      );
+    }
+    expect(res.body.match(/<url>/g)).toHaveLength(4);
+  });
+
+  it('serves robots.txt that keeps crawlers out of the admin and the API', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toBe(
+      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${base}/sitemap.xml\n`,
+    );
+  });
+
+  it('leaves the API, uploads and hashed assets as they were', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/properties' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toHaveLength(3);
+    const unknownApi = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(unknownApi.statusCode).toBe(404);
+    expect(unknownApi.json()).toEqual({ detail: 'Not found' });
+    const image = await t.app.inject({ method: 'GET', url: '/uploads/abc.webp' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toContain('immutable');
+    const missingImage = await t.app.inject({ method: 'GET', url: '/uploads/missing.webp' });
+    expect(missingImage.statusCode).toBe(404);
+    expect(missingImage.headers['content-type']).toContain('application/json');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(1)');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const openapi = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(openapi.paths)).not.toContain('/sitemap.xml');
+  });
+
+  it('still serves the page, with its built tags, when the database is gone', async () => {
+    await t.db.handle.close();
+    const res = await t.app.inject({ method: 'GET', url: `/property/${ids.nasty}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX_HTML);
+  });
+});
+
+describe.each(engines)('site address of previews and crawl files on %s', (engine) => {
+  it('uses APP_URL when it is configured, and keeps the API-only behaviour without a built web app', async () => {
+    const t = await createTestApp(engine, { appUrl: 'https://deals.example', appUrlConfigured: true });
+    try {
+      const id = await insertProperty(t.db.handle.db);
+      const robots = await t.app.inject({
+        method: 'GET',
+        url: '/robots.txt',
+        headers: { host: 'other:3000' },
+      });
+      expect(robots.body).toContain('Sitemap: https://deals.example/sitemap.xml\n');
+      const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(sitemap.body).toContain(`<loc>https://deals.example/property/${id}</loc>`);
+      const home = await t.app.inject({ method: 'GET', url: '/' });
+      expect(home.statusCode).toBe(404);
+      expect(home.json()).toEqual({ detail: 'Page not found' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('uses the forwarded protocol and host behind a trusted proxy', async () => {
+    const webDist = makeWebDist();
+    const t = await createTestApp(engine, { webDist, trustProxy: true });
+    try {
+      const id = await insertProperty(t.db.handle.db, { images: 1 });
+      const headers = { 'x-forwarded-host': 'deals.example', 'x-forwarded-proto': 'https' };
+      const page = await t.app.inject({ method: 'GET', url: `/property/${id}`, headers });
+      expect(meta(page.body, 'og:url')).toBe(`https://deals.example/property/${id}`);
+      expect(meta(page.body, 'og:image')).toBe(`https://deals.example/uploads/${id}-0.webp`);
+      const robots = await t.app.inject({ method: 'GET', url: '/robots.txt', headers });
+      expect(robots.body).toContain('Sitemap: https://deals.example/sitemap.xml\n');
+    } finally {
+      await t.close();
+      rmSync(join(webDist, '..'), { recursive: true, force: true });
+    }
+  });
+});
