@@ -1,5 +1,6 @@
 // Shared pieces of the browser journeys: a client address of its own per test, the captured inbox,
 // sessions made through the real API, and screenshots at phone, tablet and desktop widths.
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomInt, randomUUID } from 'node:crypto';
@@ -131,4 +132,45 @@ export async function snap(
     await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/** Axe finds no serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+export const LISTING_FIELDS = {
+  property_name: 'Harbour Gate Residences',
+  developer: 'Emaar',
+  location: 'Dubai Creek Harbour',
+  property_type: '2BR',
+  furnishing: 'Unfurnished',
+  size_sqft: '1180',
+  floor_level: 'High floor',
+  view_type: 'Creek view',
+  has_balcony: 'true',
+  has_pool: 'false',
+  parking_spaces: '1',
+  handover_date: 'Q4 2027',
+  payment_plan: '60/40',
+  original_price: '2400000',
+  distress_price: '1900000',
+};
+
+/** Creates a listing through the admin API; returns its id. */
+export async function createListing(
+  request: APIRequestContext,
+  token: string,
+  fields: Partial<typeof LISTING_FIELDS> = {},
+): Promise<{ id: string; property_name: string }> {
+  const response = await request.post('/api/admin/properties', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { ...LISTING_FIELDS, ...fields },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; property_name: string };
 }

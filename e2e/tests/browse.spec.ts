@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { adminToken, expect, expectAccessible, test } from '../support/fixtures.ts';
 
 const prices = async (page: Page) => {
   const texts = await page.locator('article p.text-2xl').allInnerTexts();
@@ -51,9 +51,7 @@ test('opening a deal without logging in asks the visitor to log in', async ({ pa
 });
 
 test('an admin opens the full details of a deal by its link', async ({ page, request }) => {
-  const login = await request.post('/api/auth/login', { data: { username: 'admin', password: 'Admin@123' } });
-  expect(login.ok()).toBe(true);
-  const { token } = await login.json();
+  const token = await adminToken(request);
   const [listing] = await (await request.get('/api/properties?limit=1')).json();
   await page.goto('/');
   await page.evaluate((t) => localStorage.setItem('admin_token', t), token);
@@ -74,7 +72,29 @@ test('unknown paths go to the home page; unknown API paths answer JSON', async (
 test('the home page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('article').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectAccessible(page);
+});
+
+test('a filtered view lives in the URL: it can be shared, and Back returns to it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('article').first()).toBeVisible();
+  await page.getByLabel('Price range').selectOption({ label: 'Under 1M' });
+  await page.getByLabel('Sort by').selectOption({ label: 'Lowest price' });
+  await expect(page).toHaveURL(/price=0-1000000/);
+  await expect(page).toHaveURL(/sort=price/);
+  const sorted = await prices(page);
+  expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+  expect(sorted.every((p) => p <= 1_000_000)).toBe(true);
+
+  const shared = page.url();
+  const other = await page.context().newPage();
+  await other.goto(shared);
+  await expect(other.getByLabel('Price range')).toHaveValue('0-1000000');
+  expect(await prices(other)).toEqual(sorted);
+  await other.close();
+
+  await page.locator('article h3 a').first().click();
+  await page.goBack();
+  await expect(page.getByLabel('Sort by')).toHaveValue('price');
+  expect(await prices(page)).toEqual(sorted);
 });

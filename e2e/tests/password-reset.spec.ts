@@ -1,0 +1,71 @@
+import { ADMIN, adminToken, expect, resetLinkFrom, test, waitForMail } from '../support/fixtures.ts';
+
+const NEW_PASSWORD = 'Harbour#View2027';
+
+test.afterEach(async ({ request }) => {
+  // Whatever happened, the admin password is the default again for the other journeys.
+  for (const password of [NEW_PASSWORD, ADMIN.password]) {
+    const login = await request.post('/api/auth/login', { data: { username: ADMIN.username, password } });
+    if (!login.ok()) continue;
+    if (password === ADMIN.password) return;
+    const { token } = (await login.json()) as { token: string };
+    const restored = await request.post('/api/admin/change-password', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { current_password: NEW_PASSWORD, new_password: ADMIN.password },
+    });
+    expect(restored.ok()).toBe(true);
+    return;
+  }
+});
+
+test('an admin resets a forgotten password with the mailed link, then logs in with it', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await expect(page.getByText('If the username exists, a password reset email will be sent.')).toBeVisible();
+  await expect(page.getByText(/10 minutes/)).toBeVisible();
+  await expect(page.getByText(/spam/i)).toBeVisible();
+
+  const link = resetLinkFrom(await waitForMail('owner@e2e.test', (m) => /reset-password/.test(m.text)));
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password does not meet requirements').first()).toBeVisible();
+
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password Reset Successful' })).toBeVisible();
+  await expect(page.getByText('Password reset successful!')).toBeVisible();
+  // On to the admin login by itself after 3 seconds.
+  await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 6000 });
+
+  // The link works once; the old password no longer does, the new one does.
+  const again = await request.post('/api/auth/reset-password', {
+    data: { token: new URL(link).searchParams.get('token'), new_password: 'Another#Pass2027' },
+  });
+  expect(again.status()).toBe(400);
+  const old = await request.post('/api/auth/login', { data: ADMIN });
+  expect(old.status()).toBe(401);
+  expect(await adminToken(request, NEW_PASSWORD)).toBeTruthy();
+});
+
+test('the forgot-password panel shows even for an unknown user; a link without token is invalid', async ({
+  page,
+}) => {
+  await page.goto('/forgot-password');
+  await page.getByLabel('Username').fill('nobody-here');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('If the username exists, a password reset email will be sent.')).toBeVisible();
+
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /login/i }).first()).toBeVisible();
+});
