@@ -1,4 +1,127 @@
-/** Placeholder: being built. */
-export default function Route() {
-  return <p className="p-8">Coming soon</p>;
+import { useQueryClient } from '@tanstack/react-query';
+import { ExternalLink, KeyRound, LayoutGrid, LogOut, MessageSquare, Phone, Zap } from 'lucide-react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+
+import { AdminLayout, AdminTabs, panelDomId, tabDomId } from '@/components/layouts/admin-layout';
+import type { AdminTab } from '@/components/layouts/admin-layout';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { SITE_TITLE } from '@/config/site';
+import { ChangePasswordTab } from '@/features/admin-auth/components/change-password-tab';
+import { useAdminInquiries } from '@/features/admin-inquiries/api/get-admin-inquiries';
+import { InquiriesTab } from '@/features/admin-inquiries/components/inquiries-tab';
+import {
+  refreshPropertyLists,
+  useAdminProperties,
+} from '@/features/admin-properties/api/get-admin-properties';
+import { PropertiesTab } from '@/features/admin-properties/components/properties-tab';
+import { QuickAddTab } from '@/features/admin-quick-add/components/quick-add-tab';
+import { ContactsTab } from '@/features/contacts/components/contacts-tab';
+import { clearAdminSession, getAdminToken, subscribeToAuth } from '@/lib/auth-storage';
+
+const TAB_IDS = ['properties', 'quick-add', 'inquiries', 'contacts', 'password'] as const;
+type TabId = (typeof TAB_IDS)[number];
+const DEFAULT_TAB: TabId = 'properties';
+const isTabId = (value: string | null): value is TabId => TAB_IDS.includes(value as TabId);
+
+const withCount = (label: string, count: number | undefined) =>
+  count === undefined ? label : `${label} (${count})`;
+
+/**
+ * Admin dashboard (/admin/dashboard, SPEC §2): without an admin token, back to the login. The token
+ * is watched, so a 401 anywhere (the admin API client clears the session) redirects as well.
+ */
+export default function AdminDashboardRoute() {
+  const token = useSyncExternalStore(subscribeToAuth, getAdminToken, () => null);
+
+  useEffect(() => {
+    document.title = `Admin Dashboard | ${SITE_TITLE}`;
+  }, []);
+
+  if (!token) return <Navigate to={paths.adminLogin.getHref()} replace />;
+  return <Dashboard />;
+}
+
+function Dashboard() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const active: TabId = isTabId(requested) ? requested : DEFAULT_TAB;
+  const { data: properties } = useAdminProperties();
+  const { data: inquiries } = useAdminInquiries();
+
+  // The tab is kept in the URL (?tab=quick-add) so that a reload stays on it.
+  const select = (tab: TabId) => {
+    setSearchParams(tab === DEFAULT_TAB ? {} : { tab }, { replace: true, preventScrollReset: true });
+  };
+
+  const logout = () => {
+    clearAdminSession();
+    queryClient.removeQueries({ queryKey: ['admin'] });
+    navigate(paths.adminLogin.getHref(), { replace: true });
+  };
+
+  const onQuickAddCreated = () => {
+    select('properties');
+    void refreshPropertyLists(queryClient);
+  };
+
+  const tabs: AdminTab<TabId>[] = [
+    {
+      id: 'properties',
+      label: withCount('Properties', properties?.length),
+      icon: <LayoutGrid aria-hidden="true" className="size-4" />,
+    },
+    { id: 'quick-add', label: 'Quick Add', icon: <Zap aria-hidden="true" className="size-4" /> },
+    {
+      id: 'inquiries',
+      label: withCount('Inquiries', inquiries?.length),
+      icon: <MessageSquare aria-hidden="true" className="size-4" />,
+    },
+    { id: 'contacts', label: 'Contact Info', icon: <Phone aria-hidden="true" className="size-4" /> },
+    { id: 'password', label: 'Password', icon: <KeyRound aria-hidden="true" className="size-4" /> },
+  ];
+
+  return (
+    <AdminLayout
+      actions={
+        <nav aria-label="Admin" className="flex shrink-0 items-center gap-2">
+          <Link to={paths.home.getHref()} className={buttonClasses({ variant: 'inverse', size: 'sm' })}>
+            <ExternalLink aria-hidden="true" className="hidden size-4 sm:block" />
+            View Site
+          </Link>
+          <Button variant="accent" size="sm" onClick={logout}>
+            <LogOut aria-hidden="true" className="hidden size-4 sm:block" />
+            Logout
+          </Button>
+        </nav>
+      }
+    >
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+        <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Dashboard</h1>
+        <AdminTabs
+          tabs={tabs}
+          active={active}
+          onChange={select}
+          label="Dashboard sections"
+          idPrefix="admin"
+        />
+        <div
+          role="tabpanel"
+          id={panelDomId('admin', active)}
+          aria-labelledby={tabDomId('admin', active)}
+          tabIndex={0}
+          className="rounded-b-lg pt-6 focus-visible:outline-offset-4"
+        >
+          {active === 'properties' && <PropertiesTab />}
+          {active === 'quick-add' && <QuickAddTab onCreated={onQuickAddCreated} />}
+          {active === 'inquiries' && <InquiriesTab />}
+          {active === 'contacts' && <ContactsTab />}
+          {active === 'password' && <ChangePasswordTab />}
+        </div>
+      </div>
+    </AdminLayout>
+  );
 }

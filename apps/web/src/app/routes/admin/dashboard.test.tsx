@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+
+import { adminProperties } from '@/features/admin-properties/testing/admin-property-fixtures';
+import { contacts } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderWithApp } from '@/testing/render';
+
+import AdminDashboardRoute from './dashboard';
+
+// Stands in for the Quick Add tab: one button that reports a created listing.
+vi.mock('@/features/admin-quick-add/components/quick-add-tab', () => ({
+  QuickAddTab: ({ onCreated }: { onCreated: () => void }) => (
+    <button type="button" onClick={onCreated}>
+      Create from ad
+    </button>
+  ),
+}));
+
+const inquiry = {
+  id: 'i-1',
+  property_id: 'p-marina-vista',
+  name: 'Omar Khalid',
+  email: 'omar@example.com',
+  phone: '+971 50 765 4321',
+  message: 'Is the price negotiable?',
+  created_at: '2026-11-22T09:00:00.000Z',
+  property_name: 'Marina Vista Tower B',
+  property_deleted: false,
+};
+
+function SearchProbe() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+function renderDashboard(route = '/admin/dashboard') {
+  return renderWithApp(
+    <>
+      <AdminDashboardRoute />
+      <SearchProbe />
+    </>,
+    { route, path: '/admin/dashboard' },
+  );
+}
+
+function mockDashboard() {
+  return mockApi({
+    'GET /api/admin/properties': { body: adminProperties },
+    'GET /api/admin/inquiries': { body: [inquiry] },
+    'GET /api/contacts': { body: contacts },
+  });
+}
+
+describe('Admin dashboard', () => {
+  it('sends a visitor without an admin token to the admin login', async () => {
+    const calls = mockApi({});
+    renderDashboard();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/login'));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('clears the stored login and goes to the admin login when the list answers 401', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem('admin_token', 'expired-jwt');
+    localStorage.setItem('admin_username', 'admin');
+    mockApi({
+      'GET /api/admin/properties': { status: 401, body: { detail: 'Not authenticated' } },
+      'GET /api/admin/inquiries': { status: 401, body: { detail: 'Not authenticated' } },
+    });
+    renderDashboard();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/login'));
+    expect(localStorage.getItem('admin_token')).toBeNull();
+    expect(localStorage.getItem('admin_username')).toBeNull();
+  });
+
+  it('shows the header, the title and the tabs with their counts', async () => {
+    localStorage.setItem('admin_token', 'admin-jwt');
+    const calls = mockDashboard();
+    renderDashboard();
+    expect(await screen.findByRole('tab', { name: 'Properties (5)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('tab', { name: 'Inquiries (1)' })).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Properties (5)', 'Quick Add', 'Inquiries (1)', 'Contact Info', 'Password']);
+    expect(screen.getByRole('tabpanel', { name: 'Properties (5)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Site' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Admin Dashboard | Dubai Distress Deals');
+    expect(calls.find((c) => c.path === '/api/admin/properties')?.headers.Authorization).toBe(
+      'Bearer admin-jwt',
+    );
+  });
+
+  it('switches tabs by click and by arrow keys, and keeps the tab in the URL', async () => {
+    localStorage.setItem('admin_token', 'admin-jwt');
+    mockDashboard();
+    const { user } = renderDashboard();
+    await screen.findByRole('tab', { name: 'Properties (5)' });
+
+    await user.click(screen.getByRole('tab', { name: 'Contact Info' }));
+    expect(screen.getByRole('tab', { name: 'Contact Info' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Contact Info' })).toBeInTheDocument();
+    expect(screen.getByTestId('search')).toHaveTextContent('?tab=contacts');
+
+    await user.keyboard('{ArrowRight}');
+    const password = screen.getByRole('tab', { name: 'Password' });
+    expect(password).toHaveAttribute('aria-selected', 'true');
+    expect(password).toHaveFocus();
+    expect(screen.getByTestId('search')).toHaveTextContent('?tab=password');
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Properties (5)' })).toHaveFocus();
+    expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Password' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Properties (5)' })).toHaveAttribute('aria-selected', 'true');
+    // Only the selected tab is in the Tab order.
+    expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
+  });
+
+  it('opens the tab named in the URL, as after a reload', async () => {
+    localStorage.setItem('admin_token', 'admin-jwt');
+    mockDashboard();
+    renderDashboard('/admin/dashboard?tab=inquiries');
+    expect(await screen.findByRole('tab', { name: /^Inquiries/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('after a Quick Add, switches to Properties and reloads the list', async () => {
+    localStorage.setItem('admin_token', 'admin-jwt');
+    const calls = mockDashboard();
+    const { user } = renderDashboard('/admin/dashboard?tab=quick-add');
+    await screen.findByRole('tab', { name: 'Properties (5)' });
+    const loads = () => calls.filter((c) => c.path === '/api/admin/properties').length;
+    const before = loads();
+
+    await user.click(screen.getByRole('button', { name: 'Create from ad' }));
+    expect(screen.getByRole('tab', { name: 'Properties (5)' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(loads()).toBeGreaterThan(before));
+    expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+  });
+
+  it('logs out: clears the login and goes to the admin login', async () => {
+    localStorage.setItem('admin_token', 'admin-jwt');
+    localStorage.setItem('admin_username', 'admin');
+    mockDashboard();
+    const { user } = renderDashboard();
+    const header = screen.getByRole('banner');
+    await user.click(within(header).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/login'));
+    expect(localStorage.getItem('admin_token')).toBeNull();
+    expect(localStorage.getItem('admin_username')).toBeNull();
+  });
+});

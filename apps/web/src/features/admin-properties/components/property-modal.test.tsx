@@ -1,0 +1,215 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { mockApi } from '@/testing/mock-api';
+import { renderWithApp } from '@/testing/render';
+
+import { jvcAdmin, marinaAdmin } from '../testing/admin-property-fixtures';
+import { PropertyModal } from './property-modal';
+
+const image = (name: string) => new File(['image-bytes'], name, { type: 'image/jpeg' });
+
+/** Records the multipart body of the save request. */
+function mockSave(key: string, answer: { status?: number; body?: unknown }) {
+  const sent: FormData[] = [];
+  const calls = mockApi({
+    [key]: (init) => {
+      sent.push(init?.body as FormData);
+      return answer;
+    },
+  });
+  return { sent, calls };
+}
+
+const textEntries = (form: FormData) =>
+  Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
+
+const filled: Record<string, string> = {
+  'Property name': 'Binghatti Onyx',
+  Developer: 'Binghatti',
+  Location: 'Jumeirah Village Circle',
+  'Property type': '2-BR Apartment',
+  Furnishing: 'Unfurnished',
+  'Size (sq.ft)': '1,180',
+  'Floor level': 'High floor',
+  View: 'Pool view',
+  'Parking spaces': 'one',
+  'Handover date': '2Q 2026',
+  'Payment plan': '60/40',
+  'Original price (AED)': '1,500,000',
+  'Distress price (AED)': '1,200,000',
+};
+
+describe('PropertyModal', () => {
+  beforeEach(() => {
+    localStorage.setItem('admin_token', 'admin-jwt');
+    let n = 0;
+    URL.createObjectURL = vi.fn(() => `blob:preview-${++n}`);
+    URL.revokeObjectURL = vi.fn();
+  });
+
+  it('marks the required fields, the numeric ones and accepts only images', () => {
+    mockApi({});
+    renderWithApp(<PropertyModal property={null} onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Add Property' });
+    for (const label of Object.keys(filled).filter((l) => l !== 'Parking spaces')) {
+      expect(within(dialog).getByLabelText(label)).toBeRequired();
+    }
+    expect(within(dialog).getByLabelText('Parking spaces')).not.toBeRequired();
+    expect(within(dialog).getByLabelText('Brochure link')).not.toBeRequired();
+    for (const label of ['Size (sq.ft)', 'Original price (AED)', 'Distress price (AED)', 'Parking spaces']) {
+      expect(within(dialog).getByLabelText(label)).toHaveAttribute('inputMode', 'numeric');
+    }
+    expect(within(dialog).getByRole('checkbox', { name: 'Balcony' })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Private Pool' })).not.toBeChecked();
+    expect(within(dialog).getByLabelText('Add photos')).toHaveAttribute('accept', 'image/*');
+  });
+
+  it('checks the shared rules before sending', async () => {
+    const { calls } = mockSave('POST /api/admin/properties', { status: 201, body: marinaAdmin });
+    const { user } = renderWithApp(<PropertyModal property={null} onClose={() => undefined} />);
+    for (const [label, value] of Object.entries(filled)) await user.type(screen.getByLabelText(label), value);
+    await user.clear(screen.getByLabelText('Size (sq.ft)'));
+    await user.type(screen.getByLabelText('Size (sq.ft)'), 'large');
+    await user.clear(screen.getByLabelText('Distress price (AED)'));
+    await user.type(screen.getByLabelText('Distress price (AED)'), '1,600,000');
+    await user.type(screen.getByLabelText('Brochure link'), 'javascript:alert(1)');
+    const submit = () =>
+      fireEvent.submit(
+        screen.getByRole('button', { name: 'Create Property' }).closest('form') as HTMLFormElement,
+      );
+    submit();
+
+    expect(await screen.findByText('Size (sq.ft) must be a number')).toBeInTheDocument();
+    expect(screen.getByText('Brochure link must be an absolute http(s) URL')).toBeInTheDocument();
+    expect(screen.getByLabelText('Size (sq.ft)')).toHaveAttribute('aria-invalid', 'true');
+
+    // The prices are compared once every field is valid.
+    await user.clear(screen.getByLabelText('Size (sq.ft)'));
+    await user.type(screen.getByLabelText('Size (sq.ft)'), '1180');
+    await user.clear(screen.getByLabelText('Brochure link'));
+    submit();
+    expect(
+      await screen.findByText('Distress price (AED) must not be above the original price'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Size (sq.ft) must be a number')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('creates a listing: every field of the form, parking 0 when not a number, new photos as images', async () => {
+    const onClose = vi.fn();
+    const { sent } = mockSave('POST /api/admin/properties', { status: 201, body: marinaAdmin });
+    const { user } = renderWithApp(<PropertyModal property={null} onClose={onClose} />);
+    for (const [label, value] of Object.entries(filled)) await user.type(screen.getByLabelText(label), value);
+    await user.click(screen.getByRole('checkbox', { name: 'Private Pool' }));
+    await user.upload(screen.getByLabelText('Add photos'), [image('living.jpg'), image('view.jpg')]);
+    await user.click(screen.getByRole('button', { name: 'Move new photo 2 left' }));
+    await user.click(screen.getByRole('button', { name: 'Create Property' }));
+
+    expect(await screen.findByText('Property created successfully!')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    const form = sent[0] as FormData;
+    expect(textEntries(form)).toEqual({
+      property_name: 'Binghatti Onyx',
+      developer: 'Binghatti',
+      location: 'Jumeirah Village Circle',
+      property_type: '2-BR Apartment',
+      furnishing: 'Unfurnished',
+      size_sqft: '1180',
+      floor_level: 'High floor',
+      view_type: 'Pool view',
+      has_balcony: 'false',
+      has_pool: 'true',
+      parking_spaces: '0',
+      handover_date: '2Q 2026',
+      payment_plan: '60/40',
+      original_price: '1500000',
+      distress_price: '1200000',
+      brochure_link: '',
+    });
+    expect(form.has('keep_images')).toBe(false);
+    expect(form.getAll('images').map((file) => (file as File).name)).toEqual(['view.jpg', 'living.jpg']);
+  });
+
+  it('refuses files that are not images, naming them', async () => {
+    mockApi({});
+    const { user } = renderWithApp(<PropertyModal property={null} onClose={() => undefined} />);
+    const input = screen.getByLabelText('Add photos');
+    const pdf = new File(['%PDF'], 'brochure.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [pdf, image('pool.jpg')] } });
+    expect(
+      await screen.findByText(/Only image files can be added; not added: brochure\.pdf/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'New photo 1: pool.jpg' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /brochure/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove new photo 1' }));
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+  });
+
+  it('edits: prefilled from the listing, keeps the remaining photos in order and adds new ones', async () => {
+    const onClose = vi.fn();
+    const { sent, calls } = mockSave('PUT /api/admin/properties/p-marina-vista', { body: marinaAdmin });
+    const { user } = renderWithApp(<PropertyModal property={marinaAdmin} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Property' });
+    expect(within(dialog).getByLabelText('Property name')).toHaveValue('Marina Vista Tower B');
+    expect(within(dialog).getByLabelText('Size (sq.ft)')).toHaveValue('1250');
+    expect(within(dialog).getByLabelText('View')).toHaveValue('Full Marina View');
+    expect(within(dialog).getByLabelText('Parking spaces')).toHaveValue('2');
+    expect(within(dialog).getByLabelText('Original price (AED)')).toHaveValue('2500000');
+    expect(within(dialog).getByLabelText('Brochure link')).toHaveValue(marinaAdmin.brochure_link);
+    expect(within(dialog).getByRole('checkbox', { name: 'Balcony' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Private Pool' })).toBeChecked();
+    const current = within(dialog).getByRole('list', { name: 'Current photos' });
+    expect(
+      within(current)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(['/uploads/marina-1-card.webp', '/uploads/marina-2-card.webp', '/uploads/marina-3-card.webp']);
+
+    await user.clear(within(dialog).getByLabelText('Distress price (AED)'));
+    await user.type(within(dialog).getByLabelText('Distress price (AED)'), '1,990,000');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove current photo 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move current photo 2 left' }));
+    await user.upload(within(dialog).getByLabelText('Add photos'), image('terrace.jpg'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Property updated successfully!')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('PUT /api/admin/properties/p-marina-vista');
+    const form = sent[0] as FormData;
+    expect(form.get('distress_price')).toBe('1990000');
+    expect(form.get('property_name')).toBe('Marina Vista Tower B');
+    expect(JSON.parse(form.get('keep_images') as string)).toEqual([
+      '/uploads/marina-3.webp',
+      '/uploads/marina-2.webp',
+    ]);
+    expect(form.getAll('images').map((file) => (file as File).name)).toEqual(['terrace.jpg']);
+  });
+
+  it('shows the server reason when saving fails and keeps the form open', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onClose = vi.fn();
+    mockSave('PUT /api/admin/properties/p-jvc-1br', {
+      status: 400,
+      body: { detail: 'A listing can have at most 20 images' },
+    });
+    const { user } = renderWithApp(<PropertyModal property={jvcAdmin} onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to save property. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('A listing can have at most 20 images')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Edit Property' })).toBeInTheDocument();
+  });
+
+  it('revokes the previews when it closes', async () => {
+    mockApi({});
+    const { user, unmount } = renderWithApp(<PropertyModal property={null} onClose={() => undefined} />);
+    await user.upload(screen.getByLabelText('Add photos'), [image('a.jpg'), image('b.jpg')]);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'New photo 2: b.jpg' })).toHaveAttribute('src'),
+    );
+    unmount();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-2');
+  });
+});

@@ -1,0 +1,106 @@
+import type { Property } from '@dd/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { isApiError } from '@/lib/api-client';
+
+import { useCreateProperty } from '../api/create-property';
+import { useUpdateProperty } from '../api/update-property';
+import { PropertyFormFields } from './property-form-fields';
+import {
+  EMPTY_PROPERTY_FORM,
+  formFromProperty,
+  propertyFormData,
+  propertyFormSchema,
+} from './property-form-schema';
+import type { PropertyFormInput, PropertyFormValues } from './property-form-schema';
+import { PropertyImagesField } from './property-images-field';
+import type { CurrentImage, NewImage } from './property-images-field';
+
+export const PROPERTY_CREATED = 'Property created successfully!';
+export const PROPERTY_UPDATED = 'Property updated successfully!';
+export const PROPERTY_SAVE_FAILED = 'Failed to save property. Please try again.';
+
+/** The listing's images as stored, with the card-size variant as thumbnail when there is one. */
+function currentImages(property: Property | null): CurrentImage[] {
+  if (!property) return [];
+  return property.image_urls.map((path) => ({
+    path,
+    thumb: property.images.find((image) => image.url === path)?.card_url ?? path,
+  }));
+}
+
+interface PropertyModalProps {
+  /** The listing to edit; null adds a new one. */
+  property: Property | null;
+  onClose: () => void;
+}
+
+/**
+ * Add Property / Edit Property (SPEC §2, §4): mounted when opened, so every opening starts from the
+ * listing (edit) or an empty form (add), and closing drops what was typed and the chosen files.
+ */
+export function PropertyModal({ property, onClose }: PropertyModalProps) {
+  const editing = property !== null;
+  const form = useForm<PropertyFormInput, unknown, PropertyFormValues>({
+    resolver: zodResolver(propertyFormSchema),
+    defaultValues: property ? formFromProperty(property) : EMPTY_PROPERTY_FORM,
+  });
+  const [kept, setKept] = useState(() => currentImages(property));
+  const [added, setAdded] = useState<NewImage[]>([]);
+  const create = useCreateProperty();
+  const update = useUpdateProperty();
+  const pending = create.isPending || update.isPending;
+
+  const submit = (values: PropertyFormValues) => {
+    const body = propertyFormData(values, {
+      keep: editing ? kept.map((image) => image.path) : null,
+      files: added.map((image) => image.file),
+    });
+    const callbacks = {
+      onSuccess: () => {
+        toast.success(editing ? PROPERTY_UPDATED : PROPERTY_CREATED);
+        onClose();
+      },
+      onError: (error: unknown) => {
+        console.error('Saving the property failed', error);
+        toast.error(PROPERTY_SAVE_FAILED, { description: isApiError(error) ? error.detail : undefined });
+      },
+    };
+    if (property) update.mutate({ id: property.id, form: body }, callbacks);
+    else create.mutate(body, callbacks);
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={editing ? 'Edit Property' : 'Add Property'}
+      description={editing ? property.property_name : 'Parking, brochure link and photos are optional.'}
+    >
+      <form onSubmit={form.handleSubmit(submit)}>
+        <PropertyFormFields form={form} />
+        <PropertyImagesField
+          current={kept}
+          onCurrentChange={setKept}
+          added={added}
+          onAddedChange={setAdded}
+        />
+        <div className="mt-6 flex flex-col-reverse gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending}>
+            <Save aria-hidden="true" className="size-4" />
+            {pending ? 'Saving...' : editing ? 'Save Changes' : 'Create Property'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
