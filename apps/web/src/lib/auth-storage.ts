@@ -35,6 +35,9 @@ export const getToken = (): string | null => read(STORAGE_KEYS.token) || null;
 /** Admin login token (`admin_token`). */
 export const getAdminToken = (): string | null => read(STORAGE_KEYS.adminToken) || null;
 
+/** Username of the stored admin login (`admin_username`). */
+export const getAdminUsername = (): string | null => read(STORAGE_KEYS.adminUsername) || null;
+
 /** Bearer credential for the property details: the visitor token, or else the admin token (SPEC §6). */
 export const getDetailToken = (): string | null => getToken() ?? getAdminToken();
 

@@ -1,4 +1,64 @@
-/** Placeholder: being built. */
+import { Inbox, MessageSquare } from 'lucide-react';
+import { useId } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+import { useAdminInquiries } from '../api/get-admin-inquiries';
+import { InquiryCard } from './inquiry-card';
+
+/** Admin dashboard Inquiries tab (SPEC §2): every inquiry as a card, newest first. */
 export function InquiriesTab() {
-  return <p>Inquiries</p>;
+  const titleId = useId();
+  const { data, isPending, isError, refetch, isFetching } = useAdminInquiries();
+  const inquiries = [...(data ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at));
+
+  let content;
+  if (isPending) {
+    content = <Spinner label="Loading inquiries..." />;
+  } else if (isError && inquiries.length === 0) {
+    content = (
+      <div role="alert" className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+        <p className="font-medium text-slate-900">The inquiries could not be loaded.</p>
+        <Button variant="outline" className="mt-4" onClick={() => void refetch()} disabled={isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (inquiries.length === 0) {
+    content = (
+      <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-slate-200">
+        <Inbox aria-hidden="true" className="size-12 text-navy-300" strokeWidth={1.5} />
+        <h3 className="mt-4 text-lg font-bold text-slate-900">No Inquiries Yet</h3>
+        <p className="mt-1 max-w-sm text-sm text-slate-600">
+          Inquiries visitors send from a property page will appear here.
+        </p>
+      </div>
+    );
+  } else {
+    content = (
+      <ul className="grid gap-4 lg:grid-cols-2">
+        {inquiries.map((inquiry) => (
+          <li key={inquiry.id} className="flex">
+            <InquiryCard inquiry={inquiry} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="mb-4 flex items-center gap-2 text-xl font-bold text-slate-900">
+        <MessageSquare aria-hidden="true" className="size-5 text-gold-600" />
+        Inquiries
+        {data && data.length > 0 && (
+          <span className="rounded-full bg-navy-100 px-2.5 py-0.5 text-sm font-semibold text-navy-800">
+            {data.length}
+          </span>
+        )}
+      </h2>
+      {content}
+    </section>
+  );
 }

@@ -1,0 +1,77 @@
+import type { AdFields } from '@dd/core';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { adminRequest } from '@/lib/admin-api';
+import { ApiError } from '@/lib/api-client';
+
+const text = z.string().nullable();
+const whole = z.number().int().nullable();
+const flag = z.boolean().nullable();
+
+const adFieldsSchema = z.object({
+  property_name: text,
+  developer: text,
+  location: text,
+  property_type: text,
+  furnishing: text,
+  size_sqft: whole,
+  floor_level: text,
+  view_type: text,
+  has_balcony: flag,
+  has_pool: flag,
+  parking_spaces: whole,
+  handover_date: text,
+  payment_plan: text,
+  original_price: whole,
+  distress_price: whole,
+  brochure_link: text,
+}) satisfies z.ZodType<AdFields>;
+
+/** The dry-run answer of POST /api/admin/parse-telegram-ad: what was read, and whether it can be listed. */
+export const adPreviewSchema = z.object({
+  property_name: z.string().nullable(),
+  parsed: z.object({
+    is_ad: z.boolean(),
+    not_ad_reason: z.string().nullable(),
+    fields: adFieldsSchema,
+    discount_percent: z.number().nullable(),
+    missing: z.array(z.string()),
+    warnings: z.array(z.string()),
+  }),
+  ready: z.boolean(),
+  problem: z.string().nullable(),
+  missing_for_listing: z.array(z.string()),
+});
+
+export type AdPreview = z.infer<typeof adPreviewSchema>;
+
+/** POST /api/admin/parse-telegram-ad?dry_run=true: reads the ad without saving anything. */
+export async function previewTelegramAd(telegramText: string, signal?: AbortSignal): Promise<AdPreview> {
+  const answer = await adminRequest('/admin/parse-telegram-ad?dry_run=true', {
+    method: 'POST',
+    body: { telegram_text: telegramText },
+    signal,
+  });
+  const parsed = adPreviewSchema.safeParse(answer);
+  if (!parsed.success) throw new ApiError(500, 'Unexpected answer from /admin/parse-telegram-ad');
+  return parsed.data;
+}
+
+/** The parser is deterministic: a text read once needs no second request. */
+export const adPreviewQueryOptions = (telegramText: string) =>
+  queryOptions({
+    queryKey: ['admin', 'quick-add', 'preview', telegramText],
+    queryFn: ({ signal }) => previewTelegramAd(telegramText, signal),
+    staleTime: Infinity,
+    gcTime: 60_000,
+  });
+
+/** The preview of a (debounced) text; keeps showing the last one while the next is being read. */
+export function useAdPreview(telegramText: string) {
+  return useQuery({
+    ...adPreviewQueryOptions(telegramText),
+    enabled: telegramText.trim() !== '',
+    placeholderData: keepPreviousData,
+  });
+}
