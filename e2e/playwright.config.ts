@@ -29,8 +29,19 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    {
+      name: 'desktop',
+      testIgnore: /destructive/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    { name: 'phone', testIgnore: /destructive/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    // Empties the site, so it runs once, after every other journey.
+    {
+      name: 'destructive',
+      testMatch: /destructive/,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
   ],
   webServer: [
     {

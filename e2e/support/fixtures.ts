@@ -123,13 +123,14 @@ export async function snap(
   page: Page,
   name: string,
   widths: readonly number[] = Object.values(SCREEN_WIDTHS),
+  { fullPage = true }: { fullPage?: boolean } = {},
 ): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   const original = page.viewportSize();
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 500 ? 812 : 1000 });
     await page.waitForTimeout(150); // layout settles, lazy images start
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage });
   }
   if (original) await page.setViewportSize(original);
 }
