@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 
 // jsdom lacks these browser APIs; sonner and the router's scroll handling touch them.
@@ -23,4 +24,6 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // sonner keeps live toasts in a module-wide store and replays them to the next test's toaster.
+  toast.dismiss();
 });

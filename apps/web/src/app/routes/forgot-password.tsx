@@ -1,4 +1,13 @@
-/** Placeholder: being built. */
-export default function Route() {
-  return <p className="p-8">Coming soon</p>;
+import { useEffect } from 'react';
+
+import { SITE_TITLE } from '@/config/site';
+import { ForgotPasswordScreen } from '@/features/auth/components/forgot-password-screen';
+
+/** Forgot password (/forgot-password): an admin asks for a reset link by e-mail (SPEC §2). */
+export default function ForgotPasswordRoute() {
+  useEffect(() => {
+    document.title = `Forgot Password | ${SITE_TITLE}`;
+  }, []);
+
+  return <ForgotPasswordScreen />;
 }

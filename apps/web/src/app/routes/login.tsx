@@ -1,4 +1,13 @@
-/** Placeholder: being built. */
-export default function Route() {
-  return <p className="p-8">Coming soon</p>;
+import { useEffect } from 'react';
+
+import { SITE_TITLE } from '@/config/site';
+import { LoginScreen } from '@/features/auth/components/login-screen';
+
+/** Login (/login): visitors by e-mail, admins by username (SPEC §2, §5). */
+export default function LoginRoute() {
+  useEffect(() => {
+    document.title = `Login | ${SITE_TITLE}`;
+  }, []);
+
+  return <LoginScreen />;
 }

@@ -1,4 +1,13 @@
-/** Placeholder: being built. */
-export default function Route() {
-  return <p className="p-8">Coming soon</p>;
+import { useEffect } from 'react';
+
+import { SITE_TITLE } from '@/config/site';
+import { RegisterScreen } from '@/features/auth/components/register-screen';
+
+/** Register (/register), 'Create Account' (SPEC §2). */
+export default function RegisterRoute() {
+  useEffect(() => {
+    document.title = `Create Account | ${SITE_TITLE}`;
+  }, []);
+
+  return <RegisterScreen />;
 }

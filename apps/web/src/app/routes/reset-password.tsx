@@ -1,4 +1,17 @@
-/** Placeholder: being built. */
-export default function Route() {
-  return <p className="p-8">Coming soon</p>;
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { SITE_TITLE } from '@/config/site';
+import { ResetPasswordScreen } from '@/features/auth/components/reset-password-screen';
+
+/** Reset password (/reset-password): reads the token query parameter of the e-mailed link (SPEC §2). */
+export default function ResetPasswordRoute() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() || null;
+
+  useEffect(() => {
+    document.title = `Reset Password | ${SITE_TITLE}`;
+  }, []);
+
+  return <ResetPasswordScreen token={token} />;
 }

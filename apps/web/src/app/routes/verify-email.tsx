@@ -1,4 +1,26 @@
-/** Placeholder: being built. */
-export default function Route() {
-  return <p className="p-8">Coming soon</p>;
+import { emailSchema } from '@dd/core';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+import { SITE_TITLE } from '@/config/site';
+import { VerifyEmailScreen } from '@/features/auth/components/verify-email-screen';
+
+/** The e-mail Register or Login handed over in the navigation state, if it is one. */
+function stateEmail(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const parsed = emailSchema.safeParse((state as { email?: unknown }).email);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Verify e-mail (/verify-email): shows the e-mail passed in the navigation state (SPEC §2). */
+export default function VerifyEmailRoute() {
+  const { state } = useLocation();
+  const email = stateEmail(state);
+
+  useEffect(() => {
+    document.title = `Verify Email | ${SITE_TITLE}`;
+  }, []);
+
+  // A new e-mail in the state (e.g. from Login) starts a fresh form.
+  return <VerifyEmailScreen key={email ?? ''} email={email} />;
 }

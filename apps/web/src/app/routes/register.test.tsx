@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { locationState, renderAuthRoute } from '@/features/auth/testing/render-auth-route';
+import { mockApi } from '@/testing/mock-api';
+
+import RegisterRoute from './register';
+
+const REGISTER = 'POST /api/auth/register';
+
+const visitor = {
+  name: 'Aisha Rahman',
+  email: 'Aisha.Rahman@Example.com',
+  phone: '+971 50 123 4567',
+  password: 'Marina#2026',
+};
+
+function renderRegister() {
+  return renderAuthRoute(<RegisterRoute />, { entry: '/register', path: '/register' });
+}
+
+async function fill(view: ReturnType<typeof renderRegister>, confirm = visitor.password) {
+  const { user } = view;
+  await user.type(screen.getByLabelText('Full name'), visitor.name);
+  await user.type(screen.getByLabelText('E-mail'), visitor.email);
+  await user.type(screen.getByLabelText('Phone'), visitor.phone);
+  await user.type(screen.getByLabelText('Password'), visitor.password);
+  await user.type(screen.getByLabelText('Confirm password'), confirm);
+}
+
+describe('Register page', () => {
+  it('shows the Create Account form with required fields, the consent notice and a login link', () => {
+    renderRegister();
+    expect(document.title).toBe('Create Account | Dubai Distress Deals');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+    for (const label of ['Full name', 'E-mail', 'Phone', 'Password', 'Confirm password']) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('autocomplete', 'name');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('placeholder', '+971 XX XXX XXXX');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('autocomplete', 'tel');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(
+      screen.getByText(/agree to receive property offers and updates by e-mail and WhatsApp/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Password requirements:')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('registers, confirms it and goes to /verify-email with the e-mail in the navigation state', async () => {
+    const calls = mockApi({
+      [REGISTER]: {
+        status: 201,
+        body: { message: 'Registration successful!', email: 'aisha.rahman@example.com' },
+      },
+    });
+    const view = renderRegister();
+    await fill(view);
+    await view.user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(
+      await screen.findByText('Registration successful! Check your email for verification code.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/verify-email'));
+    expect(locationState(screen.getByTestId('location-state'))).toEqual({
+      email: 'aisha.rahman@example.com',
+    });
+    expect(calls.find((c) => c.path === '/api/auth/register')?.body).toEqual({
+      name: visitor.name,
+      email: 'aisha.rahman@example.com',
+      phone: visitor.phone,
+      password: visitor.password,
+    });
+  });
+
+  it('says the passwords do not match and sends nothing', async () => {
+    const calls = mockApi({});
+    const view = renderRegister();
+    await fill(view, 'Marina#2027');
+    await view.user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('names the unmet password rules and sends nothing', async () => {
+    const calls = mockApi({});
+    const { user } = renderRegister();
+    await user.type(screen.getByLabelText('Full name'), visitor.name);
+    await user.type(screen.getByLabelText('E-mail'), visitor.email);
+    await user.type(screen.getByLabelText('Phone'), visitor.phone);
+    await user.type(screen.getByLabelText('Password'), 'marina2026');
+    await user.type(screen.getByLabelText('Confirm password'), 'marina2026');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Password does not meet requirements')).toBeInTheDocument();
+    const unmet = screen.getByRole('list', { name: 'Unmet password requirements' });
+    expect(
+      within(unmet)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Password must contain at least one uppercase letter',
+      'Password must contain at least one special character',
+    ]);
+    expect(calls).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Password'), 'A!');
+    expect(screen.queryByText('Password does not meet requirements')).not.toBeInTheDocument();
+  });
+
+  it('shows the server reason when registering fails', async () => {
+    mockApi({
+      [REGISTER]: {
+        status: 409,
+        body: { detail: 'An account with this email already exists. Please log in.' },
+      },
+    });
+    const view = renderRegister();
+    await fill(view);
+    await view.user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(
+      await screen.findByText('An account with this email already exists. Please log in.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/register');
+  });
+
+  it("shows 'Registration failed' when the server gives no reason", async () => {
+    mockApi({ [REGISTER]: { status: 500 } });
+    const view = renderRegister();
+    await fill(view);
+    await view.user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+  });
+
+  it('shows the pending state while the account is created', async () => {
+    mockApi({ [REGISTER]: () => new Promise(() => undefined) });
+    const view = renderRegister();
+    await fill(view);
+    await view.user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
+  });
+
+  it('can show the typed password', async () => {
+    const { user } = renderRegister();
+    await user.type(screen.getByLabelText('Password'), 'Marina#2026');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+});

@@ -1,0 +1,103 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { renderAuthRoute } from '@/features/auth/testing/render-auth-route';
+import { mockApi } from '@/testing/mock-api';
+
+import ResetPasswordRoute from './reset-password';
+
+const RESET = 'POST /api/auth/reset-password';
+
+function renderReset(url = '/reset-password?token=reset-token-123', options = {}) {
+  return renderAuthRoute(<ResetPasswordRoute />, { entry: url, path: '/reset-password', ...options });
+}
+
+async function choose(view: ReturnType<typeof renderReset>, password: string, confirm = password) {
+  await view.user.type(screen.getByLabelText('New password'), password);
+  await view.user.type(screen.getByLabelText('Confirm new password'), confirm);
+  await view.user.click(screen.getByRole('button', { name: 'Reset Password' }));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Reset password page', () => {
+  it.each(['/reset-password', '/reset-password?token='])(
+    'without a token (%s) says the link is invalid and links back to login',
+    (url) => {
+      const calls = mockApi({});
+      renderReset(url);
+      expect(document.title).toBe('Reset Password | Dubai Distress Deals');
+      expect(screen.getByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/admin/login');
+      expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+      expect(calls).toHaveLength(0);
+    },
+  );
+
+  it('with a token shows the new and confirm fields and the requirements', () => {
+    renderReset();
+    expect(screen.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText('Confirm new password')).toBeRequired();
+    expect(screen.getByText('Password requirements:')).toBeInTheDocument();
+  });
+
+  it('sets the password, confirms it and goes to the admin login after 3 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = mockApi({ [RESET]: { body: { message: 'Password reset successful!' } } });
+    const view = renderReset(undefined, { userOptions: { advanceTimers: vi.advanceTimersByTime } });
+    await choose(view, 'Harbour#2027');
+
+    expect(await screen.findByText('Password reset successful!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Password Reset Successful' })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/auth/reset-password')?.body).toEqual({
+      token: 'reset-token-123',
+      new_password: 'Harbour#2027',
+    });
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByTestId('location')).toHaveTextContent('/reset-password');
+    act(() => vi.advanceTimersByTime(1000));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/login'));
+  });
+
+  it('goes to the admin login at once with the button', async () => {
+    mockApi({ [RESET]: { body: { message: 'Password reset successful!' } } });
+    const view = renderReset();
+    await choose(view, 'Harbour#2027');
+    await view.user.click(await screen.findByRole('link', { name: 'Go to Login Now' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/login'));
+  });
+
+  it('says the passwords do not match and sends nothing', async () => {
+    const calls = mockApi({});
+    await choose(renderReset(), 'Harbour#2027', 'Harbour#2028');
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('names the unmet rules and sends nothing', async () => {
+    const calls = mockApi({});
+    await choose(renderReset(), 'short');
+    expect(await screen.findByText('Password does not meet requirements')).toBeInTheDocument();
+    const unmet = screen.getByRole('list', { name: 'Unmet password requirements' });
+    expect(within(unmet).getAllByRole('listitem')).toHaveLength(4);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the server reason when the link is no longer valid', async () => {
+    const detail = 'This reset link is invalid or has expired. Please request a new one.';
+    mockApi({ [RESET]: { status: 400, body: { detail } } });
+    await choose(renderReset(), 'Harbour#2027');
+    expect(await screen.findByText(detail)).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveValue('Harbour#2027');
+  });
+
+  it('shows the fallback message when the server gives no reason', async () => {
+    mockApi({ [RESET]: { status: 502 } });
+    await choose(renderReset(), 'Harbour#2027');
+    expect(
+      await screen.findByText('Failed to reset password. The link may have expired.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,150 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { renderAuthRoute } from '@/features/auth/testing/render-auth-route';
+import { mockApi } from '@/testing/mock-api';
+
+import VerifyEmailRoute from './verify-email';
+
+const VERIFY = 'POST /api/auth/verify-email';
+const RESEND = 'POST /api/auth/resend-code';
+const email = 'aisha.rahman@example.com';
+const session = {
+  token: 'visitor-jwt',
+  user: { id: 'u-1', name: 'Aisha Rahman', email, phone: '+971 50 123 4567' },
+};
+
+function renderVerify(state: unknown = { email }, userOptions?: Parameters<typeof renderAuthRoute>[1]) {
+  return renderAuthRoute(<VerifyEmailRoute />, {
+    entry: { pathname: '/verify-email', state },
+    path: '/verify-email',
+    ...userOptions,
+  });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Verify e-mail page', () => {
+  it('shows the e-mail from the navigation state and a 6-digit code input', () => {
+    renderVerify();
+    expect(document.title).toBe('Verify Email | Dubai Distress Deals');
+    expect(screen.getByText(email)).toBeInTheDocument();
+    expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
+    const code = screen.getByLabelText('Verification code');
+    expect(code).toBeRequired();
+    expect(code).toHaveAttribute('maxlength', '6');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('pattern', '[0-9]{6}');
+    expect(screen.getByText('The code expires in 10 minutes.')).toBeInTheDocument();
+  });
+
+  it('keeps the digits of a pasted code, verifies it, stores the login and goes home', async () => {
+    const calls = mockApi({ [VERIFY]: { body: session } });
+    const { user } = renderVerify();
+    await user.click(screen.getByLabelText('Verification code'));
+    await user.paste('123 456');
+    expect(screen.getByLabelText('Verification code')).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+
+    expect(await screen.findByText('Email verified successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(calls.find((c) => c.path === '/api/auth/verify-email')?.body).toEqual({ email, code: '123456' });
+    expect(localStorage.getItem('token')).toBe('visitor-jwt');
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(session.user);
+  });
+
+  it('ignores letters and spaces typed into the code', async () => {
+    mockApi({});
+    const { user } = renderVerify();
+    await user.type(screen.getByLabelText('Verification code'), '12 ab3-4567');
+    expect(screen.getByLabelText('Verification code')).toHaveValue('123456');
+  });
+
+  it('shows the server reason when the code is wrong, and stays', async () => {
+    mockApi({
+      [VERIFY]: {
+        status: 400,
+        body: { detail: 'Invalid or expired verification code. Please request a new one.' },
+      },
+    });
+    const { user } = renderVerify();
+    await user.type(screen.getByLabelText('Verification code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+
+    expect(
+      await screen.findByText('Invalid or expired verification code. Please request a new one.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/verify-email');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it("shows 'Verification failed' when the server gives no reason", async () => {
+    mockApi({ [VERIFY]: { status: 502 } });
+    const { user } = renderVerify();
+    await user.type(screen.getByLabelText('Verification code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+    expect(await screen.findByText('Verification failed')).toBeInTheDocument();
+  });
+
+  it('asks for an incomplete code before sending', async () => {
+    const calls = mockApi({});
+    const { user } = renderVerify();
+    const code = screen.getByLabelText('Verification code');
+    code.removeAttribute('pattern'); // let the form's own check speak
+    await user.type(code, '123');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+    expect(
+      await screen.findByText('Verification code must be the 6-digit code from the e-mail'),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('without an e-mail in the state, links to Register and lets the visitor type the e-mail', async () => {
+    const calls = mockApi({ [VERIFY]: { body: session } });
+    const { user } = renderVerify(null);
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    await user.type(screen.getByLabelText('E-mail'), 'Aisha.Rahman@Example.com');
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+
+    expect(await screen.findByText('Email verified successfully!')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/auth/verify-email')?.body).toEqual({ email, code: '123456' });
+  });
+
+  it('resends the code, then waits 60 seconds before it can be asked again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const message = 'If an unverified account exists for this email, a new code has been sent.';
+    const calls = mockApi({ [RESEND]: { body: { message } } });
+    const { user } = renderVerify(undefined, { userOptions: { advanceTimers: vi.advanceTimersByTime } });
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/auth/resend-code')?.body).toEqual({ email });
+    expect(screen.getByRole('button', { name: 'Resend code in 60s' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: 'Resend code in 59s' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(59_000));
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+  });
+
+  it('shows the server reason when resending fails, and does not wait', async () => {
+    mockApi({
+      [RESEND]: { status: 429, body: { detail: 'Too many attempts. Please try again in 42 seconds.' } },
+    });
+    const { user } = renderVerify();
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText('Too many attempts. Please try again in 42 seconds.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+  });
+
+  it('asks for the e-mail before resending when none is known', async () => {
+    const calls = mockApi({});
+    const { user } = renderVerify(null);
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText('E-mail is required')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});

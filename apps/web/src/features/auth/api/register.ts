@@ -1,0 +1,16 @@
+import type { registerBodySchema } from '@dd/core';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+import { apiRequest } from '@/lib/api-client';
+
+export type RegisterBody = z.output<typeof registerBodySchema>;
+
+/** POST /api/auth/register: creates the visitor and e-mails a 6-digit verification code. */
+export async function registerVisitor(body: RegisterBody): Promise<void> {
+  await apiRequest('/auth/register', { method: 'POST', body });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: registerVisitor });
+}

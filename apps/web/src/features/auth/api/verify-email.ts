@@ -1,0 +1,25 @@
+import { userSessionSchema } from '@dd/core';
+import type { UserSession } from '@dd/core';
+import { useMutation } from '@tanstack/react-query';
+
+import { setVisitorSession } from '@/lib/auth-storage';
+
+import { postForAnswer } from './auth-answer';
+
+export interface VerifyEmailBody {
+  email: string;
+  code: string;
+}
+
+/** POST /api/auth/verify-email: checks the code and answers with a visitor login. */
+export function verifyEmail(body: VerifyEmailBody): Promise<UserSession> {
+  return postForAnswer('/auth/verify-email', body, userSessionSchema);
+}
+
+/** Verifies the e-mail and stores the visitor login it answers with (SPEC §4). */
+export function useVerifyEmail() {
+  return useMutation({
+    mutationFn: verifyEmail,
+    onSuccess: (session) => setVisitorSession(session.token, session.user),
+  });
+}

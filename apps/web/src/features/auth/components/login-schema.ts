@@ -1,0 +1,14 @@
+import { requiredText } from '@dd/core';
+import { z } from 'zod';
+
+/** Login (SPEC §5): both fields required; the identifier decides which kind of login it is. */
+export const loginFormSchema = z.object({
+  identifier: requiredText(254),
+  password: z.string().min(1, 'is required'),
+});
+
+export type LoginFormInput = z.input<typeof loginFormSchema>;
+export type LoginFormValues = z.output<typeof loginFormSchema>;
+
+/** An identifier containing '@' is a visitor's e-mail; anything else an admin username. */
+export const isEmailIdentifier = (identifier: string): boolean => identifier.includes('@');

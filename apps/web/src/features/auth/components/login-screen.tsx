@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LogIn, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+
+import { useAdminLogin } from '../api/admin-login';
+import { failureMessage } from '../api/auth-answer';
+import { useUserLogin } from '../api/user-login';
+import { AuthCard } from './auth-card';
+import { AUTH_MESSAGES } from './auth-constants';
+import { isEmailIdentifier, loginFormSchema } from './login-schema';
+import type { LoginFormInput, LoginFormValues } from './login-schema';
+import { PasswordInput } from './password-input';
+import { UnverifiedNotice } from './unverified-notice';
+
+/** The message for a failed login (SPEC §8): 403 means the e-mail is not verified yet. */
+function loginFailure(error: unknown): string {
+  if (isApiError(error) && error.status === 403) return AUTH_MESSAGES.verifyFirst;
+  return failureMessage(error, AUTH_MESSAGES.invalidCredentials);
+}
+
+/**
+ * Login (/login): one field for a visitor's e-mail or an admin's username (SPEC §5). Visitors go
+ * home, admins to the dashboard; an unverified visitor is offered the way to verify.
+ */
+export function LoginScreen() {
+  const navigate = useNavigate();
+  const userLogin = useUserLogin();
+  const adminLogin = useAdminLogin();
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<LoginFormInput, unknown, LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { identifier: '', password: '' },
+  });
+  const { errors } = formState;
+  const pending = userLogin.isPending || adminLogin.isPending;
+
+  const fail = (email: string | null) => (error: unknown) => {
+    setUnverifiedEmail(isApiError(error) && error.status === 403 ? email : null);
+    toast.error(loginFailure(error));
+  };
+
+  const submit = ({ identifier, password }: LoginFormValues) => {
+    setUnverifiedEmail(null);
+    if (isEmailIdentifier(identifier)) {
+      userLogin.mutate(
+        { email: identifier, password },
+        {
+          onSuccess: () => {
+            toast.success(AUTH_MESSAGES.loggedIn);
+            void navigate(paths.home.getHref());
+          },
+          onError: fail(identifier),
+        },
+      );
+      return;
+    }
+    adminLogin.mutate(
+      { username: identifier, password },
+      {
+        onSuccess: () => {
+          toast.success(AUTH_MESSAGES.adminLoggedIn);
+          void navigate(paths.adminDashboard.getHref());
+        },
+        onError: fail(null),
+      },
+    );
+  };
+
+  return (
+    <AuthCard
+      icon={LogIn}
+      title="Login"
+      description="Log in with your e-mail address, or with your admin username."
+      footer={
+        <div className="space-y-3">
+          <p>Don&apos;t have an account yet?</p>
+          <Link
+            to={paths.register.getHref()}
+            className={buttonClasses({ variant: 'accent', size: 'md', className: 'w-full' })}
+          >
+            <UserPlus aria-hidden="true" className="size-4" />
+            Register Now
+          </Link>
+        </div>
+      }
+    >
+      {unverifiedEmail && <UnverifiedNotice email={unverifiedEmail} />}
+      <form onSubmit={handleSubmit(submit)} className="space-y-4">
+        <Field label="Username or E-mail" error={errors.identifier?.message}>
+          {(props) => (
+            <Input
+              {...props}
+              {...register('identifier')}
+              required
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          )}
+        </Field>
+        <Field label="Password" error={errors.password?.message}>
+          {(props) => (
+            <PasswordInput {...props} {...register('password')} required autoComplete="current-password" />
+          )}
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          {pending ? 'Logging in...' : 'Login'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+
+import { failureMessage } from '../api/auth-answer';
+import { useRegister } from '../api/register';
+import { AuthCard } from './auth-card';
+import { AUTH_MESSAGES } from './auth-constants';
+import { NewPasswordFields } from './new-password-fields';
+import { registerFormSchema } from './register-schema';
+import type { RegisterFormInput, RegisterFormValues } from './register-schema';
+
+const emptyForm: RegisterFormInput = { name: '', email: '', phone: '', password: '', confirm_password: '' };
+
+/**
+ * Create Account (/register): on success the visitor goes on to /verify-email with the e-mail in the
+ * navigation state; a failure shows the server's reason.
+ */
+export function RegisterScreen() {
+  const navigate = useNavigate();
+  const mutation = useRegister();
+  const { register, handleSubmit, control, formState } = useForm<
+    RegisterFormInput,
+    unknown,
+    RegisterFormValues
+  >({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: emptyForm,
+  });
+  const { errors } = formState;
+  const password = useWatch({ control, name: 'password' });
+
+  const submit = ({ confirm_password: _confirm, ...body }: RegisterFormValues) => {
+    mutation.mutate(body, {
+      onSuccess: () => {
+        toast.success(AUTH_MESSAGES.registered);
+        void navigate(paths.verifyEmail.getHref(), { state: { email: body.email } });
+      },
+      onError: (error) => toast.error(failureMessage(error, AUTH_MESSAGES.registerFailed)),
+    });
+  };
+
+  return (
+    <AuthCard
+      icon={UserPlus}
+      title="Create Account"
+      description="Register to open the full details of every deal and send inquiries."
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link
+            to={paths.login.getHref()}
+            className="font-semibold text-navy-700 underline-offset-2 hover:underline"
+          >
+            Login
+          </Link>
+        </p>
+      }
+    >
+      <form onSubmit={handleSubmit(submit)} className="space-y-4">
+        <Field label="Full name" error={errors.name?.message}>
+          {(props) => <Input {...props} {...register('name')} required autoComplete="name" />}
+        </Field>
+        <Field label="E-mail" error={errors.email?.message}>
+          {(props) => <Input {...props} {...register('email')} type="email" required autoComplete="email" />}
+        </Field>
+        <Field label="Phone" error={errors.phone?.message}>
+          {(props) => (
+            <Input
+              {...props}
+              {...register('phone')}
+              type="tel"
+              required
+              autoComplete="tel"
+              placeholder="+971 XX XXX XXXX"
+            />
+          )}
+        </Field>
+        <NewPasswordFields
+          password={password}
+          passwordField={register('password')}
+          confirmField={register('confirm_password')}
+          passwordError={errors.password?.message}
+          confirmError={errors.confirm_password?.message}
+        />
+        <p className="rounded-lg bg-navy-50 p-3 text-sm text-navy-900">
+          By creating an account, you agree to receive property offers and updates by e-mail and WhatsApp.
+        </p>
+        <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,68 @@
+import { ArrowRight, CircleCheck, LinkIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+import { AuthCard } from './auth-card';
+import { RESET_REDIRECT_MS } from './auth-constants';
+
+/** /reset-password opened without a token (SPEC §2, §5). */
+export function InvalidResetLink() {
+  return (
+    <AuthCard
+      icon={LinkIcon}
+      tone="warning"
+      title="Invalid Reset Link"
+      description={
+        <p>
+          This link has no reset token. Open the link from the password reset e-mail, or ask for a new one.
+        </p>
+      }
+    >
+      <div className="space-y-3">
+        <Link to={paths.adminLogin.getHref()} className={buttonClasses({ className: 'w-full' })}>
+          Back to Login
+        </Link>
+        <Link
+          to={paths.forgotPassword.getHref()}
+          className={buttonClasses({ variant: 'ghost', className: 'w-full' })}
+        >
+          Request a new link
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
+
+/** After a reset: on to the admin login after 3 seconds, or at once with the button (SPEC §9). */
+export function ResetPasswordSuccess() {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => void navigate(paths.adminLogin.getHref(), { replace: true }),
+      RESET_REDIRECT_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <AuthCard
+      icon={CircleCheck}
+      tone="success"
+      title="Password Reset Successful"
+      description={
+        <p role="status">
+          Your new password is set. Taking you to the login page in {RESET_REDIRECT_MS / 1000} seconds...
+        </p>
+      }
+    >
+      <Link to={paths.adminLogin.getHref()} replace className={buttonClasses({ className: 'w-full' })}>
+        Go to Login Now
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,27 @@
+import { MailWarning } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+/** After a 403 at login: the way to the verification screen, with the e-mail handed over. */
+export function UnverifiedNotice({ email }: { email: string }) {
+  return (
+    <div className="mb-5 rounded-lg bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
+      <p className="flex items-start gap-2">
+        <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          <span className="font-semibold">This e-mail address is not verified yet.</span> Enter the 6-digit
+          code we sent to <span className="break-all">{email}</span>, or ask for a new one.
+        </span>
+      </p>
+      <Link
+        to={paths.verifyEmail.getHref()}
+        state={{ email }}
+        className={buttonClasses({ variant: 'primary', size: 'sm', className: 'mt-3 w-full' })}
+      >
+        Verify my e-mail
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { emailSchema, verifyEmailBodySchema } from '@dd/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+
+import { failureMessage } from '../api/auth-answer';
+import { useVerifyEmail } from '../api/verify-email';
+import { AuthCard } from './auth-card';
+import { AUTH_MESSAGES, CODE_EXPIRY_MINUTES } from './auth-constants';
+import { CodeInput } from './code-input';
+import { ResendCodeButton } from './resend-code-button';
+
+type VerifyFormInput = z.input<typeof verifyEmailBodySchema>;
+type VerifyFormValues = z.output<typeof verifyEmailBodySchema>;
+
+const linkClass = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-900';
+
+interface VerifyEmailScreenProps {
+  /** The e-mail handed over by Register or Login; without it the visitor types it in. */
+  email?: string | null;
+}
+
+/** Verify e-mail (/verify-email): the 6-digit code logs the visitor in and leads home (SPEC §2, §4). */
+export function VerifyEmailScreen({ email }: VerifyEmailScreenProps) {
+  const navigate = useNavigate();
+  const mutation = useVerifyEmail();
+  const { register, handleSubmit, control, formState, trigger, getValues } = useForm<
+    VerifyFormInput,
+    unknown,
+    VerifyFormValues
+  >({
+    resolver: zodResolver(verifyEmailBodySchema),
+    defaultValues: { email: email ?? '', code: '' },
+  });
+  const { errors } = formState;
+
+  const submit = (values: VerifyFormValues) => {
+    mutation.mutate(values, {
+      onSuccess: () => {
+        toast.success(AUTH_MESSAGES.verified);
+        void navigate(paths.home.getHref());
+      },
+      onError: (error) => toast.error(failureMessage(error, AUTH_MESSAGES.verifyFailed)),
+    });
+  };
+
+  const emailForResend = async () =>
+    (await trigger('email')) ? emailSchema.parse(getValues('email')) : null;
+
+  return (
+    <AuthCard
+      icon={MailCheck}
+      title="Verify Your Email"
+      description={
+        email ? (
+          <p>
+            We sent a 6-digit code to <strong className="break-all text-slate-900">{email}</strong>. Enter it
+            below to activate your account.
+          </p>
+        ) : (
+          <p>
+            Enter the e-mail you registered with and the 6-digit code we sent to it. Not registered yet?{' '}
+            <Link to={paths.register.getHref()} className={linkClass}>
+              Create an account
+            </Link>{' '}
+            first.
+          </p>
+        )
+      }
+    >
+      <form onSubmit={handleSubmit(submit)} className="space-y-4">
+        {!email && (
+          <Field label="E-mail" error={errors.email?.message}>
+            {(props) => (
+              <Input {...props} {...register('email')} type="email" required autoComplete="email" />
+            )}
+          </Field>
+        )}
+        <div>
+          <Controller
+            control={control}
+            name="code"
+            render={({ field }) => (
+              <Field label="Verification code" error={errors.code?.message}>
+                {(props) => (
+                  <CodeInput
+                    {...props}
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                    required
+                    title="The 6-digit code from the e-mail"
+                  />
+                )}
+              </Field>
+            )}
+          />
+          <p className="mt-1.5 text-sm text-slate-600">The code expires in {CODE_EXPIRY_MINUTES} minutes.</p>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Verifying...' : 'Verify Email'}
+        </Button>
+      </form>
+      <div className="mt-4">
+        <ResendCodeButton getEmail={emailForResend} />
+      </div>
+    </AuthCard>
+  );
+}
