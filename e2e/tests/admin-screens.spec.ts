@@ -21,6 +21,7 @@ test('admin login', async ({ page }, info) => {
 });
 
 test('every dashboard tab', async ({ page, request }, info) => {
+  test.slow(); // five tabs, each checked by axe and photographed at two widths
   await storeAdmin(page, request);
   for (const [id, ready] of [
     ['properties', () => page.getByRole('button', { name: 'Add Property' })],
@@ -48,6 +49,7 @@ test('Quick Add with its preview', async ({ page, request }, info) => {
 });
 
 test('the modals and confirmations', async ({ page, request }, info) => {
+  test.slow(); // five dialogs, each checked by axe and photographed at two widths
   await storeAdmin(page, request);
   await page.goto('/admin/dashboard');
   await page.getByRole('button', { name: 'Add Property' }).click();

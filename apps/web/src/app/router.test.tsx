@@ -29,7 +29,12 @@ describe('router', () => {
     mockApi({ 'GET /api/properties': { body: [] }, 'GET /api/contacts': { body: contacts } });
     renderAt(path);
     expect(
-      await screen.findByRole('heading', { name: 'Exclusive Distressed Property Deals in Dubai' }),
+      // The first visit loads the home screen's chunk, which can take a while on a busy machine.
+      await screen.findByRole(
+        'heading',
+        { name: 'Exclusive Distressed Property Deals in Dubai' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });

@@ -1,34 +1,51 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { InitialEntry } from 'react-router';
 import { Toaster } from 'sonner';
 
 import { createQueryClient } from '@/app/query-client';
 
-/** Shows the current path so tests can assert redirects. */
+// A whole form round trip (validation, request, toast, navigation) can pass 1 s when the machine is busy.
+configure({ asyncUtilTimeout: 3000 });
+
+/** Shows where the app went, with the navigation state, so tests can assert redirects and hand-offs. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <>
+      <output data-testid="location">{location.pathname}</output>
+      <output data-testid="location-state">{JSON.stringify(location.state ?? null)}</output>
+    </>
+  );
 }
 
 interface RenderOptions {
-  /** Initial URL. */
-  route?: string;
+  /** The first history entry: a URL, or a location with navigation state. */
+  route?: InitialEntry;
   /** Route pattern the element is mounted at. */
   path?: string;
+  /** Options for userEvent.setup, e.g. advanceTimers with fake timers. */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
-/** Renders inside the app's QueryClient setup (without retries), a MemoryRouter and the toaster. */
-export function renderWithApp(element: ReactElement, { route = '/', path = '/' }: RenderOptions = {}) {
+/**
+ * Renders inside the app's QueryClient setup (without retries), a MemoryRouter and the toaster. Other
+ * paths render 'Other page'; the probe shows the path and navigation state after a redirect.
+ */
+export function renderWithApp(
+  element: ReactElement,
+  { route = '/', path = '/', userOptions }: RenderOptions = {},
+) {
   const queryClient = createQueryClient();
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({
     queries: { ...defaults.queries, retry: false, gcTime: Infinity },
     mutations: { ...defaults.mutations, retry: false },
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup(userOptions);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>
@@ -42,4 +59,9 @@ export function renderWithApp(element: ReactElement, { route = '/', path = '/' }
     </QueryClientProvider>,
   );
   return { ...result, user, queryClient };
+}
+
+/** The navigation state the probe shows. */
+export function locationState(element: HTMLElement): unknown {
+  return JSON.parse(element.textContent || 'null');
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { renderAuthRoute } from '@/features/auth/testing/render-auth-route';
+import { renderWithApp } from '@/testing/render';
 import { mockApi } from '@/testing/mock-api';
 
 import ForgotPasswordRoute from './forgot-password';
@@ -10,7 +10,7 @@ const FORGOT = 'POST /api/auth/forgot-password';
 const ANSWER = 'If the username exists, a password reset email will be sent.';
 
 function renderForgot() {
-  return renderAuthRoute(<ForgotPasswordRoute />, { entry: '/forgot-password', path: '/forgot-password' });
+  return renderWithApp(<ForgotPasswordRoute />, { route: '/forgot-password', path: '/forgot-password' });
 }
 
 async function requestReset(view: ReturnType<typeof renderForgot>) {

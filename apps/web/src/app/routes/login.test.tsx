@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { locationState, renderAuthRoute } from '@/features/auth/testing/render-auth-route';
+import { locationState, renderWithApp } from '@/testing/render';
 import { mockApi } from '@/testing/mock-api';
 
 import LoginRoute from './login';
@@ -14,7 +14,7 @@ const session = {
 };
 
 function renderLogin() {
-  return renderAuthRoute(<LoginRoute />, { entry: '/login', path: '/login' });
+  return renderWithApp(<LoginRoute />, { route: '/login', path: '/login' });
 }
 
 async function logIn(view: ReturnType<typeof renderLogin>, identifier: string, password = 'Marina#2026') {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { locationState, renderAuthRoute } from '@/features/auth/testing/render-auth-route';
+import { locationState, renderWithApp } from '@/testing/render';
 import { mockApi } from '@/testing/mock-api';
 
 import RegisterRoute from './register';
@@ -16,7 +16,7 @@ const visitor = {
 };
 
 function renderRegister() {
-  return renderAuthRoute(<RegisterRoute />, { entry: '/register', path: '/register' });
+  return renderWithApp(<RegisterRoute />, { route: '/register', path: '/register' });
 }
 
 async function fill(view: ReturnType<typeof renderRegister>, confirm = visitor.password) {

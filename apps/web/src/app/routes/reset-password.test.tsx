@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderAuthRoute } from '@/features/auth/testing/render-auth-route';
+import { renderWithApp } from '@/testing/render';
 import { mockApi } from '@/testing/mock-api';
 
 import ResetPasswordRoute from './reset-password';
@@ -9,7 +9,7 @@ import ResetPasswordRoute from './reset-password';
 const RESET = 'POST /api/auth/reset-password';
 
 function renderReset(url = '/reset-password?token=reset-token-123', options = {}) {
-  return renderAuthRoute(<ResetPasswordRoute />, { entry: url, path: '/reset-password', ...options });
+  return renderWithApp(<ResetPasswordRoute />, { route: url, path: '/reset-password', ...options });
 }
 
 async function choose(view: ReturnType<typeof renderReset>, password: string, confirm = password) {

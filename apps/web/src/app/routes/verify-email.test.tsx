@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderAuthRoute } from '@/features/auth/testing/render-auth-route';
+import { renderWithApp } from '@/testing/render';
 import { mockApi } from '@/testing/mock-api';
 
 import VerifyEmailRoute from './verify-email';
@@ -14,9 +14,9 @@ const session = {
   user: { id: 'u-1', name: 'Aisha Rahman', email, phone: '+971 50 123 4567' },
 };
 
-function renderVerify(state: unknown = { email }, userOptions?: Parameters<typeof renderAuthRoute>[1]) {
-  return renderAuthRoute(<VerifyEmailRoute />, {
-    entry: { pathname: '/verify-email', state },
+function renderVerify(state: unknown = { email }, userOptions?: Parameters<typeof renderWithApp>[1]) {
+  return renderWithApp(<VerifyEmailRoute />, {
+    route: { pathname: '/verify-email', state },
     path: '/verify-email',
     ...userOptions,
   });
