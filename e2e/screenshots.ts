@@ -33,6 +33,13 @@ for (const [name, width, height] of [
     await page.getByRole('button', { name: 'Submit Inquiry' }).waitFor();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${out}/property-${name}.png` });
+    if (name === 'desktop') {
+      await page.evaluate(() => localStorage.setItem('admin_username', 'admin'));
+      await page.goto(`${base}/admin/dashboard`);
+      await page.getByRole('button', { name: 'Add Property' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${out}/admin-${name}.png` });
+    }
   }
   await page.close();
 }

@@ -42,14 +42,25 @@ export interface Mail {
   html: string;
 }
 
-/** The newest captured e-mail to `to` that matches, waiting for it to arrive. */
-export async function waitForMail(to: string, matches: (mail: Mail) => boolean = () => true): Promise<Mail> {
+async function capturedMails(): Promise<Mail[]> {
+  const response = await fetch(`${process.env.E2E_MAIL_URL}/messages`);
+  return (await response.json()) as Mail[];
+}
+
+/** How many e-mails the inbox holds now: pass it to waitForMail to wait for a newer one only. */
+export const mailMark = async (): Promise<number> => (await capturedMails()).length;
+
+/** The newest captured e-mail to `to` that matches (among those after `since`), waiting for it to arrive. */
+export async function waitForMail(
+  to: string,
+  matches: (mail: Mail) => boolean = () => true,
+  since = 0,
+): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${process.env.E2E_MAIL_URL}/messages`);
-        const mails = (await response.json()) as Mail[];
+        const mails = (await capturedMails()).slice(since);
         found = mails.filter((m) => m.to.includes(to) && matches(m)).at(-1);
         return Boolean(found);
       },

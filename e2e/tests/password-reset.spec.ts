@@ -1,4 +1,12 @@
-import { ADMIN, adminToken, expect, resetLinkFrom, test, waitForMail } from '../support/fixtures.ts';
+import {
+  ADMIN,
+  adminToken,
+  expect,
+  mailMark,
+  resetLinkFrom,
+  test,
+  waitForMail,
+} from '../support/fixtures.ts';
 
 const NEW_PASSWORD = 'Harbour#View2027';
 
@@ -25,13 +33,14 @@ test('an admin resets a forgotten password with the mailed link, then logs in wi
   await page.goto('/forgot-password');
   await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
   await page.getByLabel('Username').fill(ADMIN.username);
+  const mark = await mailMark();
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
   await expect(page.getByText('If the username exists, a password reset email will be sent.')).toBeVisible();
   await expect(page.getByText(/10 minutes/)).toBeVisible();
   await expect(page.getByText(/spam/i)).toBeVisible();
 
-  const link = resetLinkFrom(await waitForMail('owner@e2e.test', (m) => /reset-password/.test(m.text)));
+  const link = resetLinkFrom(await waitForMail('owner@e2e.test', (m) => /reset-password/.test(m.text), mark));
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('short');
