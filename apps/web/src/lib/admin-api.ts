@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, unexpectedAnswer } from './api-client';
 import type { AnswerSchema, RequestOptions } from './api-client';
 import { clearAdminSession, getAdminToken } from './auth-storage';
 
@@ -24,6 +24,6 @@ export async function adminGet<T>(
 ): Promise<T> {
   const data = await adminRequest(path, options);
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(500, `Unexpected answer from ${path}`);
+  if (!parsed.success) throw unexpectedAnswer(`Unexpected answer from ${path}`);
   return parsed.data;
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { mockApi } from '@/testing/mock-api';
 
-import { ApiError, apiGet, apiRequest } from './api-client';
+import { ApiError, apiGet, apiRequest, serverDetail } from './api-client';
 
 describe('api client', () => {
   it('calls /api with the bearer token and JSON body', async () => {
@@ -24,6 +24,37 @@ describe('api client', () => {
     const error = await apiRequest('/things').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, detail: 'Please verify your email first' });
+  });
+
+  it('keeps the status text out of the detail when the server gave none', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })),
+    );
+    const error = await apiRequest('/things').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, detail: '', message: 'Bad Gateway' });
+    expect(serverDetail(error)).toBeUndefined();
+  });
+
+  it('says when the network failed, without pretending the server spoke', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const error = await apiRequest('/things').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, detail: '' });
+    expect((error as Error).message).toMatch(/Network error/);
+    expect(serverDetail(error)).toBeUndefined();
+  });
+
+  it('sends a FormData body as multipart, leaving the boundary to the browser', async () => {
+    const calls = mockApi({ 'POST /api/upload': { status: 201, body: {} } });
+    const form = new FormData();
+    form.set('name', 'x');
+    await apiRequest('/upload', { method: 'POST', body: form });
+    expect(calls[0]!.headers['Content-Type']).toBeUndefined();
   });
 
   it('rejects an answer that does not match the schema', async () => {

@@ -9,18 +9,28 @@ export interface AnswerSchema<T> {
 /** All calls go to the API under /api on the same origin (SPEC §7); Vite proxies it in development. */
 export const API_BASE_URL = '/api';
 
-/** A failed API call: the HTTP status (0 when the network failed) and a message a person can read. */
+/**
+ * A failed API call: the HTTP status (0 when the network failed), the server's own `detail` (empty when
+ * it gave none) and a message a person can read either way.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string;
 
-  constructor(status: number, detail: string) {
-    super(detail);
+  constructor(status: number, detail: string, message = detail) {
+    super(message || `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
   }
 }
+
+/** An answer the app cannot use: not the server's words, so screens show their own message. */
+export const unexpectedAnswer = (message: string) => new ApiError(500, '', message);
+
+/** What the server said went wrong, when it said anything (SPEC §8 "server detail or …"). */
+export const serverDetail = (error: unknown): string | undefined =>
+  error instanceof ApiError && error.detail ? error.detail : undefined;
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
@@ -37,15 +47,16 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** The `detail` of an error answer, or '' when it has none. */
 async function errorDetail(response: Response): Promise<string> {
   try {
     const body: unknown = await response.json();
     const detail = typeof body === 'object' && body !== null ? (body as { detail?: unknown }).detail : null;
     if (typeof detail === 'string' && detail) return detail;
   } catch {
-    // not JSON: fall back to the status text
+    // not JSON: no detail
   }
-  return response.statusText || `Request failed with status ${response.status}`;
+  return '';
 }
 
 /** Calls the API and returns the parsed JSON body (undefined for an empty body). Throws ApiError. */
@@ -71,16 +82,19 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Network error: the server could not be reached');
+    throw new ApiError(0, '', 'Network error: the server could not be reached');
   }
 
-  if (!response.ok) throw new ApiError(response.status, await errorDetail(response));
+  if (!response.ok) {
+    const detail = await errorDetail(response);
+    throw new ApiError(response.status, detail, detail || response.statusText);
+  }
   const text = await response.text();
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError(response.status, 'The server sent an unreadable answer');
+    throw new ApiError(response.status, '', 'The server sent an unreadable answer');
   }
 }
 
@@ -92,6 +106,6 @@ export async function apiGet<T>(
 ): Promise<T> {
   const data = await apiRequest(path, options);
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(500, `Unexpected answer from ${path}`);
+  if (!parsed.success) throw unexpectedAnswer(`Unexpected answer from ${path}`);
   return parsed.data;
 }

@@ -2,7 +2,7 @@ import { adminSessionSchema } from '@dd/core';
 import type { AdminSession } from '@dd/core';
 import { useMutation } from '@tanstack/react-query';
 
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest, unexpectedAnswer } from '@/lib/api-client';
 
 export interface AdminLoginInput {
   username: string;
@@ -13,7 +13,7 @@ export interface AdminLoginInput {
 export async function loginAdmin(input: AdminLoginInput): Promise<AdminSession> {
   const data = await apiRequest('/auth/login', { method: 'POST', body: input });
   const parsed = adminSessionSchema.safeParse(data);
-  if (!parsed.success) throw new ApiError(500, 'Unexpected answer from /auth/login');
+  if (!parsed.success) throw unexpectedAnswer('Unexpected answer from /auth/login');
   return parsed.data;
 }
 

@@ -1,7 +1,7 @@
 import { adminSessionSchema } from '@dd/core';
 import { useMutation } from '@tanstack/react-query';
 
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest, unexpectedAnswer } from '@/lib/api-client';
 import { getAdminToken, getAdminUsername, setAdminSession } from '@/lib/auth-storage';
 
 export interface ChangePasswordInput {
@@ -24,7 +24,7 @@ export async function changePassword(input: ChangePasswordInput): Promise<void> 
     token: getAdminToken(),
   });
   const session = adminSessionSchema.safeParse(answer);
-  if (!session.success) throw new ApiError(500, 'Unexpected answer from /admin/change-password');
+  if (!session.success) throw unexpectedAnswer('Unexpected answer from /admin/change-password');
   setAdminSession(session.data.token, getAdminUsername() ?? session.data.username);
 }
 

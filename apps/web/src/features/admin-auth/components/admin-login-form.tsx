@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
+import { isApiError, serverDetail } from '@/lib/api-client';
 import { setAdminSession } from '@/lib/auth-storage';
 
 import { useAdminLogin } from '../api/admin-login';
@@ -42,7 +42,8 @@ export function AdminLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         onLoggedIn();
       },
       onError: (error) => {
-        const detail = isApiError(error) && error.status !== 401 ? error.detail : undefined;
+        const detail =
+          isApiError(error) && error.status !== 401 ? (serverDetail(error) ?? error.message) : undefined;
         toast.error(ADMIN_LOGIN_FAILURE, { description: detail });
       },
     });

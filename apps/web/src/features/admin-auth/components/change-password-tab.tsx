@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { PasswordRequirements } from '@/components/password-requirements';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-field';
-import { isApiError } from '@/lib/api-client';
+import { isApiError, serverDetail } from '@/lib/api-client';
 
 import { useChangePassword } from '../api/change-password';
 import { changePasswordFormSchema, EMPTY_CHANGE_PASSWORD_FORM } from './change-password-schema';
@@ -51,7 +51,7 @@ export function ChangePasswordTab() {
             return;
           }
           console.error('Password change failed', error);
-          toast.error(isApiError(error) && error.status > 0 ? error.detail : CHANGE_PASSWORD_FAILED);
+          toast.error(serverDetail(error) ?? CHANGE_PASSWORD_FAILED);
         },
       },
     );

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { adminRequest } from '@/lib/admin-api';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, unexpectedAnswer } from '@/lib/api-client';
 
 import { refreshPropertyLists } from './get-admin-properties';
 import { bulkJobSchema, bulkResultSchema, getBulkAddJob } from './get-bulk-add-job';
@@ -64,9 +64,9 @@ export async function runBulkAdd(
     onProgress?.({ processed: job.processed, total: job.total });
     if (job.status === 'done') {
       if (job.result) return job.result;
-      throw new ApiError(500, 'The import finished without a result');
+      throw unexpectedAnswer('The import finished without a result');
     }
-    if (job.status === 'failed') throw new ApiError(500, job.error ?? 'The import failed');
+    if (job.status === 'failed') throw new ApiError(500, job.error ?? '', 'The import failed');
   }
 }
 

@@ -3,7 +3,7 @@ import type { Property } from '@dd/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminRequest } from '@/lib/admin-api';
-import { ApiError } from '@/lib/api-client';
+import { unexpectedAnswer } from '@/lib/api-client';
 
 import { refreshPropertyLists } from './get-admin-properties';
 
@@ -11,7 +11,7 @@ import { refreshPropertyLists } from './get-admin-properties';
 export async function createProperty(form: FormData): Promise<Property> {
   const data = await adminRequest('/admin/properties', { method: 'POST', body: form });
   const parsed = propertySchema.safeParse(data);
-  if (!parsed.success) throw new ApiError(500, 'Unexpected answer from /admin/properties');
+  if (!parsed.success) throw unexpectedAnswer('Unexpected answer from /admin/properties');
   return parsed.data;
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { adminRequest } from '@/lib/admin-api';
-import { ApiError } from '@/lib/api-client';
+import { unexpectedAnswer } from '@/lib/api-client';
 
 import { refreshPropertyLists } from './get-admin-properties';
 
@@ -11,7 +11,7 @@ const deletedSchema = z.object({ deleted_count: z.number().int() });
 /** DELETE /api/admin/properties-all: every listing; answers how many were deleted. */
 export async function deleteAllProperties(): Promise<number> {
   const parsed = deletedSchema.safeParse(await adminRequest('/admin/properties-all', { method: 'DELETE' }));
-  if (!parsed.success) throw new ApiError(500, 'Unexpected answer from /admin/properties-all');
+  if (!parsed.success) throw unexpectedAnswer('Unexpected answer from /admin/properties-all');
   return parsed.data.deleted_count;
 }
 

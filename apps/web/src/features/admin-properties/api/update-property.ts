@@ -3,7 +3,7 @@ import type { Property } from '@dd/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminRequest } from '@/lib/admin-api';
-import { ApiError } from '@/lib/api-client';
+import { unexpectedAnswer } from '@/lib/api-client';
 
 import { refreshPropertyLists } from './get-admin-properties';
 
@@ -14,7 +14,7 @@ import { refreshPropertyLists } from './get-admin-properties';
 export async function updateProperty(id: string, form: FormData): Promise<Property> {
   const path = `/admin/properties/${encodeURIComponent(id)}`;
   const parsed = propertySchema.safeParse(await adminRequest(path, { method: 'PUT', body: form }));
-  if (!parsed.success) throw new ApiError(500, `Unexpected answer from ${path}`);
+  if (!parsed.success) throw unexpectedAnswer(`Unexpected answer from ${path}`);
   return parsed.data;
 }
 

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { isApiError } from '@/lib/api-client';
+import { serverDetail } from '@/lib/api-client';
 
 import { useBulkAdd } from '../api/bulk-add';
 import type { BulkProgress } from '../api/bulk-add';
@@ -79,7 +79,7 @@ export function BulkAddModal({ onClose }: { onClose: () => void }) {
           if (isAbort(error)) return;
           console.error('Bulk upload failed', error);
           // The server's reason when it gave one; not for a lost connection or an unreadable answer.
-          const detail = isApiError(error) && error.status > 0 ? error.detail : '';
+          const detail = serverDetail(error) ?? '';
           toast.error(detail || BULK_FAILED);
         },
       },

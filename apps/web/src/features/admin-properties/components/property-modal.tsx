@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { isApiError } from '@/lib/api-client';
+import { serverDetail } from '@/lib/api-client';
 
 import { useCreateProperty } from '../api/create-property';
 import { useUpdateProperty } from '../api/update-property';
@@ -69,7 +69,7 @@ export function PropertyModal({ property, onClose }: PropertyModalProps) {
       },
       onError: (error: unknown) => {
         console.error('Saving the property failed', error);
-        toast.error(PROPERTY_SAVE_FAILED, { description: isApiError(error) ? error.detail : undefined });
+        toast.error(PROPERTY_SAVE_FAILED, { description: serverDetail(error) });
       },
     };
     if (property) update.mutate({ id: property.id, form: body }, callbacks);

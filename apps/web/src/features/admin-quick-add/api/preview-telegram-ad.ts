@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 
 import { adminRequest } from '@/lib/admin-api';
-import { ApiError } from '@/lib/api-client';
+import { unexpectedAnswer } from '@/lib/api-client';
 
 const text = z.string().nullable();
 const whole = z.number().int().nullable();
@@ -54,7 +54,7 @@ export async function previewTelegramAd(telegramText: string, signal?: AbortSign
     signal,
   });
   const parsed = adPreviewSchema.safeParse(answer);
-  if (!parsed.success) throw new ApiError(500, 'Unexpected answer from /admin/parse-telegram-ad');
+  if (!parsed.success) throw unexpectedAnswer('Unexpected answer from /admin/parse-telegram-ad');
   return parsed.data;
 }
 

@@ -3,7 +3,7 @@ import type { Contacts, ContactsUpdate } from '@dd/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminRequest } from '@/lib/admin-api';
-import { ApiError } from '@/lib/api-client';
+import { unexpectedAnswer } from '@/lib/api-client';
 
 import { contactsQueryOptions } from './get-contacts';
 
@@ -12,7 +12,7 @@ export async function updateContacts(input: ContactsUpdate): Promise<Contacts> {
   const answer = contactsSchema.safeParse(
     await adminRequest('/admin/contacts', { method: 'PUT', body: input }),
   );
-  if (!answer.success) throw new ApiError(500, 'Unexpected answer from /admin/contacts');
+  if (!answer.success) throw unexpectedAnswer('Unexpected answer from /admin/contacts');
   return answer.data;
 }
 
