@@ -23,6 +23,8 @@ export const targets = {
       'apps/web/bundle-report.mjs',
     ],
     output: 'apps/web/dist/index.html',
+    // Build-time settings of the web app (apps/web/src/config/env.ts): a change means a rebuild.
+    env: ['VITE_API_BASE_URL', 'VITE_BACKEND_URL'],
   },
 };
 
@@ -46,6 +48,7 @@ export function fingerprint(name) {
       hash.update(`${relative(root, file)}\0${stat.size}\0${stat.mtimeMs}\n`);
     }
   }
+  for (const variable of targets[name].env ?? []) hash.update(`${variable}=${process.env[variable] ?? ''}\n`);
   return hash.digest('hex');
 }
 

@@ -1,3 +1,5 @@
+import { env } from '@/config/env';
+
 /**
  * Checks an answer: a zod schema from @dd/core fits, and so does a light check (lib/answers.ts). The
  * public pages use light checks so that zod stays out of the home page's JavaScript.
@@ -6,8 +8,8 @@ export interface AnswerSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
 }
 
-/** All calls go to the API under /api on the same origin (SPEC §7); Vite proxies it in development. */
-export const API_BASE_URL = '/api';
+/** All calls go to the API base: /api on the same origin unless set at build time (SPEC §7, config/env.ts). */
+export const API_BASE_URL = env.apiBaseUrl;
 
 /**
  * A failed API call: the HTTP status (0 when the network failed), the server's own `detail` (empty when

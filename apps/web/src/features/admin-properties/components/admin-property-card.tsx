@@ -3,6 +3,7 @@ import type { Property } from '@dd/core';
 import { ArrowDown, ArrowUp, BedDouble, CalendarDays, MapPin, Pencil, Star, Trash2 } from 'lucide-react';
 
 import { ImagePlaceholder } from '@/components/ui/image-placeholder';
+import { backendAssetUrl } from '@/config/env';
 
 import type { MoveDirection } from '../api/move-property';
 
@@ -24,7 +25,8 @@ const textButton =
 
 /** The first image (card size), or the plain path for listings stored without variants. */
 function coverImage(property: Property): string | null {
-  return property.images[0]?.card_url ?? property.image_url ?? property.image_urls[0] ?? null;
+  const path = property.images[0]?.card_url ?? property.image_url ?? property.image_urls[0];
+  return path ? backendAssetUrl(path) : null;
 }
 
 /** One listing of the admin grid (SPEC §2 Properties tab) with its move, edit and delete buttons. */

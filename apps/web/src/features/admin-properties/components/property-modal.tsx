@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { backendAssetUrl } from '@/config/env';
 import { serverDetail } from '@/lib/api-client';
 
 import { useCreateProperty } from '../api/create-property';
@@ -31,7 +32,7 @@ function currentImages(property: Property | null): CurrentImage[] {
   if (!property) return [];
   return property.image_urls.map((path) => ({
     path,
-    thumb: property.images.find((image) => image.url === path)?.card_url ?? path,
+    thumb: backendAssetUrl(property.images.find((image) => image.url === path)?.card_url ?? path),
   }));
 }
 
