@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { contacts, properties } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
@@ -15,7 +15,9 @@ describe('Home page', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Exclusive Distressed Property Deals in Dubai' }),
     ).toBeInTheDocument();
-    const contactUs = screen.getByRole('link', { name: /Contact Us/ });
+    // Never a link to the placeholder number: the button comes with the loaded contacts.
+    expect(screen.queryByRole('link', { name: /Contact Us/ })).not.toBeInTheDocument();
+    const contactUs = await screen.findByRole('link', { name: /Contact Us/ });
     expect(contactUs).toHaveAttribute('target', '_blank');
     expect(contactUs).toHaveAttribute('rel', expect.stringContaining('noopener'));
 
@@ -24,6 +26,15 @@ describe('Home page', () => {
       'href',
       'https://wa.me/971559876543',
     );
+  });
+
+  it('shows no WhatsApp button when the contacts could not be loaded', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ 'GET /api/properties': { body: [] }, 'GET /api/contacts': { status: 500, body: {} } });
+    renderWithApp(<HomeRoute />);
+    await screen.findByRole('heading', { name: 'No Properties Found' });
+    await vi.waitFor(() => expect(log).toHaveBeenCalled());
+    expect(screen.queryByRole('link', { name: /Contact Us/ })).not.toBeInTheDocument();
   });
 
   it('uses the phone number for WhatsApp when no WhatsApp number is set', async () => {

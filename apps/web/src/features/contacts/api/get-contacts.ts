@@ -24,3 +24,11 @@ export function useContacts(): Contacts {
   const { data } = useQuery(contactsQueryOptions());
   return data ?? DEFAULT_CONTACTS;
 }
+
+/**
+ * The contact details as loaded from the server: undefined while loading and when loading failed. For
+ * what must not use the placeholders, like the WhatsApp link.
+ */
+export function useLoadedContacts() {
+  return useQuery(contactsQueryOptions());
+}

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import type { ButtonSize, ButtonVariant } from '@/components/ui/button';
 
-import { useContacts } from '../api/get-contacts';
+import { useLoadedContacts } from '../api/get-contacts';
 
 interface WhatsappButtonProps {
   children: ReactNode;
@@ -16,7 +16,8 @@ interface WhatsappButtonProps {
 
 /**
  * Opens a WhatsApp chat with the site's WhatsApp number, or its phone number when there is none
- * (SPEC §7), in a new tab. Renders nothing while no number is known.
+ * (SPEC §7), in a new tab. Only a number loaded from the server counts, never the placeholders: while
+ * loading the button's place is kept empty (nothing shifts), and without a number it is not shown.
  */
 export function WhatsappButton({
   children,
@@ -24,7 +25,19 @@ export function WhatsappButton({
   size = 'lg',
   className,
 }: WhatsappButtonProps) {
-  const href = whatsappLink(useContacts());
+  const { data, isPending } = useLoadedContacts();
+  if (isPending) {
+    return (
+      <span
+        aria-hidden="true"
+        className={buttonClasses({ variant, size, className: `invisible ${className ?? ''}` })}
+      >
+        <MessageCircle className="size-5" />
+        {children}
+      </span>
+    );
+  }
+  const href = data ? whatsappLink(data) : null;
   if (!href) return null;
   return (
     <a
