@@ -35,15 +35,19 @@ export function Modal({ open, onClose, title, description, children }: ModalProp
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onCloseRef.current();
       if (event.key !== 'Tab' || !panel) return;
+      // Tab and Shift+Tab cycle through the dialog's controls, also from the panel itself.
       const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const index = items.indexOf(document.activeElement as HTMLElement);
       const first = items[0];
       const last = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
+      if (!first || !last) {
         event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
+      } else if (event.shiftKey && index <= 0) {
         event.preventDefault();
-        first?.focus();
+        last.focus();
+      } else if (!event.shiftKey && (index === -1 || index === items.length - 1)) {
+        event.preventDefault();
+        first.focus();
       }
     };
     document.addEventListener('keydown', onKeyDown);
