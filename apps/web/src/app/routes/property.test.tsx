@@ -41,6 +41,7 @@ describe('Property detail page', () => {
     expect(await screen.findByRole('heading', { name: 'Property Not Found' })).toBeInTheDocument();
     expect(await screen.findByText('Failed to load property details')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Property Not Found | Dubai Distress Deals');
   });
 
   it('sends the admin token when no visitor token is stored, and shows the full listing', async () => {
@@ -49,9 +50,11 @@ describe('Property detail page', () => {
     renderDetail();
 
     expect(screen.getByText('Loading property details...')).toBeInTheDocument();
+    expect(document.title).toBe('Property details | Dubai Distress Deals');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Marina Vista Tower B' }),
     ).toBeInTheDocument();
+    expect(document.title).toBe('Marina Vista Tower B | Dubai Distress Deals');
     expect(calls.find((c) => c.path === '/api/properties/p-marina-vista')?.headers.Authorization).toBe(
       'Bearer admin-jwt',
     );

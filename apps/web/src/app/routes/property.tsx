@@ -33,8 +33,9 @@ function PropertyScreen({ id, token }: { id: string; token: string }) {
   }, [error, authFailed]);
 
   useEffect(() => {
-    if (property) document.title = `${property.property_name} | ${SITE_TITLE}`;
-  }, [property]);
+    const heading = property ? property.property_name : isPending ? 'Property details' : 'Property Not Found';
+    document.title = `${heading} | ${SITE_TITLE}`;
+  }, [property, isPending]);
 
   if (isPending) return <Spinner label="Loading property details..." className="min-h-[60vh]" />;
   if (authFailed) return <LoginRedirect />;

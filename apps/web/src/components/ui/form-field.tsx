@@ -3,7 +3,7 @@ import { useId } from 'react';
 
 const control =
   'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 ' +
-  'placeholder:text-slate-400 shadow-xs transition focus:border-navy-500 focus:ring-2 focus:ring-navy-500/25 ' +
+  'placeholder:text-slate-500 shadow-xs transition focus:border-navy-500 focus:ring-2 focus:ring-navy-500/25 ' +
   'focus:outline-none aria-invalid:border-rose-500 sm:text-sm';
 
 interface FieldProps {

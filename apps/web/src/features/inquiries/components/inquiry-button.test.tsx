@@ -57,6 +57,18 @@ describe('InquiryButton', () => {
     expect(screen.getByLabelText('Message')).toHaveValue('');
   });
 
+  it.each([
+    ['token', 'visitor-jwt'],
+    ['admin_token', 'admin-jwt'],
+  ])('sends the stored login (%s) as the bearer credential', async (key, token) => {
+    localStorage.setItem(key, token);
+    const calls = mockApi({ 'POST /api/inquiries': { status: 201, body: { id: 'i-1' } } });
+    const { user, dialog } = await openAndFill();
+    await user.click(within(dialog).getByRole('button', { name: 'Send Inquiry' }));
+    await screen.findByText("Inquiry submitted successfully! We'll contact you soon.");
+    expect(calls.find((c) => c.method === 'POST')?.headers.Authorization).toBe(`Bearer ${token}`);
+  });
+
   it('keeps the modal open with the typed data when sending fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({ 'POST /api/inquiries': { status: 500, body: { detail: 'Internal Server Error' } } });

@@ -71,7 +71,7 @@ export function FilterBar({ values, locations, types, onChange }: FilterBarProps
             onChange={(event) => set({ q: event.target.value })}
             placeholder="Name, developer or location"
             autoComplete="off"
-            className={`${control} pr-3 pl-11 placeholder:text-slate-400`}
+            className={`${control} pr-3 pl-11 placeholder:text-slate-500`}
           />
         </div>
       </Labelled>

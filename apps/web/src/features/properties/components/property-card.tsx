@@ -10,8 +10,14 @@ import { formatSqft } from '@/lib/format';
 
 import { carouselImages } from './property-images';
 
+interface PropertyCardProps {
+  property: PropertySummary;
+  /** In the first row: its photo loads at once instead of lazily. */
+  priority?: boolean;
+}
+
 /** One listing in the grid; the whole card opens the details, the carousel arrows do not. */
-export function PropertyCard({ property }: { property: PropertySummary }) {
+export function PropertyCard({ property, priority = false }: PropertyCardProps) {
   const discount = discountPercent(property.original_price, property.distress_price);
 
   return (
@@ -22,6 +28,7 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
           label={`Photos of ${property.property_name}`}
           className="aspect-[4/3]"
           placeholder={<ImagePlaceholder />}
+          priority={priority}
         />
         {discount > 0 && (
           <span className="pointer-events-none absolute top-3 left-3 z-10 rounded-full bg-rose-600 px-3 py-1 text-xs font-bold tracking-wide text-white shadow-md">

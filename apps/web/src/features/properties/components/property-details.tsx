@@ -2,7 +2,7 @@ import { formatAed } from '@dd/core';
 import type { Property } from '@dd/core';
 import { ArrowLeft, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
 import { Carousel } from '@/components/ui/carousel';
@@ -23,11 +23,20 @@ interface PropertyDetailsProps {
 
 export function PropertyDetails({ property, actions }: PropertyDetailsProps) {
   const brochure = safeExternalUrl(property.brochure_link);
+  const navigate = useNavigate();
+  // Opened from the list: Back returns to it as it was (filters, sort, scroll). Opened from a shared
+  // link: Back goes to the home page.
+  const cameFromSite = useLocation().key !== 'default';
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <Link
         to={paths.home.getHref()}
+        onClick={(event) => {
+          if (!cameFromSite) return;
+          event.preventDefault();
+          void navigate(-1);
+        }}
         className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
       >
         <ArrowLeft aria-hidden="true" className="size-4" />

@@ -22,6 +22,9 @@ import { DEFAULT_VIEW, isFiltered, searchFromView, viewFromSearch } from './list
 import type { ListingView } from './listing-params';
 import { PropertyCard } from './property-card';
 
+/** Cards in the first row on the widest layout: their photos are above the fold. */
+const FIRST_ROW = 3;
+
 /**
  * Filter bar, result count, sort and the grid of cards; filtering is recomputed on every change
  * (SPEC §4). The view lives in the URL query: typing replaces the history entry, a choice adds one.
@@ -115,9 +118,9 @@ export function PropertyListing() {
           </div>
         ) : (
           <ul aria-label="Property listings" className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {visible.map((property) => (
+            {visible.map((property, index) => (
               <li key={property.id} className="flex">
-                <PropertyCard property={property} />
+                <PropertyCard property={property} priority={index < FIRST_ROW} />
               </li>
             ))}
           </ul>
