@@ -1,0 +1,35 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { toast } from 'sonner';
+import { describe, expect, it } from 'vitest';
+
+import { ToasterHost } from './toaster-host';
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <ToasterHost />
+    </MemoryRouter>,
+  );
+
+describe('ToasterHost', () => {
+  it('shows at most three toasts at a time (SPEC §9)', async () => {
+    renderAt('/login');
+    await screen.findByRole('region', { name: /Notifications/ });
+    act(() => {
+      for (const text of ['First', 'Second', 'Third', 'Fourth']) toast(text);
+    });
+    await screen.findByText('Fourth');
+    const visible = document.querySelectorAll('[data-sonner-toast][data-visible="true"]');
+    expect(visible).toHaveLength(3);
+  });
+
+  it('does not load the toaster on the home page, and replays a toast raised before it mounts', async () => {
+    toast('Raised early');
+    const { unmount } = renderAt('/');
+    expect(screen.queryByRole('region', { name: /Notifications/ })).not.toBeInTheDocument();
+    unmount();
+    renderAt('/property/x');
+    expect(await screen.findByText('Raised early')).toBeInTheDocument();
+  });
+});
