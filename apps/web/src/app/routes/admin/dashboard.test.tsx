@@ -76,6 +76,7 @@ describe('Admin dashboard', () => {
 
   it('shows the header, the title and the tabs with their counts', async () => {
     localStorage.setItem('admin_token', 'admin-jwt');
+    localStorage.setItem('admin_username', 'admin');
     const calls = mockDashboard();
     renderDashboard();
     expect(await screen.findByRole('tab', { name: 'Properties (5)' })).toHaveAttribute(
@@ -87,6 +88,7 @@ describe('Admin dashboard', () => {
     expect(tabs).toEqual(['Properties (5)', 'Quick Add', 'Inquiries (1)', 'Contact Info', 'Password']);
     expect(screen.getByRole('tabpanel', { name: 'Properties (5)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Site' })).toHaveAttribute('href', '/');
+    expect(screen.getByText(/Signed in as/)).toHaveTextContent('Signed in as admin');
     expect(document.title).toBe('Admin Dashboard | Dubai Distress Deals');
     expect(calls.find((c) => c.path === '/api/admin/properties')?.headers.Authorization).toBe(
       'Bearer admin-jwt',

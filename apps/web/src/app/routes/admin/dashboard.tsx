@@ -18,7 +18,7 @@ import {
 import { PropertiesTab } from '@/features/admin-properties/components/properties-tab';
 import { QuickAddTab } from '@/features/admin-quick-add/components/quick-add-tab';
 import { ContactsTab } from '@/features/contacts/components/contacts-tab';
-import { clearAdminSession, getAdminToken, subscribeToAuth } from '@/lib/auth-storage';
+import { clearAdminSession, getAdminToken, getAdminUsername, subscribeToAuth } from '@/lib/auth-storage';
 
 const TAB_IDS = ['properties', 'quick-add', 'inquiries', 'contacts', 'password'] as const;
 type TabId = (typeof TAB_IDS)[number];
@@ -44,6 +44,7 @@ export default function AdminDashboardRoute() {
 }
 
 function Dashboard() {
+  const username = useSyncExternalStore(subscribeToAuth, getAdminUsername, () => null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -88,6 +89,11 @@ function Dashboard() {
     <AdminLayout
       actions={
         <nav aria-label="Admin" className="flex shrink-0 items-center gap-2">
+          {username && (
+            <span className="mr-1 hidden text-sm text-navy-100 md:inline">
+              Signed in as <span className="font-semibold text-white">{username}</span>
+            </span>
+          )}
           <Link to={paths.home.getHref()} className={buttonClasses({ variant: 'inverse', size: 'sm' })}>
             <ExternalLink aria-hidden="true" className="hidden size-4 sm:block" />
             View Site
