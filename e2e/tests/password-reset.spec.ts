@@ -53,8 +53,13 @@ test('an admin resets a forgotten password with the mailed link, then logs in wi
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('heading', { name: 'Password Reset Successful' })).toBeVisible();
   await expect(page.getByText('Password reset successful!')).toBeVisible();
-  // On to the admin login by itself after 3 seconds.
+  // On to the admin login by itself after 3 seconds, where the new password works.
   await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 6000 });
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Admin login successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
 
   // The link works once; the old password no longer does, the new one does.
   const again = await request.post('/api/auth/reset-password', {
