@@ -1,5 +1,5 @@
-// `npm test`: the whole suite, in order: types, lint, formatting, unit + API tests (SQLite and
-// PostgreSQL), then browser journeys in Chromium. Stops at the first failing step.
+// `npm test`: the whole suite, in order: types, lint, formatting, build with the bundle budgets, unit + API
+// tests (SQLite and PostgreSQL), then browser journeys in Chromium. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { root } from './build-state.mjs';
 
@@ -7,6 +7,8 @@ const steps = [
   ['Type check', 'npm', ['run', 'typecheck']],
   ['Lint', 'npm', ['run', 'lint']],
   ['Formatting', 'npm', ['run', 'format:check']],
+  // Deterministic size checks: the build (when out of date), then the home page's JavaScript and CSS.
+  ['Build and bundle budgets', 'sh', ['-c', 'node scripts/build.mjs && npm run -s -w @dd/web budget']],
   ['Unit and API tests (Vitest)', 'npx', ['vitest', 'run']],
   ['Browser tests (Playwright + Chromium)', 'npm', ['run', 'test:e2e']],
 ];

@@ -1,10 +1,12 @@
-// After `vite build`: the gzip size of the JavaScript each screen loads, from the build manifest, and a
-// check that the home page stays within its budget (the admin and account screens load on their own).
+// After `vite build` (and as a step of `npm test`): the gzip size of the JavaScript each screen loads, from
+// the build manifest, and a check that the home page's JavaScript and CSS stay within their budgets (the
+// admin and account screens load on their own).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const HOME_BUDGET_KB = 110;
+const CSS_BUDGET_KB = 20;
 const dist = new URL('dist', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
@@ -33,8 +35,21 @@ for (const key of routeKeys.sort()) {
   const name = key.replace('src/app/routes/', '').replace(/\.tsx$/, '');
   console.log(`  ${name.padEnd(18)} ${total.toFixed(1).padStart(6)} KB`);
 }
-console.log(`Home page: ${home.toFixed(1)} KB of ${HOME_BUDGET_KB} KB budget.`);
+const cssFiles = new Set(
+  [...closure(entryKey), ...closure('src/app/routes/home.tsx')].flatMap((k) => manifest[k].css ?? []),
+);
+const css = [...cssFiles].reduce((sum, file) => sum + gzipKb(file), 0);
+
+console.log(
+  `Home page: JavaScript ${home.toFixed(1)} KB of ${HOME_BUDGET_KB} KB, CSS ${css.toFixed(1)} KB of ${CSS_BUDGET_KB} KB (gzip).`,
+);
+let over = false;
 if (home > HOME_BUDGET_KB) {
   console.error(`The home page JavaScript is over its ${HOME_BUDGET_KB} KB budget.`);
-  process.exit(1);
+  over = true;
 }
+if (css > CSS_BUDGET_KB) {
+  console.error(`The CSS is over its ${CSS_BUDGET_KB} KB budget.`);
+  over = true;
+}
+if (over) process.exit(1);
