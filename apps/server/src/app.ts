@@ -27,7 +27,9 @@ import { contactsAdminRoutes } from './modules/contacts/contacts-admin.routes.ts
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
+import { createListingCache } from './modules/properties/listing-cache.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
+import { publicListingJson } from './modules/properties/properties.service.ts';
 import { indexPageRenderer, seoRoutes } from './modules/seo/seo.routes.ts';
 
 export interface AppDeps {
@@ -90,6 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mailer: app.mailer,
     config,
     limits: createLimits(now),
+    listingCache: createListingCache(() => publicListingJson(app.db)),
   };
   app.decorate('ctx', ctx);
   await app.register(docsPlugin);

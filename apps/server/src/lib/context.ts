@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
+import type { ListingCache } from '../modules/properties/listing-cache.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
 import type { SecretHasher } from './codes.ts';
 import type { TokenService } from './tokens.ts';
@@ -27,6 +28,8 @@ export interface ServiceContext {
   mailer: Mailer;
   config: Config;
   limits: Limits;
+  /** The unfiltered public list, ready to send; invalidate after every write to listings or their images. */
+  listingCache: ListingCache;
 }
 
 declare module 'fastify' {

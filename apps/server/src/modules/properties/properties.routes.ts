@@ -1,7 +1,8 @@
-import { errorBodySchema, propertyListQuerySchema, propertySchema, propertySummarySchema } from '@dd/core';
+import { errorBodySchema, propertyListQuerySchema, propertySchema } from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getProperty, listPublicProperties } from './properties.service.ts';
+import { hasNoQuery, sendListing } from './listing-cache-http.ts';
+import { getProperty, listPublicProperties, propertyListSchema } from './properties.service.ts';
 
 export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,12 +13,20 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every listing in the order the public page shows it',
         description:
           'Ordered by display_order descending, then newest first. Without parameters every listing is ' +
-          'returned. With `limit`, the `X-Next-Cursor` response header carries the cursor of the next page.',
+          'returned. With `limit`, the `X-Next-Cursor` response header carries the cursor of the next page. ' +
+          'That unfiltered answer comes from a cache and carries a strong `ETag`: send it back in ' +
+          '`If-None-Match` to get 304 while the list is unchanged.',
         querystring: propertyListQuerySchema,
-        response: { 200: z.array(propertySummarySchema), 400: errorBodySchema },
+        response: {
+          200: propertyListSchema,
+          304: z.undefined().describe('Not modified: the list still has the ETag sent in If-None-Match'),
+          400: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
+      // The home page's call: every listing, served precompressed from the cache.
+      if (hasNoQuery(request)) return sendListing(request, reply, await app.ctx.listingCache.get());
       const page = await listPublicProperties(app.db, request.query);
       if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
       return page.items;

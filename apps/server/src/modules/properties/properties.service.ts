@@ -1,5 +1,6 @@
-import type { Property, PropertyListQuery, PropertySummary } from '@dd/core';
+import { type Property, type PropertyListQuery, type PropertySummary, propertySummarySchema } from '@dd/core';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { toIso } from '../../db/values.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
@@ -47,6 +48,15 @@ export async function listPublicProperties(
         ? encodeCursor({ display_order: last.display_order, created_at: toIso(last.created_at), id: last.id })
         : null,
   };
+}
+
+/** The wire form of the public list (what the route's serializer would write). */
+export const propertyListSchema = z.array(propertySummarySchema);
+
+/** Every listing as the JSON GET /api/properties answers without parameters; the listing cache keeps it. */
+export async function publicListingJson(db: Kysely<Database>): Promise<string> {
+  const { items } = await listPublicProperties(db, { q: undefined, location: undefined, type: undefined });
+  return JSON.stringify(z.encode(propertyListSchema, items));
 }
 
 export async function getProperty(db: Kysely<Database>, id: string): Promise<Property> {

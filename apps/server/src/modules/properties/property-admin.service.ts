@@ -50,6 +50,7 @@ export async function createProperty(
     await insertProperty(trx, id, form, ctx.now());
     await replaceImages(trx, id, images, ctx.now());
   });
+  ctx.listingCache.invalidate();
   return getProperty(ctx.db, id);
 }
 
@@ -75,6 +76,7 @@ export async function editProperty(
     return true;
   });
   if (!found) throw new NotFoundError('Property not found');
+  ctx.listingCache.invalidate();
   await removeUnreferencedImages(ctx.db, uploadsDir(ctx), current);
   return getProperty(ctx.db, id);
 }
@@ -97,6 +99,7 @@ export async function removeProperty(ctx: ServiceContext, id: string): Promise<v
     return (await deleteProperty(trx, id)) ? rows : null;
   });
   if (!images) throw new NotFoundError('Property not found');
+  ctx.listingCache.invalidate();
   await removeUnreferencedImages(ctx.db, uploadsDir(ctx), images);
 }
 
@@ -106,6 +109,7 @@ export async function removeAllProperties(ctx: ServiceContext): Promise<number> 
     images: await allImagePaths(trx),
     count: await deleteAllProperties(trx),
   }));
+  ctx.listingCache.invalidate();
   await removeUnreferencedImages(ctx.db, uploadsDir(ctx), images);
   return count;
 }
@@ -114,5 +118,6 @@ export async function moveProperty(ctx: ServiceContext, id: string, displayOrder
   if (!isPropertyId(id) || !(await setDisplayOrder(ctx.db, id, displayOrder, ctx.now()))) {
     throw new NotFoundError('Property not found');
   }
+  ctx.listingCache.invalidate();
   return getProperty(ctx.db, id);
 }

@@ -83,5 +83,6 @@ export async function createListingFromAd(
     }
     throw error;
   }
+  ctx.listingCache.invalidate();
   return { status: 'created', id };
 }
