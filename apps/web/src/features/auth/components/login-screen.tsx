@@ -1,4 +1,6 @@
+import type { AdminSession } from '@dd/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { LogIn, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,8 +11,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { setAdminSession } from '@/lib/auth-storage';
 
-import { useAdminLogin } from '../api/admin-login';
 import { failureMessage } from '../api/auth-answer';
 import { useUserLogin } from '../api/user-login';
 import { AuthCard } from './auth-card';
@@ -26,14 +28,23 @@ function loginFailure(error: unknown): string {
   return failureMessage(error, AUTH_MESSAGES.invalidCredentials);
 }
 
+interface LoginScreenProps {
+  /** The admin login call (POST /api/auth/login), which belongs to the admin feature. */
+  loginAdmin: (body: { username: string; password: string }) => Promise<AdminSession>;
+}
+
 /**
  * Login (/login): one field for a visitor's e-mail or an admin's username (SPEC §5). Visitors go
- * home, admins to the dashboard; an unverified visitor is offered the way to verify.
+ * home, admins to the dashboard (their token and username stored); an unverified visitor is offered
+ * the way to verify.
  */
-export function LoginScreen() {
+export function LoginScreen({ loginAdmin }: LoginScreenProps) {
   const navigate = useNavigate();
   const userLogin = useUserLogin();
-  const adminLogin = useAdminLogin();
+  const adminLogin = useMutation({
+    mutationFn: loginAdmin,
+    onSuccess: (session) => setAdminSession(session.token, session.username),
+  });
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginFormInput, unknown, LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
