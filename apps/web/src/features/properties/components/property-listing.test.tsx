@@ -125,3 +125,34 @@ describe('PropertyListing view in the URL', () => {
     expect(cardNames()).toHaveLength(5);
   });
 });
+
+describe('PropertyListing at size', () => {
+  const many = Array.from({ length: 60 }, (_, i) => ({
+    ...properties[0]!,
+    id: `p-${i}`,
+    property_name: `Harbour Tower ${i + 1}`,
+  }));
+
+  it('renders the first 24 cards and adds 24 more per Show more', async () => {
+    mockApi({ 'GET /api/properties': { body: many } });
+    const { user } = renderWithApp(<PropertyListing />);
+    await screen.findByRole('heading', { name: 'Harbour Tower 1' });
+    expect(cardNames()).toHaveLength(24);
+    expect(screen.getByText('60 properties')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more deals (36 more)' }));
+    expect(cardNames()).toHaveLength(48);
+    await user.click(screen.getByRole('button', { name: 'Show more deals (12 more)' }));
+    expect(cardNames()).toHaveLength(60);
+    expect(screen.queryByRole('button', { name: /Show more deals/ })).not.toBeInTheDocument();
+  });
+
+  it('starts again from the first cards when the search changes', async () => {
+    mockApi({ 'GET /api/properties': { body: many } });
+    const { user } = renderWithApp(<PropertyListing />);
+    await screen.findByRole('heading', { name: 'Harbour Tower 1' });
+    await user.click(screen.getByRole('button', { name: /Show more deals/ }));
+    expect(cardNames()).toHaveLength(48);
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Tower');
+    expect(cardNames()).toHaveLength(24);
+  });
+});

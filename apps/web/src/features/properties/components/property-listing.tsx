@@ -8,7 +8,7 @@ import {
 } from '@dd/core';
 import { isListingSort } from '@dd/core';
 import { RotateCcw, SearchX } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -24,6 +24,9 @@ import { PropertyCard } from './property-card';
 
 /** Cards in the first row on the widest layout: their photos are above the fold. */
 const FIRST_ROW = 3;
+
+/** Cards rendered at first and added per 'Show more': a keystroke never re-renders thousands. */
+export const LISTING_PAGE_SIZE = 24;
 
 /**
  * Filter bar, result count, sort and the grid of cards; filtering is recomputed on every change
@@ -57,6 +60,13 @@ export function PropertyListing() {
     [properties, filters, view.sort],
   );
   const filtered = isFiltered(filters);
+
+  // A new search, filter or sort starts again from the first cards.
+  const viewKey = searchParams.toString();
+  const [shown, setShown] = useState({ viewKey, count: LISTING_PAGE_SIZE });
+  const count = shown.viewKey === viewKey ? shown.count : LISTING_PAGE_SIZE;
+  const cards = visible.slice(0, count);
+  const remaining = visible.length - cards.length;
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -117,13 +127,29 @@ export function PropertyListing() {
             </p>
           </div>
         ) : (
-          <ul aria-label="Property listings" className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {visible.map((property, index) => (
-              <li key={property.id} className="flex">
-                <PropertyCard property={property} priority={index < FIRST_ROW} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul
+              aria-label="Property listings"
+              className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
+            >
+              {cards.map((property, index) => (
+                <li key={property.id} className="flex">
+                  <PropertyCard property={property} priority={index < FIRST_ROW} />
+                </li>
+              ))}
+            </ul>
+            {remaining > 0 && (
+              <div className="mt-10 flex justify-center">
+                <Button
+                  variant="outline"
+                  size="lg"
+                  onClick={() => setShown({ viewKey, count: count + LISTING_PAGE_SIZE })}
+                >
+                  Show more deals ({remaining} more)
+                </Button>
+              </div>
+            )}
+          </>
         )}
       </section>
     </div>
