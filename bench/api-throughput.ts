@@ -1,64 +1,266 @@
-// Throughput of the public read API on SQLite: N listings, then autocannon against the list and
-// detail routes of the real app on a local port. Prints requests/s and latency percentiles.
-// Usage: npm run bench:api [-- --listings 2000 --seconds 10]
-import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// HTTP benchmark of the production server (node apps/server/dist/server.mjs) on SQLite, against
+// nginx serving the same bytes: seeds N listings with 3 images each into a temp DATA_DIR, builds
+// what is out of date, starts the server, then measures with autocannon (64 connections, a 3 s
+// warm-up before each target): the cached public list (brotli) and nginx, both again with
+// If-None-Match, a listing's detail with an admin token, and inquiries (each from its own
+// X-Forwarded-For address). Also cold start, idle RSS and peak RSS under load. Prints a table of
+// figures against their targets; exits 1 when a target is missed. Installs nginx-light if needed.
+// Usage: npm run bench:api [-- --listings 1000 --seconds 20]
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { ensureDefaultAdmin } from '../apps/server/src/modules/admin-auth/admin-bootstrap.ts';
-import { findAdminByUsername } from '../apps/server/src/modules/admin-auth/admins.repository.ts';
-import { insertProperty } from '../apps/server/test/fixtures.ts';
+import { createTokenService } from '../apps/server/src/lib/tokens.ts';
+import { cleanup, installCleanupHandlers, track } from './support/cleanup.ts';
+import { measure, stopLoad, type Target } from './support/load.ts';
+import { expectStatus, freePort, httpRequest, sleep, type RawResponse } from './support/net.ts';
+import { ensureNginx, startNginx } from './support/nginx.ts';
+import { loadRow, mb, ms, perSec, printTable, revalidationRow, type Row } from './support/report.ts';
+import { seedDatabase } from './support/seed.ts';
+import { buildOutOfDate, rssMb, sampleRss, startServer } from './support/server-process.ts';
 
 const { values } = parseArgs({
-  options: { listings: { type: 'string', default: '2000' }, seconds: { type: 'string', default: '8' } },
+  options: { listings: { type: 'string', default: '1000' }, seconds: { type: 'string', default: '20' } },
 });
 const listings = Number(values.listings);
 const seconds = Number(values.seconds);
-
-const dataDir = mkdtempSync(join(tmpdir(), 'dd-bench-'));
-const handle = openDatabase({ sqlitePath: join(dataDir, 'app.db') });
-await migrateToLatest(handle.db);
-const ids: string[] = [];
-const locations = ['Dubai Marina', 'Business Bay', 'Jumeirah Village Circle', 'Downtown Dubai', 'Arjan'];
-for (let i = 0; i < listings; i++) {
-  ids.push(
-    await insertProperty(handle.db, {
-      property_name: `Tower ${i}`,
-      location: locations[i % locations.length]!,
-      distress_price: 500_000 + (i % 50) * 100_000,
-      original_price: 800_000 + (i % 50) * 100_000,
-      images: 3,
-    }),
-  );
+if (!Number.isInteger(listings) || listings < 1 || !(seconds > 0)) {
+  console.error('Usage: npm run bench:api [-- --listings 1000 --seconds 20]');
+  process.exit(2);
 }
-await ensureDefaultAdmin(handle.db, { initialPassword: undefined, email: undefined });
-const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), port: 0 };
-const app = await buildApp(config, { db: handle, secret: 'bench-secret-'.repeat(4), ownsDb: true });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const admin = (await findAdminByUsername(handle.db, 'admin'))!;
-const token = await app.tokens.issue({ sub: admin.id, role: 'admin', tv: admin.token_version });
 
-async function run(title: string, path: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url: `${base}${path}`, connections: 20, duration: seconds, headers });
+const CONNECTIONS = 64;
+const WARMUP_SECONDS = 3;
+const JWT_SECRET = 'bench-jwt-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+const LIST = '/api/properties';
+const TARGETS = {
+  coldStartMs: 1000,
+  idleRssMb: 150,
+  loadRssMb: 300,
+  listShareOfNginx: 0.6,
+  listP99: 25,
+  detailP99: 10,
+  inquiryP99: 30,
+};
+
+installCleanupHandlers(stopLoad);
+
+async function main(): Promise<boolean> {
+  const nginxBinary = await ensureNginx();
+  buildOutOfDate();
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'dd-bench-api-'));
+  track({
+    name: 'temp dir',
+    close: async () => rmSync(dataDir, { recursive: true, force: true }),
+    forceSync: () => rmSync(dataDir, { recursive: true, force: true }),
+  });
+
   console.log(
-    `${title.padEnd(44)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}`,
+    `\nSeeding ${listings} listings with 3 images each (SQLite in ${dataDir})…` +
+      `\nNode ${process.version}, ${cpus().length} cores, load average ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')} before the run`,
   );
+  const seeded = await seedDatabase(dataDir, listings);
+  const token = await createTokenService(JWT_SECRET).issue({
+    sub: seeded.admin.id,
+    role: 'admin',
+    tv: seeded.admin.tokenVersion,
+  });
+
+  const server = await startServer({ dataDir, port: await freePort(), jwtSecret: JWT_SECRET });
+  const coldStartMs = server.coldStartMs;
+  await sleep(1000);
+  const idleRss = rssMb(server.pid);
+  console.log(
+    `Server pid ${server.pid}: first 200 from /api/health after ${ms(coldStartMs)}; idle RSS ${mb(idleRss)}`,
+  );
+
+  // The list exactly as a browser gets it, once brotli has been redone at quality 11 (a second after the build).
+  const browser = { 'accept-encoding': 'br, gzip' };
+  const saved = await captureList(`${server.base}${LIST}`, browser);
+  const contentType = String(saved.headers['content-type']);
+  const contentEncoding = saved.headers['content-encoding'];
+  const etag = String(saved.headers.etag);
+  console.log(
+    `${LIST}: ${(saved.body.length / 1024).toFixed(1)} KB, ${contentType}, ` +
+      `Content-Encoding ${contentEncoding ?? 'none'}, ETag ${etag}`,
+  );
+
+  const nginxDir = join(dataDir, 'nginx');
+  mkdirSync(nginxDir);
+  const nginx = await startNginx({
+    binary: nginxBinary,
+    dir: nginxDir,
+    port: await freePort(),
+    path: LIST,
+    body: saved.body,
+    contentType,
+    contentEncoding,
+  });
+  const fromNginx = await httpRequest(`${nginx.base}${LIST}`, { headers: browser });
+  if (
+    !fromNginx.body.equals(saved.body) ||
+    fromNginx.headers['content-type'] !== contentType ||
+    fromNginx.headers['content-encoding'] !== contentEncoding
+  )
+    throw new Error('nginx does not answer the same bytes and headers as the server');
+  const nginxEtag = String(fromNginx.headers.etag);
+  console.log(`nginx pid ${nginx.pid} serves the same bytes (its ETag ${nginxEtag})`);
+
+  const propertyId = seeded.propertyIds[0]!;
+  const detailHeaders = { authorization: `Bearer ${token}` };
+  const inquiry = JSON.stringify({
+    property_id: propertyId,
+    name: 'Aisha Khan',
+    email: 'aisha@example.com',
+    phone: '+971 50 123 4567',
+    message: 'Is this unit still available? I can view it this week.',
+  });
+  const inquiryHeaders = { 'content-type': 'application/json' };
+  let address = 0;
+  const nextAddress = () => {
+    address++;
+    return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+  };
+  await expectStatus(`${server.base}/api/properties/${propertyId}`, 200, { headers: detailHeaders });
+  await expectStatus(`${server.base}/api/inquiries`, 201, {
+    method: 'POST',
+    headers: { ...inquiryHeaders, 'x-forwarded-for': nextAddress() },
+    body: inquiry,
+  });
+
+  const rss = sampleRss(server.pid, 200);
+  const load = { connections: CONNECTIONS, seconds, warmupSeconds: WARMUP_SECONDS };
+  console.log(
+    `\nautocannon: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${seconds} s per target, one after the other`,
+  );
+  const run = async (target: Target) => {
+    const result = await measure(target, load);
+    const statuses = [...result.statuses].map(([status, n]) => `${status} × ${n}`).join(', ');
+    console.log(
+      `${result.title.padEnd(46)} ${perSec(result.reqPerSec).padStart(12)}   p50 ${ms(result.p50).padStart(8)}   p99 ${ms(result.p99).padStart(8)}   ${statuses}${result.errors ? `, ${result.errors} errors` : ''}`,
+    );
+    return result;
+  };
+  const brOnly = { 'accept-encoding': 'br' };
+  const ours = await run({ title: `ours  GET ${LIST} (br)`, url: `${server.base}${LIST}`, headers: brOnly });
+  const ref = await run({
+    title: `nginx GET ${LIST} (same bytes)`,
+    url: `${nginx.base}${LIST}`,
+    headers: brOnly,
+  });
+  const ours304 = await run({
+    title: 'ours  If-None-Match',
+    url: `${server.base}${LIST}`,
+    headers: { ...brOnly, 'if-none-match': etag },
+  });
+  const ref304 = await run({
+    title: 'nginx If-None-Match',
+    url: `${nginx.base}${LIST}`,
+    headers: { ...brOnly, 'if-none-match': nginxEtag },
+  });
+  const detail = await run({
+    title: 'GET /api/properties/{id} (admin token)',
+    url: `${server.base}/api/properties/${propertyId}`,
+    headers: detailHeaders,
+  });
+  const inquiries = await run({
+    title: 'POST /api/inquiries (one address each)',
+    url: `${server.base}/api/inquiries`,
+    method: 'POST',
+    headers: inquiryHeaders,
+    body: inquiry,
+    setupRequest: (request) => ({
+      ...request,
+      headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
+    }),
+  });
+  rss.stop();
+  const peakRss = rss.peakMb();
+  const highWater = rssMb(server.pid, 'VmHWM');
+
+  const ratio = ours.reqPerSec / ref.reqPerSec;
+  const rows: Row[] = [
+    {
+      what: 'Cold start (spawn → first 200 on /api/health)',
+      measured: ms(coldStartMs),
+      target: `< ${TARGETS.coldStartMs / 1000} s`,
+      pass: coldStartMs < TARGETS.coldStartMs,
+    },
+    {
+      what: 'Idle RSS after start',
+      measured: mb(idleRss),
+      target: `< ${TARGETS.idleRssMb} MB`,
+      pass: idleRss < TARGETS.idleRssMb,
+    },
+    {
+      what: 'Peak RSS during the load runs',
+      measured: `${mb(peakRss)} (${rss.samples()} samples; VmHWM ${mb(highWater)})`,
+      target: `< ${TARGETS.loadRssMb} MB`,
+      pass: peakRss < TARGETS.loadRssMb,
+    },
+    loadRow(`List, ours (br, ${(saved.body.length / 1024).toFixed(1)} KB)`, ours, [200], {
+      extra: `, ours/nginx ${ratio.toFixed(2)}`,
+      target: `ours/nginx ≥ ${TARGETS.listShareOfNginx.toFixed(2)}, p99 < ${TARGETS.listP99} ms`,
+      pass: ratio >= TARGETS.listShareOfNginx && ours.p99 < TARGETS.listP99,
+    }),
+    loadRow('List, nginx (same bytes)', ref, [200], { target: 'reference', pass: true }),
+    revalidationRow('If-None-Match, ours', ours304),
+    revalidationRow('If-None-Match, nginx', ref304),
+    loadRow('Detail with an admin token', detail, [200], {
+      target: `p99 < ${TARGETS.detailP99} ms`,
+      pass: detail.p99 < TARGETS.detailP99,
+    }),
+    loadRow('Inquiry (POST, SQLite write + queued e-mail)', inquiries, [201], {
+      target: `p99 < ${TARGETS.inquiryP99} ms`,
+      pass: inquiries.p99 < TARGETS.inquiryP99,
+    }),
+  ];
+  console.log(
+    `\n${listings} listings, ${CONNECTIONS} connections, ${seconds} s per target (after ${WARMUP_SECONDS} s of warm-up); ` +
+      `load average ${loadavg()[0]!.toFixed(2)} at the end`,
+  );
+  printTable(rows);
+  const logged = server.logLines();
+  if (logged.length > 0)
+    console.log(
+      `\nThe server logged ${logged.length} line(s) at warn or above:\n${logged.slice(0, 5).map(logMessage).join('\n')}`,
+    );
+  return rows.every((row) => row.pass);
 }
 
-console.log(`SQLite, ${listings} listings with 3 images each, 20 connections, ${seconds} s per route`);
-await run('GET /api/properties?limit=24 (first page)', '/api/properties?limit=24');
-await run('GET /api/properties?location=marina&limit=24', '/api/properties?location=marina&limit=24');
-await run(`GET /api/properties (all ${listings})`, '/api/properties');
-await run('GET /api/properties/{id} (admin token)', `/api/properties/${ids[0]}`, {
-  authorization: `Bearer ${token}`,
-});
-console.log(`Peak RSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
-await app.close();
-rmSync(dataDir, { recursive: true, force: true });
+/** `level: msg` of a JSON log line (pino levels: 40 warn, 50 error, 60 fatal); other lines as they are. */
+function logMessage(line: string): string {
+  try {
+    const { level, msg } = JSON.parse(line) as { level?: number; msg?: string };
+    return `  ${({ 40: 'warn', 50: 'error', 60: 'fatal' } as Record<number, string>)[level ?? 0] ?? level}: ${msg}`;
+  } catch {
+    return `  ${line}`;
+  }
+}
+
+/** GETs the list until brotli has been redone at quality 11 (the body changes), at most 10 s. */
+async function captureList(url: string, headers: Record<string, string>): Promise<RawResponse> {
+  let response = await expectStatus(url, 200, { headers });
+  if (!response.headers['content-encoding']) return response;
+  const first = response.body;
+  for (let waited = 0; waited < 10_000 && response.body.equals(first); waited += 250) {
+    await sleep(250);
+    response = await expectStatus(url, 200, { headers });
+  }
+  if (response.body.equals(first))
+    console.log('(the compressed list did not change within 10 s: saving it as it is)');
+  return response;
+}
+
+let passed = false;
+try {
+  passed = await main();
+} catch (error) {
+  console.error(`\nbench:api failed: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await cleanup();
+}
+process.exit(passed ? 0 : 1);

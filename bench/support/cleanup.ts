@@ -1,0 +1,60 @@
+// Resources the benchmark must release whatever happens: a normal end, an error, Ctrl-C or SIGTERM.
+// Each resource closes gracefully (async) and has a synchronous last resort for process 'exit'.
+
+export interface Resource {
+  name: string;
+  close(): Promise<void>;
+  /** Runs from the 'exit' event when close() never ran: synchronous calls only. */
+  forceSync(): void;
+}
+
+const resources: Resource[] = [];
+let cleaning: Promise<void> | undefined;
+
+/** Registers a resource; they are released in reverse order of registration. */
+export function track(resource: Resource): void {
+  resources.push(resource);
+}
+
+/** Releases every tracked resource once (later calls wait for the first). */
+export function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    while (resources.length > 0) {
+      const resource = resources.pop()!;
+      try {
+        await resource.close();
+      } catch (error) {
+        console.error(`Cleanup of ${resource.name} failed: ${(error as Error).message}`);
+        resource.forceSync();
+      }
+    }
+  })();
+  return cleaning;
+}
+
+/** Ctrl-C and SIGTERM release everything and exit; 'exit' force-releases what is left. */
+export function installCleanupHandlers(onInterrupt: () => void = () => {}): void {
+  let interrupted = false;
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
+    // `on`, not `once`: a second signal (the terminal and tsx both send one) must not kill us mid-cleanup.
+    process.on(signal, () => {
+      if (interrupted) return;
+      interrupted = true;
+      console.error(`\n${signal}: stopping, cleaning up…`);
+      onInterrupt();
+      void cleanup().finally(() => process.exit(code));
+    });
+  }
+  process.once('exit', () => {
+    for (const resource of resources.splice(0).reverse()) {
+      try {
+        resource.forceSync();
+      } catch {
+        // nothing more can be done while exiting
+      }
+    }
+  });
+}

@@ -1,0 +1,124 @@
+// The production server as a child process (node apps/server/dist/server.mjs), its start-up time
+// and its resident memory, read from /proc.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { track } from './cleanup.ts';
+import { httpRequest, sleep } from './net.ts';
+
+export const repoRoot = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+
+/** `node scripts/build.mjs`: builds whatever is out of date, nothing when all is current. */
+export function buildOutOfDate(): void {
+  execFileSync(process.execPath, [join(repoRoot, 'scripts/build.mjs')], { cwd: repoRoot, stdio: 'inherit' });
+}
+
+export interface ServerProcess {
+  pid: number;
+  base: string;
+  /** Milliseconds from spawn to the first 200 from /api/health. */
+  coldStartMs: number;
+  logFile: string;
+  /** Lines the server logged (its level is warn, so warnings and errors only). */
+  logLines(): string[];
+}
+
+export async function startServer(options: {
+  dataDir: string;
+  port: number;
+  jwtSecret: string;
+}): Promise<ServerProcess> {
+  const logFile = join(options.dataDir, 'server.log');
+  const log = createWriteStream(logFile);
+  const lines: string[] = [];
+  let pending = '';
+  const collect = (chunk: Buffer) => {
+    log.write(chunk);
+    const parts = (pending + chunk.toString('utf8')).split('\n');
+    pending = parts.pop() ?? '';
+    lines.push(...parts.filter(Boolean));
+  };
+
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/server.mjs')], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: process.env.HOME ?? options.dataDir,
+      NODE_ENV: 'production',
+      DATA_DIR: options.dataDir,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      JWT_SECRET: options.jwtSecret,
+    },
+  });
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  let exited: string | undefined;
+  const exitPromise = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exited = signal ? `signal ${signal}` : `code ${code}`;
+      resolve();
+    }),
+  );
+  const pid = child.pid!;
+  track({
+    name: 'server',
+    async close() {
+      if (exited === undefined) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        await exitPromise;
+        clearTimeout(timer);
+      }
+      log.end();
+    },
+    forceSync() {
+      if (exited === undefined) child.kill('SIGKILL');
+    },
+  });
+
+  const base = `http://127.0.0.1:${options.port}`;
+  const deadline = started + 30_000;
+  for (;;) {
+    if (exited !== undefined)
+      throw new Error(`the server exited (${exited}) before answering:\n${lines.slice(-20).join('\n')}`);
+    if (performance.now() > deadline) throw new Error('the server did not answer /api/health within 30 s');
+    const status = await httpRequest(`${base}/api/health`, { timeoutMs: 2000 }).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) break;
+    await sleep(5);
+  }
+  const coldStartMs = performance.now() - started;
+  return { pid, base, coldStartMs, logFile, logLines: () => [...lines] };
+}
+
+/** Resident set size of a process in MB (VmRSS), or of its high-water mark (VmHWM). */
+export function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+  if (!match) throw new Error(`no ${field} in /proc/${pid}/status`);
+  return Number(match[1]) / 1024;
+}
+
+/** Samples VmRSS every `everyMs` and keeps the highest value seen. */
+export function sampleRss(pid: number, everyMs = 200): { peakMb(): number; samples(): number; stop(): void } {
+  let peak = rssMb(pid);
+  let samples = 1;
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssMb(pid));
+      samples++;
+    } catch {
+      clearInterval(timer); // the process is gone
+    }
+  }, everyMs);
+  return { peakMb: () => peak, samples: () => samples, stop: () => clearInterval(timer) };
+}
