@@ -17,13 +17,19 @@ export async function adminRequest(path: string, options: Omit<RequestOptions, '
 }
 
 /** Like adminRequest, and checks the answer against a shared schema from @dd/core. */
-export async function adminGet<T>(
+export async function adminCall<T>(
   path: string,
   schema: AnswerSchema<T>,
-  options: Omit<RequestOptions, 'token' | 'method' | 'body'> = {},
+  options: Omit<RequestOptions, 'token'> = {},
 ): Promise<T> {
-  const data = await adminRequest(path, options);
-  const parsed = schema.safeParse(data);
+  const parsed = schema.safeParse(await adminRequest(path, options));
   if (!parsed.success) throw unexpectedAnswer(`Unexpected answer from ${path}`);
   return parsed.data;
 }
+
+/** adminCall for a GET. */
+export const adminGet = <T>(
+  path: string,
+  schema: AnswerSchema<T>,
+  options: Omit<RequestOptions, 'token' | 'method' | 'body'> = {},
+): Promise<T> => adminCall(path, schema, options);

@@ -101,13 +101,19 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
 }
 
 /** Like apiRequest, and checks the answer (a shared schema from @dd/core, or a light check). */
-export async function apiGet<T>(
+export async function apiCall<T>(
   path: string,
   schema: AnswerSchema<T>,
-  options: Omit<RequestOptions, 'method' | 'body'> = {},
+  options: RequestOptions = {},
 ): Promise<T> {
-  const data = await apiRequest(path, options);
-  const parsed = schema.safeParse(data);
+  const parsed = schema.safeParse(await apiRequest(path, options));
   if (!parsed.success) throw unexpectedAnswer(`Unexpected answer from ${path}`);
   return parsed.data;
 }
+
+/** apiCall for a GET. */
+export const apiGet = <T>(
+  path: string,
+  schema: AnswerSchema<T>,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<T> => apiCall(path, schema, options);

@@ -1,7 +1,7 @@
 import { adminSessionSchema } from '@dd/core';
 import { useMutation } from '@tanstack/react-query';
 
-import { apiRequest, unexpectedAnswer } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { getAdminToken, getAdminUsername, setAdminSession } from '@/lib/auth-storage';
 
 export interface ChangePasswordInput {
@@ -18,14 +18,12 @@ export interface ChangePasswordInput {
  * (SPEC §8) and the admin must stay logged in to try again. So the stored admin token is sent directly.
  */
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
-  const answer = await apiRequest('/admin/change-password', {
+  const session = await apiCall('/admin/change-password', adminSessionSchema, {
     method: 'POST',
     body: input,
     token: getAdminToken(),
   });
-  const session = adminSessionSchema.safeParse(answer);
-  if (!session.success) throw unexpectedAnswer('Unexpected answer from /admin/change-password');
-  setAdminSession(session.data.token, getAdminUsername() ?? session.data.username);
+  setAdminSession(session.token, getAdminUsername() ?? session.username);
 }
 
 export function useChangePassword() {

@@ -2,8 +2,7 @@ import type { AdFields } from '@dd/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { adminRequest } from '@/lib/admin-api';
-import { unexpectedAnswer } from '@/lib/api-client';
+import { adminCall } from '@/lib/admin-api';
 
 const text = z.string().nullable();
 const whole = z.number().int().nullable();
@@ -47,15 +46,12 @@ export const adPreviewSchema = z.object({
 export type AdPreview = z.infer<typeof adPreviewSchema>;
 
 /** POST /api/admin/parse-telegram-ad?dry_run=true: reads the ad without saving anything. */
-export async function previewTelegramAd(telegramText: string, signal?: AbortSignal): Promise<AdPreview> {
-  const answer = await adminRequest('/admin/parse-telegram-ad?dry_run=true', {
+export function previewTelegramAd(telegramText: string, signal?: AbortSignal): Promise<AdPreview> {
+  return adminCall('/admin/parse-telegram-ad?dry_run=true', adPreviewSchema, {
     method: 'POST',
     body: { telegram_text: telegramText },
     signal,
   });
-  const parsed = adPreviewSchema.safeParse(answer);
-  if (!parsed.success) throw unexpectedAnswer('Unexpected answer from /admin/parse-telegram-ad');
-  return parsed.data;
 }
 
 /** The parser is deterministic: a text read once needs no second request. */

@@ -1,17 +1,14 @@
 import type { z } from 'zod';
 
-import { apiRequest, isApiError, serverDetail, unexpectedAnswer } from '@/lib/api-client';
+import { apiCall, isApiError, serverDetail } from '@/lib/api-client';
 
 /** POSTs a JSON body to an auth endpoint and checks the answer against a shared schema from @dd/core. */
-export async function postForAnswer<S extends z.ZodType>(
+export function postForAnswer<S extends z.ZodType>(
   path: string,
   body: unknown,
   schema: S,
 ): Promise<z.output<S>> {
-  const data = await apiRequest(path, { method: 'POST', body });
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw unexpectedAnswer('The server sent an unexpected answer');
-  return parsed.data;
+  return apiCall(path, schema, { method: 'POST', body });
 }
 
 /**
