@@ -1,14 +1,21 @@
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { AppError, TooManyRequestsError } from '../lib/errors.ts';
+import { malformedMultipart } from './uploads.ts';
+
+export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+// The pool opens a new connection on the next request, so the service is back as soon as the database is.
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * One error handler for the whole API (DESIGN §4): every error is `{detail, code?, fields?}`,
  * validation errors name the field, 5xx bodies are generic and the cause is logged, never sent.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const error = malformedMultipart(thrown) ?? thrown;
     if (error instanceof AppError) {
       if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({
@@ -31,6 +38,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, unsupported media type…).
       return reply.status(status).send({ detail: clientMessage(error), code: error.code?.toLowerCase() });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A passing condition (database restarting, unreachable or locked): say so, and when to retry.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ detail: DATABASE_UNAVAILABLE, code: 'service_unavailable' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ detail: 'Something went wrong on our side. Please try again.' });

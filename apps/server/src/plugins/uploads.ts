@@ -3,6 +3,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BadRequestError } from '../lib/errors.ts';
 
+// What the multipart parser (busboy) throws for a body or Content-Type that is not valid multipart: a
+// missing, empty or over-long boundary, or a body cut short.
+const MALFORMED_MULTIPART =
+  /^Multipart: Boundary not found$|unexpected end of multipart data$|^The needle cannot/i;
+
+/**
+ * The client error behind a malformed multipart body, or null. The parser's errors carry no status,
+ * so without this they would answer 500 although the request is at fault.
+ */
+export function malformedMultipart(error: unknown): BadRequestError | null {
+  if (!(error instanceof Error) || 'statusCode' in error || !MALFORMED_MULTIPART.test(error.message)) {
+    return null;
+  }
+  return new BadRequestError('The form data is malformed');
+}
+
 /** What a route does with each uploaded file; its return value becomes the field's value in the body. */
 export type UploadHandler = (part: MultipartFile, request: FastifyRequest) => Promise<unknown>;
 

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { createHash, randomUUID } from 'node:crypto';
 import { access, mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { AppError } from '../../lib/errors.ts';
 
 /** One stored image: URL paths ('/uploads/<file>') of the full-size and card WebP, and the full size. */
 export interface StoredImage {
@@ -16,6 +17,17 @@ export class NotAnImageError extends Error {
   constructor(message = 'The file is not a supported image') {
     super(message);
     this.name = 'NotAnImageError';
+  }
+}
+
+/** The disk (or the quota) of the uploads folder is full: a 507, nothing of the image is left behind. */
+export class StorageFullError extends AppError {
+  constructor() {
+    super(
+      507,
+      'The server has no room to store the images right now. Please try again later.',
+      'insufficient_storage',
+    );
   }
 }
 
@@ -41,11 +53,10 @@ export async function storeImage(input: Buffer, uploadsDir: string): Promise<Sto
       .webp({ quality: CARD.quality })
       .toBuffer(),
   ]);
-  await mkdir(uploadsDir, { recursive: true });
-  const [fullName, cardName] = await Promise.all([writeOnce(uploadsDir, full), writeOnce(uploadsDir, card)]);
+  const [fullFile, cardFile] = await writeBoth(uploadsDir, full, card);
   return {
-    path: URL_PREFIX + fullName,
-    card_path: URL_PREFIX + cardName,
+    path: URL_PREFIX + fullFile.name,
+    card_path: URL_PREFIX + cardFile.name,
     width: info.width,
     height: info.height,
   };
@@ -93,11 +104,40 @@ async function decodeOriented(input: Buffer) {
   }
 }
 
+interface WrittenFile {
+  name: string;
+  /** False when an identical file was there already (it may belong to another listing). */
+  created: boolean;
+}
+
+/**
+ * Writes the card and the full-size file, or neither: if the second write fails, the first file is
+ * removed again when this call created it. A full disk becomes StorageFullError.
+ */
+async function writeBoth(dir: string, full: Buffer, card: Buffer): Promise<[WrittenFile, WrittenFile]> {
+  try {
+    await mkdir(dir, { recursive: true });
+    // One after the other, so that only the first one can need taking back.
+    const cardFile = await writeOnce(dir, card);
+    try {
+      return [await writeOnce(dir, full), cardFile];
+    } catch (error) {
+      if (cardFile.created) await rm(join(dir, cardFile.name), { force: true });
+      throw error;
+    }
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw code === 'ENOSPC' || code === 'EDQUOT' ? new StorageFullError() : error;
+  }
+}
+
 /** Writes bytes as '<sha256 prefix>.webp' via a temp file and rename, unless that file already exists. */
-async function writeOnce(dir: string, bytes: Buffer): Promise<string> {
+async function writeOnce(dir: string, bytes: Buffer): Promise<WrittenFile> {
   const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.webp`;
   const target = join(dir, name);
-  if (await exists(target)) return name;
+  if (await exists(target)) return { name, created: false };
+  // A write that fails half-way (a full disk) leaves only the temp file, which goes too: a partial
+  // image under its final name would be taken for the whole one by the next upload of it.
   const temp = join(dir, `.${name}.${randomUUID()}.tmp`);
   try {
     await writeFile(temp, bytes);
@@ -106,7 +146,7 @@ async function writeOnce(dir: string, bytes: Buffer): Promise<string> {
     await rm(temp, { force: true });
     throw error;
   }
-  return name;
+  return { name, created: true };
 }
 
 async function exists(path: string): Promise<boolean> {

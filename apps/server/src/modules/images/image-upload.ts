@@ -1,19 +1,19 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { join } from 'node:path';
 import type { Database } from '../../db/schema.ts';
 import { AppError, BadRequestError } from '../../lib/errors.ts';
 import type { UploadHandler } from '../../plugins/uploads.ts';
+import { uploadedImage } from './image-field.ts';
 import { NotAnImageError, removeStoredImages, storeImage, type StoredImage } from './image-store.ts';
 
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const MAX_IMAGES_PER_LISTING = 20;
 
 /** Route config for forms with images: one image at most 15 MB, at most 20 files a request. */
-export function imageUploadConfig(db: Kysely<Database>, dataDir: string) {
+export function imageUploadConfig(db: Kysely<Database>, uploadDir: string) {
   return {
-    uploadHandler: imageUploadHandler(db, join(dataDir, 'uploads')),
+    uploadHandler: imageUploadHandler(db, uploadDir),
     multipartOptions: { limits: { files: MAX_IMAGES_PER_LISTING, fileSize: MAX_IMAGE_BYTES } },
   };
 }
@@ -45,7 +45,7 @@ function imageUploadHandler(db: Kysely<Database>, uploadsDir: string): UploadHan
       throw error;
     }
     request.uploadCleanups.push(() => removeUnreferencedImages(db, uploadsDir, [stored]));
-    return stored;
+    return uploadedImage(stored);
   };
 }
 
