@@ -136,47 +136,62 @@ async function main(): Promise<boolean> {
   console.log(
     `\nautocannon: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${seconds} s per target, one after the other`,
   );
-  const run = async (target: Target) => {
-    const result = await measure(target, load);
+  const run = async (target: Target, serverPid?: number) => {
+    const result = await measure(target, { ...load, ...(serverPid ? { serverPid } : {}) });
     const statuses = [...result.statuses].map(([status, n]) => `${status} × ${n}`).join(', ');
+    const cpu =
+      `CPU: client ${result.clientCores.toFixed(2)} cores` +
+      (result.serverCores === undefined ? '' : `, server ${result.serverCores.toFixed(2)} cores`);
     console.log(
-      `${result.title.padEnd(46)} ${perSec(result.reqPerSec).padStart(12)}   p50 ${ms(result.p50).padStart(8)}   p99 ${ms(result.p99).padStart(8)}   ${statuses}${result.errors ? `, ${result.errors} errors` : ''}`,
+      `${result.title.padEnd(46)} ${perSec(result.reqPerSec).padStart(12)}   p50 ${ms(result.p50).padStart(8)}   p99 ${ms(result.p99).padStart(8)}   ${statuses}${result.errors ? `, ${result.errors} errors` : ''}   ${cpu}`,
     );
     return result;
   };
   const brOnly = { 'accept-encoding': 'br' };
-  const ours = await run({ title: `ours  GET ${LIST} (br)`, url: `${server.base}${LIST}`, headers: brOnly });
+  const ours = await run(
+    { title: `ours  GET ${LIST} (br)`, url: `${server.base}${LIST}`, headers: brOnly },
+    server.pid,
+  );
   const ref = await run({
     title: `nginx GET ${LIST} (same bytes)`,
     url: `${nginx.base}${LIST}`,
     headers: brOnly,
   });
-  const ours304 = await run({
-    title: 'ours  If-None-Match',
-    url: `${server.base}${LIST}`,
-    headers: { ...brOnly, 'if-none-match': etag },
-  });
+  const ours304 = await run(
+    {
+      title: 'ours  If-None-Match',
+      url: `${server.base}${LIST}`,
+      headers: { ...brOnly, 'if-none-match': etag },
+    },
+    server.pid,
+  );
   const ref304 = await run({
     title: 'nginx If-None-Match',
     url: `${nginx.base}${LIST}`,
     headers: { ...brOnly, 'if-none-match': nginxEtag },
   });
-  const detail = await run({
-    title: 'GET /api/properties/{id} (admin token)',
-    url: `${server.base}/api/properties/${propertyId}`,
-    headers: detailHeaders,
-  });
-  const inquiries = await run({
-    title: 'POST /api/inquiries (one address each)',
-    url: `${server.base}/api/inquiries`,
-    method: 'POST',
-    headers: inquiryHeaders,
-    body: inquiry,
-    setupRequest: (request) => ({
-      ...request,
-      headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
-    }),
-  });
+  const detail = await run(
+    {
+      title: 'GET /api/properties/{id} (admin token)',
+      url: `${server.base}/api/properties/${propertyId}`,
+      headers: detailHeaders,
+    },
+    server.pid,
+  );
+  const inquiries = await run(
+    {
+      title: 'POST /api/inquiries (one address each)',
+      url: `${server.base}/api/inquiries`,
+      method: 'POST',
+      headers: inquiryHeaders,
+      body: inquiry,
+      setupRequest: (request) => ({
+        ...request,
+        headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
+      }),
+    },
+    server.pid,
+  );
   rss.stop();
   const peakRss = rss.peakMb();
   const highWater = rssMb(server.pid, 'VmHWM');
@@ -202,11 +217,15 @@ async function main(): Promise<boolean> {
       pass: peakRss < TARGETS.loadRssMb,
     },
     loadRow(`List, ours (br, ${(saved.body.length / 1024).toFixed(1)} KB)`, ours, [200], {
-      extra: `, ours/nginx ${ratio.toFixed(2)}`,
+      extra: `, ours/nginx ${ratio.toFixed(2)}, CPU: client ${ours.clientCores.toFixed(2)} / server ${ours.serverCores?.toFixed(2)} cores`,
       target: `ours/nginx ≥ ${TARGETS.listShareOfNginx.toFixed(2)}, p99 < ${TARGETS.listP99} ms`,
       pass: ratio >= TARGETS.listShareOfNginx && ours.p99 < TARGETS.listP99,
     }),
-    loadRow('List, nginx (same bytes)', ref, [200], { target: 'reference', pass: true }),
+    loadRow('List, nginx (same bytes)', ref, [200], {
+      extra: `, CPU: client ${ref.clientCores.toFixed(2)} cores`,
+      target: 'reference',
+      pass: true,
+    }),
     revalidationRow('If-None-Match, ours', ours304),
     revalidationRow('If-None-Match, nginx', ref304),
     loadRow('Detail with an admin token', detail, [200], {

@@ -1,6 +1,7 @@
 // autocannon runs: a warm-up whose figures are dropped, then the measured run. Latencies are taken
 // from every response (sub-millisecond, all status codes), not from autocannon's 1 ms histogram.
 import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
 
 export interface Target {
   title: string;
@@ -23,6 +24,17 @@ export interface LoadResult {
   statuses: Map<number, number>;
   /** Connection errors and timeouts. */
   errors: number;
+  /** CPU time of the load client (this process) during the run, in cores (1 = one core busy). */
+  clientCores: number;
+  /** CPU time of the measured process during the run, in cores, when its pid was given. */
+  serverCores: number | undefined;
+}
+
+/** utime + stime of a process in seconds, from /proc (clock ticks of 1/100 s on Linux). */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 let running: autocannon.Instance | undefined;
@@ -70,9 +82,11 @@ function percentile(sorted: Float64Array, q: number): number {
 
 export async function measure(
   target: Target,
-  options: { connections: number; seconds: number; warmupSeconds: number },
+  options: { connections: number; seconds: number; warmupSeconds: number; serverPid?: number },
 ): Promise<LoadResult> {
   await fire(target, options.connections, options.warmupSeconds);
+  const clientBefore = process.cpuUsage();
+  const serverBefore = options.serverPid ? cpuSeconds(options.serverPid) : 0;
   let latencies = new Float64Array(1 << 16);
   let count = 0;
   const statuses = new Map<number, number>();
@@ -85,8 +99,14 @@ export async function measure(
     latencies[count++] = ms;
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
   });
+  const client = process.cpuUsage(clientBefore);
+  const serverCores = options.serverPid
+    ? (cpuSeconds(options.serverPid) - serverBefore) / result.duration
+    : undefined;
   const sorted = latencies.subarray(0, count).sort();
   return {
+    clientCores: (client.user + client.system) / 1e6 / result.duration,
+    serverCores,
     title: target.title,
     responses: count,
     seconds: result.duration,

@@ -18,9 +18,10 @@ export interface Seeded {
 
 const LOCATIONS = ['Dubai Marina', 'Business Bay', 'Jumeirah Village Circle', 'Downtown Dubai', 'Arjan'];
 
-export async function seedDatabase(dataDir: string, listings: number): Promise<Seeded> {
+/** Seeds the SQLite file of `dataDir`, or the PostgreSQL database of `databaseUrl` when given. */
+export async function seedDatabase(dataDir: string, listings: number, databaseUrl?: string): Promise<Seeded> {
   mkdirSync(join(dataDir, 'uploads')); // served under /uploads; the images themselves are not needed here
-  const handle = openDatabase({ sqlitePath: join(dataDir, 'app.db') });
+  const handle = openDatabase({ sqlitePath: join(dataDir, 'app.db'), databaseUrl });
   try {
     await migrateToLatest(handle.db);
     const propertyIds: string[] = [];

@@ -28,6 +28,8 @@ export async function startServer(options: {
   dataDir: string;
   port: number;
   jwtSecret: string;
+  /** More environment, e.g. DATABASE_URL for PostgreSQL. */
+  env?: Record<string, string>;
 }): Promise<ServerProcess> {
   const logFile = join(options.dataDir, 'server.log');
   const log = createWriteStream(logFile);
@@ -55,6 +57,7 @@ export async function startServer(options: {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
       JWT_SECRET: options.jwtSecret,
+      ...options.env,
     },
   });
   child.stdout!.on('data', collect);

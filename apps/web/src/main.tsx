@@ -1,9 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { $ZodConfig } from 'zod/v4/core';
 
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import './index.css';
+
+// Zod probes `new Function` when it builds an object schema, to compile a faster parser; the server's
+// CSP forbids eval, so the browser files a CSP violation on every screen that loads zod. Zod reads
+// this global when it loads (its documented way to configure it before import), and zod is only in
+// lazily loaded chunks, so importing `config` here would put part of zod into every page's entry.
+const zodGlobal = globalThis as { __zod_globalConfig?: Partial<$ZodConfig> };
+zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');

@@ -3,11 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Given the built index.html (read once), the HTML of the page a request asks for. */
-export type IndexRenderer = (template: string) => (request: FastifyRequest) => Promise<string>;
+/** Given the built index.html and its directory (read once), the HTML of the page a request asks for. */
+export type IndexRenderer = (
+  template: string,
+  webDist: string,
+) => (request: FastifyRequest) => Promise<string>;
 
 interface WebOptions {
   uploadsDir: string;
@@ -49,7 +53,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     });
   }
   const template = webDist ? readFileSync(join(webDist, 'index.html'), 'utf8') : undefined;
-  const render = template !== undefined ? opts.renderIndex?.(template) : undefined;
+  const render = webDist && template !== undefined ? opts.renderIndex?.(template, webDist) : undefined;
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -64,8 +68,31 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
           request.log.warn({ err: error }, 'page meta tags failed; sending the plain index.html');
         }
       }
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      // Compressed here: @fastify/compress only wraps routes, and this handler is not one.
+      const encoding = htmlEncoding(request.headers['accept-encoding']);
+      reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8');
+      if (!encoding) return reply.send(html);
+      const body =
+        encoding === 'br'
+          ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
+          : gzipSync(html);
+      return reply.header('Content-Encoding', encoding).send(body);
     }
     return reply.status(404).send({ detail: isApi ? 'Not found' : 'Page not found' });
   });
 });
+
+/** 'br' or 'gzip' when the Accept-Encoding header allows it (q > 0), brotli first; else undefined. */
+function htmlEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.map((param) => /^q=([\d.]+)$/.exec(param)?.[1]).find((value) => value !== undefined);
+    if (name) weights.set(name, q === undefined ? 1 : Number(q));
+  }
+  const accepts = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
+  return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : undefined;
+}

@@ -179,16 +179,17 @@ function metaTags(html: string): string[] {
 }
 
 /**
- * The index.html with the page's <title>, description, Open Graph and Twitter tags; everything else
- * (the hashed asset links above all) is left as it was. A template without </head> is returned as is.
+ * The index.html with the page's <title>, description, Open Graph and Twitter tags, then `extraTags`
+ * (preload hints); everything else (the hashed asset links above all) is left as it was. A template
+ * without </head> is returned as is.
  */
-export function injectMeta(template: string, meta: PageMeta): string {
+export function injectMeta(template: string, meta: PageMeta, extraTags: string[] = []): string {
   const head = /<\/head>/i.exec(template);
   if (!head) return template;
   const title = `<title>${escapeHtml(meta.title)}</title>`;
   let before = template.slice(0, head.index).replace(META_TAG, (tag) => (MANAGED.test(tag) ? '' : tag));
   const hadTitle = /<title[^>]*>[\s\S]*?<\/title>/i.test(before);
   before = before.replace(/<title[^>]*>[\s\S]*?<\/title>/i, () => title);
-  const added = hadTitle ? renderMetaTags(meta) : [title, ...renderMetaTags(meta)];
+  const added = [...(hadTitle ? [] : [title]), ...renderMetaTags(meta), ...extraTags];
   return `${before}  ${added.join('\n    ')}\n  ${template.slice(head.index)}`;
 }

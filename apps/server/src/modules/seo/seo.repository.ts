@@ -2,6 +2,7 @@ import type { Executor } from '../../db/schema.ts';
 
 export interface ListingImage {
   path: string;
+  card_path: string;
   width: number;
   height: number;
 }
@@ -11,7 +12,12 @@ export function firstListingImage(db: Executor): Promise<ListingImage | undefine
   return db
     .selectFrom('property_images')
     .innerJoin('properties', 'properties.id', 'property_images.property_id')
-    .select(['property_images.path', 'property_images.width', 'property_images.height'])
+    .select([
+      'property_images.path',
+      'property_images.card_path',
+      'property_images.width',
+      'property_images.height',
+    ])
     .orderBy('properties.display_order', 'desc')
     .orderBy('properties.created_at', 'desc')
     .orderBy('properties.id', 'desc')

@@ -2,6 +2,7 @@ import { formatAed } from '@dd/core';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toIso } from '../../db/values.ts';
 import { insertProperty } from '../../../test/fixtures.ts';
@@ -36,13 +37,27 @@ function meta(html: string, key: string): string | undefined {
 
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
+/** The build manifest: the entry and the two screens that get preload hints, sharing a chunk. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react-r1.js'] },
+  '_react-r1.js': { file: 'assets/react-r1.js' },
+  'src/app/routes/home.tsx': { file: 'assets/home-h1.js', imports: ['_cards-c1.js', 'index.html'] },
+  'src/app/routes/property.tsx': { file: 'assets/property-p1.js', imports: ['_cards-c1.js', '_react-r1.js'] },
+  '_cards-c1.js': { file: 'assets/cards-c1.js' },
+};
+
 function makeWebDist(): string {
   const webDist = join(mkdtempSync(join(tmpdir(), 'dd-seo-web-')), 'dist');
   mkdirSync(join(webDist, 'assets'), { recursive: true });
+  mkdirSync(join(webDist, '.vite'));
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   return webDist;
 }
+
+/** The <link rel="preload" | "modulepreload"> tags of a page, each as written. */
+const preloads = (html: string) => html.match(/<link rel="(?:preload|modulepreload)"[^>]*>/g) ?? [];
 
 describe.each(engines)('link previews and crawl files on %s', (engine) => {
   let t: TestApp;
@@ -143,6 +158,72 @@ describe.each(engines)('link previews and crawl files on %s', (engine) => {
     expect(meta(res.body, 'og:url')).toBe(`${base}/reset-password`);
     expect(meta(res.body, 'twitter:card')).toBe('summary');
     expect(res.body).not.toContain('secret');
+  });
+
+  it("starts a listing page's scripts and its first photo with the page", async () => {
+    const html = (await t.app.inject({ method: 'GET', url: `/property/${ids.nasty}` })).body;
+    const card = `/uploads/${ids.nasty}-0-card.webp`;
+    const full = `/uploads/${ids.nasty}-0.webp`;
+    expect(preloads(html)).toEqual([
+      `<link rel="preload" as="image" href="${card}" media="(max-width: 47.99rem)" fetchpriority="high" />`,
+      `<link rel="preload" as="image" href="${full}" imagesrcset="${card} 640w, ${full} 1600w" ` +
+        'imagesizes="(min-width: 80rem) 710px, (min-width: 64rem) calc(60vw - 3.6rem), calc(100vw - 2rem)" ' +
+        'media="(min-width: 48rem)" fetchpriority="high" />',
+      '<link rel="modulepreload" crossorigin href="/assets/property-p1.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/cards-c1.js" />',
+    ]);
+    expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('</head>'));
+
+    const noPhoto = (await t.app.inject({ method: 'GET', url: `/property/${ids.pinnedNoImage}` })).body;
+    const unknown = (await t.app.inject({ method: 'GET', url: '/property/abc' })).body;
+    for (const page of [noPhoto, unknown]) {
+      expect(preloads(page)).toEqual([
+        '<link rel="modulepreload" crossorigin href="/assets/property-p1.js" />',
+        '<link rel="modulepreload" crossorigin href="/assets/cards-c1.js" />',
+      ]);
+    }
+  });
+
+  it("starts the home page's scripts, and the first card's photo unless a filter picks other cards", async () => {
+    const scripts = [
+      '<link rel="modulepreload" crossorigin href="/assets/home-h1.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/cards-c1.js" />',
+    ];
+    const home = (await t.app.inject({ method: 'GET', url: '/?utm_source=whatsapp' })).body;
+    expect(preloads(home)).toEqual([
+      `<link rel="preload" as="image" href="/uploads/${ids.withImages}-0-card.webp" media="(min-width: 48rem)" />`,
+      ...scripts,
+    ]);
+    for (const url of ['/?q=marina', '/?sort=price_asc', '/?location=Dubai%20Marina']) {
+      expect(preloads((await t.app.inject({ method: 'GET', url })).body), url).toEqual(scripts);
+    }
+    const other = (await t.app.inject({ method: 'GET', url: '/login' })).body;
+    expect(preloads(other)).toEqual([]);
+  });
+
+  it('compresses the page for browsers that accept it', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+    const cases: [string, 'br' | 'gzip'][] = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+    ];
+    for (const [accept, encoding] of cases) {
+      const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(String(res.headers.vary), accept).toMatch(/accept-encoding/i);
+      const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(body.toString('utf8'), accept).toBe(plain.body);
+    }
+    const identity = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'identity, br;q=0' },
+    });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
   });
 
   it('ignores forwarded headers unless a proxy is trusted', async () => {

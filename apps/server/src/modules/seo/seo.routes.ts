@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildRobots } from './crawl-files.ts';
 import { injectMeta, siteTextFrom } from './seo-meta.ts';
-import { pageMeta, siteBase, sitemapXml } from './seo.service.ts';
+import { readManifest, renderPreloads, screenScripts } from './page-preloads.ts';
+import { pageHead, siteBase, sitemapXml } from './seo.service.ts';
 
 /** /robots.txt and /sitemap.xml at the site root, with absolute addresses. */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,16 +25,26 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * For the web plugin: given the built index.html once, answers each page's HTML with its title,
- * description and link-preview tags.
+ * For the web plugin: given the built index.html and its directory once, answers each page's HTML with
+ * its title, description and link-preview tags, and preload hints for the screen's scripts (from the
+ * build manifest) and for its largest image.
  */
 export function indexPageRenderer(app: FastifyInstance) {
-  return (template: string) => {
+  return (template: string, webDist: string) => {
     const site = siteTextFrom(template);
+    const scripts = screenScripts(readManifest(webDist));
     return async (request: FastifyRequest): Promise<string> => {
-      const path = request.url.split('?')[0] ?? '/';
-      const meta = await pageMeta(app.db, { base: siteBase(app.ctx.config, request), path, site });
-      return injectMeta(template, meta);
+      const at = request.url.indexOf('?');
+      const path = at === -1 ? request.url : request.url.slice(0, at);
+      const query = at === -1 ? '' : request.url.slice(at + 1);
+      const head = await pageHead(app.db, {
+        base: siteBase(app.ctx.config, request),
+        path,
+        query: new URLSearchParams(query),
+        site,
+      });
+      const preloads = renderPreloads(head.screen ? scripts[head.screen] : [], head.image);
+      return injectMeta(template, head.meta, preloads);
     };
   };
 }

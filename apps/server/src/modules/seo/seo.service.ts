@@ -14,6 +14,7 @@ import {
   siteMeta,
   type SiteText,
 } from './seo-meta.ts';
+import type { ImageHint, Screen } from './page-preloads.ts';
 import { firstListingImage, listingsForSitemap } from './seo.repository.ts';
 
 const PROPERTY_PATH = /^\/property\/([^/]+)\/?$/;
@@ -30,33 +31,59 @@ export function siteBase(config: Config, request: { protocol: string; host: stri
   return HOST.test(host) ? `${request.protocol}://${host}` : config.appUrl;
 }
 
-/** The tags of a page: a listing's own preview, else the site's (the home page adds a listing image). */
-export async function pageMeta(
+/** What a page's <head> gets besides the built tags. */
+export interface PageHead {
+  meta: PageMeta;
+  /** The web app screen the address shows, when its scripts are worth preloading. */
+  screen: Screen | null;
+  /** The photo the screen shows first: a listing's main photo, or the first card's. */
+  image: ImageHint | null;
+}
+
+/** Query keys of the home page's filters and sort: with any of them the first card is another one. */
+const LISTING_VIEW_KEYS = ['q', 'location', 'type', 'price', 'sort'];
+
+/**
+ * The tags of a page: a listing's own preview, else the site's (the home page adds a listing image),
+ * and what to preload for the home page and a listing's page.
+ */
+export async function pageHead(
   db: Kysely<Database>,
-  page: { base: string; path: string; site: SiteText },
-): Promise<PageMeta> {
+  page: { base: string; path: string; query: URLSearchParams; site: SiteText },
+): Promise<PageHead> {
   const { base, path, site } = page;
   const propertyId = PROPERTY_PATH.exec(path)?.[1];
   if (propertyId === undefined && !HOME_PATHS.has(path)) {
-    return siteMeta(site, { url: `${base}${path}`, image: null });
+    return { meta: siteMeta(site, { url: `${base}${path}`, image: null }), screen: null, image: null };
   }
   if (propertyId !== undefined && isPropertyId(propertyId)) {
     const row = await findPropertyById(db, propertyId);
     if (row) {
-      const listing = toSummary(row, (await imagesByProperty(db, [row.id])).get(row.id));
+      const images = (await imagesByProperty(db, [row.id])).get(row.id) ?? [];
+      const listing = toSummary(row, images);
       const first = listing.images[0];
-      return listingMeta(listing, {
+      const meta = listingMeta(listing, {
         url: `${base}/property/${listing.id}`,
         image: first ? { url: absoluteUrl(base, first.url), width: first.width, height: first.height } : null,
         site,
       });
+      const photo = images[0];
+      return { meta, screen: 'property', image: photo ? { image: photo, slot: 'full' } : null };
     }
   }
   const first = await firstListingImage(db);
   const image: PreviewImage | null = first
     ? { url: absoluteUrl(base, first.path), width: first.width, height: first.height }
     : null;
-  return siteMeta(site, { url: `${base}/`, image });
+  const meta = siteMeta(site, { url: `${base}/`, image });
+  // An unknown listing still opens the listing screen (which says so); only the home page has cards.
+  if (propertyId !== undefined) return { meta, screen: 'property', image: null };
+  const plainView = !LISTING_VIEW_KEYS.some((key) => page.query.has(key));
+  return {
+    meta,
+    screen: 'home',
+    image: first && plainView ? { image: first, slot: 'card' } : null,
+  };
 }
 
 /** The home page and every listing page, each listing with the time it last changed. */

@@ -1,3 +1,4 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -7,7 +8,7 @@ import { paths } from '@/config/paths';
 import { SITE_TITLE } from '@/config/site';
 import { WhatsappButton } from '@/features/contacts/components/whatsapp-button';
 import { InquiryButton } from '@/features/inquiries/components/inquiry-button';
-import { useProperty } from '@/features/properties/api/get-property';
+import { propertyQueryOptions, useProperty } from '@/features/properties/api/get-property';
 import { PropertyDetails } from '@/features/properties/components/property-details';
 import { PropertyNotFound } from '@/features/properties/components/property-not-found';
 import { isAuthError } from '@/lib/api-client';
@@ -25,6 +26,9 @@ function LoginRedirect() {
 }
 
 function PropertyScreen({ id, token }: { id: string; token: string }) {
+  // Starts the request while this screen renders, not once it has mounted: React shows a lazily loaded
+  // screen no sooner than 300 ms after its loading fallback, and the photo waits for this answer.
+  usePrefetchQuery(propertyQueryOptions(id, token));
   const { data: property, error, isPending } = useProperty(id, token);
   const authFailed = isAuthError(error);
 

@@ -41,7 +41,9 @@ export function SiteLayout({ headerActions, footer, children }: SiteLayoutProps)
           <p className="mt-1.5 text-xs text-slate-600 sm:hidden">{SITE_TAGLINE}</p>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives
+          after the first paint (a spinner first) does not push a visible footer down (layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         {children}
       </main>
       {footer}

@@ -47,6 +47,33 @@ describe('Carousel', () => {
     expect(onLinkClick).not.toHaveBeenCalled();
   });
 
+  it('offers the other sizes of a picture, and files for some screens in a <picture>', () => {
+    const { container } = render(
+      <Carousel
+        images={[
+          {
+            ...images[0]!,
+            srcSet: '/uploads/a-card.webp 640w, /uploads/a.webp 1600w',
+            sizes: '100vw',
+            sources: [{ media: '(max-width: 47.99rem)', srcSet: '/uploads/a-card.webp' }],
+          },
+        ]}
+        label="Photos"
+        priority
+        placeholder={<p>none</p>}
+      />,
+    );
+    const img = screen.getByRole('img', { name: 'Living room' });
+    expect(img).toHaveAttribute('srcset', '/uploads/a-card.webp 640w, /uploads/a.webp 1600w');
+    expect(img).toHaveAttribute('sizes', '100vw');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    const source = container.querySelector('picture > source');
+    expect(source).toHaveAttribute('media', '(max-width: 47.99rem)');
+    expect(source).toHaveAttribute('srcset', '/uploads/a-card.webp');
+    expect(img.parentElement?.tagName).toBe('PICTURE');
+  });
+
   it('shows the placeholder when there is no image', () => {
     render(<Carousel images={[]} label="Photos" placeholder={<p>No photos yet</p>} />);
     expect(screen.getByText('No photos yet')).toBeInTheDocument();

@@ -5,6 +5,11 @@ import type { MouseEvent, ReactNode } from 'react';
 export interface CarouselImage {
   src: string;
   alt: string;
+  /** Other sizes of the same picture ('a.webp 640w, b.webp 1600w'), with the slot they fill. */
+  srcSet?: string;
+  sizes?: string;
+  /** Files for some screens only (<picture> sources), tried before srcSet. */
+  sources?: readonly { media: string; srcSet: string }[];
   width?: number;
   height?: number;
 }
@@ -28,6 +33,33 @@ const arrow =
   'absolute top-1/2 z-10 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 ' +
   'text-slate-900 shadow-md ring-1 ring-black/5 transition hover:bg-white focus-visible:outline-2 ' +
   'focus-visible:outline-offset-2 focus-visible:outline-gold-500';
+
+/** One picture filling the frame; with sources, inside a <picture> that does not take part in layout. */
+function Photo({ image, eager, fit }: { image: CarouselImage; eager: boolean; fit: 'cover' | 'contain' }) {
+  const img = (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.sizes}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
+      className={`size-full ${fit === 'contain' ? 'object-contain' : 'object-cover'}`}
+    />
+  );
+  if (!image.sources?.length) return img;
+  return (
+    <picture className="contents">
+      {image.sources.map((source) => (
+        <source key={source.media} media={source.media} srcSet={source.srcSet} />
+      ))}
+      {img}
+    </picture>
+  );
+}
 
 export function Carousel({
   images,
@@ -57,17 +89,7 @@ export function Carousel({
       className={`relative overflow-hidden bg-slate-200 ${fit === 'contain' ? 'bg-slate-900' : ''} ${className}`}
     >
       {current ? (
-        <img
-          key={current.src}
-          src={current.src}
-          alt={current.alt}
-          width={current.width}
-          height={current.height}
-          loading={priority && index === 0 ? 'eager' : 'lazy'}
-          fetchPriority={priority && index === 0 ? 'high' : 'auto'}
-          decoding="async"
-          className={`size-full ${fit === 'contain' ? 'object-contain' : 'object-cover'}`}
-        />
+        <Photo key={current.src} image={current} eager={!!priority && index === 0} fit={fit} />
       ) : (
         placeholder
       )}

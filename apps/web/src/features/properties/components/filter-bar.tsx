@@ -18,6 +18,11 @@ interface FilterBarProps {
   values: ListingFilterValues;
   locations: readonly string[];
   types: readonly string[];
+  /** Each change of the search text. */
+  onSearch: (q: string) => void;
+  /** The search box lost focus. */
+  onSearchBlur: () => void;
+  /** A choice in one of the dropdowns. */
   onChange: (values: ListingFilterValues) => void;
 }
 
@@ -48,7 +53,7 @@ function Labelled({ label, htmlFor, wide, children }: LabelledProps) {
 }
 
 /** Text search and the location, type and price dropdowns (SPEC §2 Home). */
-export function FilterBar({ values, locations, types, onChange }: FilterBarProps) {
+export function FilterBar({ values, locations, types, onSearch, onSearchBlur, onChange }: FilterBarProps) {
   const set = (patch: Partial<ListingFilterValues>) => onChange({ ...values, ...patch });
 
   return (
@@ -68,7 +73,8 @@ export function FilterBar({ values, locations, types, onChange }: FilterBarProps
             id="filter-q"
             type="search"
             value={values.q}
-            onChange={(event) => set({ q: event.target.value })}
+            onChange={(event) => onSearch(event.target.value)}
+            onBlur={onSearchBlur}
             placeholder="Name, developer or location"
             autoComplete="off"
             className={`${control} pr-3 pl-11 placeholder:text-slate-500`}

@@ -3,19 +3,48 @@ import type { PropertySummary } from '@dd/core';
 import type { CarouselImage } from '@/components/ui/carousel';
 import { backendAssetUrl } from '@/config/env';
 
+/** Longest side of the card variant the server stores (apps/server/src/modules/images/image-store.ts). */
+const CARD_MAX_SIDE = 640;
+
 /**
- * Carousel images of a listing: the card-size or full-size variant with its dimensions, or the plain
- * image paths for listings stored without variants.
+ * How a listing's page shows its photos. Phones get the card file: the full one is ~8 times the bytes,
+ * and a browser would pick it on any phone of more than 1.7 device pixels per CSS pixel. From 48rem
+ * the browser chooses between both files for a slot that is full width below 64rem, then three fifths
+ * of the page. The server preloads a listing's first photo with the same rules (apps/server/src/
+ * modules/seo/page-preloads.ts): keep them equal, or the browser fetches the photo twice.
+ */
+export const PHONE_MEDIA = '(max-width: 47.99rem)';
+export const FULL_SIZES =
+  '(min-width: 80rem) 710px, (min-width: 64rem) calc(60vw - 3.6rem), calc(100vw - 2rem)';
+
+/** 'card.webp 640w, full.webp 1600w', or undefined when the card is the full picture or sizes are unknown. */
+function variantSrcSet(card: string, full: string, width: number, height: number): string | undefined {
+  if (!(width > 0 && height > 0)) return undefined;
+  const cardWidth = Math.round(width * Math.min(1, CARD_MAX_SIDE / Math.max(width, height)));
+  return cardWidth < width ? `${card} ${cardWidth}w, ${full} ${width}w` : undefined;
+}
+
+/**
+ * Carousel images of a listing. Cards always show the card file (at most about 390 CSS pixels wide);
+ * a listing's page shows the card file on phones and lets wider screens choose. Listings stored
+ * without variants have their plain image paths.
  */
 export function carouselImages(property: PropertySummary, size: 'card' | 'full'): CarouselImage[] {
   const name = property.property_name;
-  const sources =
+  const sources: Omit<CarouselImage, 'alt'>[] =
     property.images.length > 0
-      ? property.images.map((image) => ({
-          src: backendAssetUrl(size === 'card' ? image.card_url : image.url),
-          width: image.width,
-          height: image.height,
-        }))
+      ? property.images.map((image) => {
+          const card = backendAssetUrl(image.card_url);
+          const dimensions = { width: image.width, height: image.height };
+          if (size === 'card') return { src: card, ...dimensions };
+          const full = backendAssetUrl(image.url);
+          const srcSet = variantSrcSet(card, full, image.width, image.height);
+          return {
+            src: full,
+            ...dimensions,
+            ...(srcSet ? { srcSet, sizes: FULL_SIZES, sources: [{ media: PHONE_MEDIA, srcSet: card }] } : {}),
+          };
+        })
       : property.image_urls.map((src) => ({ src: backendAssetUrl(src) }));
   return sources.map((source, i) => ({
     ...source,

@@ -1,11 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import { mockApi } from '@/testing/mock-api';
 import { properties } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
 
+import { GRID_COMMIT_MARK } from './listing-marks';
 import { PropertyListing } from './property-listing';
+import { SEARCH_URL_DELAY_MS } from './use-listing-view';
 
 const cardNames = () =>
   within(screen.getByRole('list', { name: 'Property listings' }))
@@ -91,7 +94,84 @@ describe('PropertyListing', () => {
   });
 });
 
+/** The query of the current URL, and the browser's Back button. */
+function UrlProbe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="search">{location.search}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
+}
+
+const urlQuery = () => screen.getByTestId('search').textContent;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function renderWithUrl() {
+  mockApi({ 'GET /api/properties': { body: properties } });
+  const view = renderWithApp(
+    <>
+      <PropertyListing />
+      <UrlProbe />
+    </>,
+  );
+  await screen.findByRole('heading', { name: 'Marina Vista Tower B' });
+  return view;
+}
+
 describe('PropertyListing view in the URL', () => {
+  it('filters at once while typing and writes the text to the URL once typing pauses', async () => {
+    const { user } = await renderWithUrl();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'emaar');
+    expect(cardNames()).toEqual(['Marina Vista Tower B', 'Creek Rise Studio', 'Downtown Views II']);
+    expect(urlQuery()).toBe('');
+    await waitFor(() => expect(urlQuery()).toBe('?q=emaar'));
+    const mark = performance.getEntriesByName(GRID_COMMIT_MARK).at(-1) as PerformanceMark;
+    expect(mark.detail).toMatchObject({ q: 'emaar' });
+  });
+
+  it('writes the text to the URL at once when the search box loses focus', async () => {
+    const { user } = await renderWithUrl();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'creek');
+    await user.tab();
+    expect(urlQuery()).toBe('?q=creek');
+  });
+
+  it('replaces the history entry while typing, so Back leaves the search', async () => {
+    const { user } = await renderWithUrl();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Price range' }), 'Under 1M');
+    await waitFor(() => expect(urlQuery()).toBe('?price=0-1000000'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'creek');
+    await waitFor(() => expect(urlQuery()).toBe('?q=creek&price=0-1000000'));
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(urlQuery()).toBe(''));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Price range' })).toHaveValue('all');
+    expect(cardNames()).toHaveLength(5);
+  });
+
+  it('keeps the text typed before a choice in the URL, on both sides of Back', async () => {
+    const { user } = await renderWithUrl();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'emaar');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Lowest price');
+    await waitFor(() => expect(urlQuery()).toContain('sort=price'));
+    expect(urlQuery()).toBe('?q=emaar&sort=price');
+    await sleep(SEARCH_URL_DELAY_MS + 100);
+    expect(urlQuery()).toBe('?q=emaar&sort=price');
+    expect(cardNames()).toEqual(['Creek Rise Studio', 'Marina Vista Tower B', 'Downtown Views II']);
+
+    // Back undoes the choice only: the text had been written to the entry before it.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(urlQuery()).toBe('?q=emaar'));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('emaar');
+    expect(cardNames()).toEqual(['Marina Vista Tower B', 'Creek Rise Studio', 'Downtown Views II']);
+  });
+
   it('opens with the filters and sort of a shared link', async () => {
     mockApi({ 'GET /api/properties': { body: properties } });
     renderWithApp(<PropertyListing />, { route: '/?location=marina&price=2000000-3000000&sort=price' });

@@ -1,15 +1,7 @@
-import {
-  LISTING_SORTS,
-  locationOptions,
-  matchesFilters,
-  priceBounds,
-  sortListings,
-  typeOptions,
-} from '@dd/core';
+import { LISTING_SORTS, locationOptions, priceBounds, sortListings, typeOptions } from '@dd/core';
 import { isListingSort } from '@dd/core';
 import { RotateCcw, SearchX } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLayoutEffect, useMemo, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,60 +10,61 @@ import { pluralize } from '@/lib/format';
 import { useProperties } from '../api/get-properties';
 import { FilterBar } from './filter-bar';
 import type { ListingFilterValues } from './filter-bar';
-import { DEFAULT_VIEW, isFiltered, searchFromView, viewFromSearch } from './listing-params';
-import type { ListingView } from './listing-params';
-import { PropertyCard } from './property-card';
-
-/** Cards in the first row on the widest layout: their photos are above the fold. */
-const FIRST_ROW = 3;
+import { GRID_COMMIT_MARK } from './listing-marks';
+import { DEFAULT_VIEW, isFiltered, searchFromView } from './listing-params';
+import { searchIndex, searchListings } from './listing-search';
+import { PropertyGrid } from './property-grid';
+import { useListingView } from './use-listing-view';
 
 /** Cards rendered at first and added per 'Show more': a keystroke never re-renders thousands. */
 export const LISTING_PAGE_SIZE = 24;
 
 /**
  * Filter bar, result count, sort and the grid of cards; filtering is recomputed on every change
- * (SPEC §4). The view lives in the URL query: typing replaces the history entry, a choice adds one.
+ * (SPEC §4). The view lives in the URL query (see useListingView).
  */
 export function PropertyListing() {
   const { data, isPending } = useProperties();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view = useMemo(() => viewFromSearch(searchParams), [searchParams]);
-  const filters: ListingFilterValues = view;
-  const setView = (next: ListingView) =>
-    setSearchParams(searchFromView(next), { replace: next.q !== view.q, preventScrollReset: true });
-  const setFilters = (next: ListingFilterValues) => setView({ ...view, ...next });
+  const { view, setText, flushText, choose } = useListingView();
+  const setFilters = (next: ListingFilterValues) => choose({ ...view, ...next });
 
   const properties = useMemo(() => data ?? [], [data]);
   const locations = useMemo(() => locationOptions(properties.map((p) => p.location)), [properties]);
   const types = useMemo(() => typeOptions(properties.map((p) => p.property_type)), [properties]);
+  // Sorting and lower-casing run once per list and sort; a keystroke only scans the index, whose
+  // order the filter keeps.
+  const index = useMemo(() => searchIndex(sortListings(properties, view.sort)), [properties, view.sort]);
+  const { q, location, type, price } = view;
   const visible = useMemo(
-    () =>
-      sortListings(
-        properties.filter((property) =>
-          matchesFilters(property, {
-            q: filters.q,
-            location: filters.location,
-            type: filters.type,
-            ...priceBounds(filters.price),
-          }),
-        ),
-        view.sort,
-      ),
-    [properties, filters, view.sort],
+    () => searchListings(index, { q, location, type, ...priceBounds(price) }),
+    [index, q, location, type, price],
   );
-  const filtered = isFiltered(filters);
+  const filtered = isFiltered(view);
+
+  // Lets a keystroke be timed to the commit that answers it; only the last mark is kept.
+  useLayoutEffect(() => {
+    performance.clearMarks(GRID_COMMIT_MARK);
+    performance.mark(GRID_COMMIT_MARK, { detail: view });
+  }, [view]);
 
   // A new search, filter or sort starts again from the first cards.
-  const viewKey = searchParams.toString();
+  const viewKey = searchFromView(view).toString();
   const [shown, setShown] = useState({ viewKey, count: LISTING_PAGE_SIZE });
   const count = shown.viewKey === viewKey ? shown.count : LISTING_PAGE_SIZE;
-  const cards = visible.slice(0, count);
+  const cards = useMemo(() => visible.slice(0, count), [visible, count]);
   const remaining = visible.length - cards.length;
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
       <div className="relative z-10 -mt-10 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200 sm:p-6">
-        <FilterBar values={filters} locations={locations} types={types} onChange={setFilters} />
+        <FilterBar
+          values={view}
+          locations={locations}
+          types={types}
+          onSearch={setText}
+          onSearchBlur={flushText}
+          onChange={setFilters}
+        />
       </div>
 
       <section aria-labelledby="deals-heading" className="py-10 sm:py-12">
@@ -90,7 +83,7 @@ export function PropertyListing() {
           </div>
           <div className="flex flex-wrap items-center gap-2">
             {filtered && (
-              <Button variant="ghost" size="sm" onClick={() => setView({ ...DEFAULT_VIEW, sort: view.sort })}>
+              <Button variant="ghost" size="sm" onClick={() => choose({ ...DEFAULT_VIEW, sort: view.sort })}>
                 <RotateCcw aria-hidden="true" className="size-4" />
                 Clear filters
               </Button>
@@ -103,7 +96,7 @@ export function PropertyListing() {
               value={view.sort}
               onChange={(event) => {
                 const sort = event.target.value;
-                if (isListingSort(sort)) setView({ ...view, sort });
+                if (isListingSort(sort)) choose({ ...view, sort });
               }}
               className="h-9 rounded-lg border border-slate-300 bg-white px-2.5 text-sm text-slate-900 shadow-xs focus:border-navy-500 focus:ring-2 focus:ring-navy-500/25 focus:outline-none"
             >
@@ -128,16 +121,7 @@ export function PropertyListing() {
           </div>
         ) : (
           <>
-            <ul
-              aria-label="Property listings"
-              className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
-            >
-              {cards.map((property, index) => (
-                <li key={property.id} className="flex">
-                  <PropertyCard property={property} priority={index < FIRST_ROW} />
-                </li>
-              ))}
-            </ul>
+            <PropertyGrid properties={cards} />
             {remaining > 0 && (
               <div className="mt-10 flex justify-center">
                 <Button

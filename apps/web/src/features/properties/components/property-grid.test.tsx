@@ -1,0 +1,60 @@
+import { waitFor } from '@testing-library/react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { properties } from '@/testing/fixtures';
+
+import { PropertyGrid } from './property-grid';
+
+const listing = (name: string) => ({ ...properties[0]!, id: name, property_name: name });
+const names = (prefix: string, from: number, to: number) =>
+  Array.from({ length: to - from }, (_, i) => listing(`${prefix}${from + i}`));
+
+/** Card names in the grid, with whether each can be seen (hidden cards keep their place). */
+function cards(container: HTMLElement) {
+  return [...container.querySelectorAll('[aria-label="Property listings"] > li')].map((item) => ({
+    name: item.querySelector('h3')?.textContent,
+    seen: !item.className.includes('content-visibility:hidden'),
+  }));
+}
+
+describe('PropertyGrid', () => {
+  let container: HTMLElement;
+  beforeEach(() => {
+    // The deferred render is what is under test: React must not flush it at once as act() would.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    container = document.body.appendChild(document.createElement('div'));
+  });
+  afterEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    container.remove();
+  });
+
+  it('shows the first cards of a new list at once and never a listing it left out', async () => {
+    const root = createRoot(container);
+    const render = (list: ReturnType<typeof listing>[]) =>
+      flushSync(() =>
+        root.render(
+          <MemoryRouter>
+            <PropertyGrid properties={list} />
+          </MemoryRouter>,
+        ),
+      );
+    const before = names('a', 0, 24);
+    render(before);
+    expect(cards(container).every((card) => card.seen)).toBe(true);
+
+    // New first cards; the next six stay; the rest changes.
+    const after = [...names('b', 0, 6), ...before.slice(6, 12), ...names('b', 12, 24)];
+    render(after);
+    const seen = cards(container).filter((card) => card.seen);
+    expect(seen.map((card) => card.name)).toEqual(after.slice(0, 12).map((l) => l.property_name));
+
+    await waitFor(() =>
+      expect(cards(container)).toEqual(after.map((l) => ({ name: l.property_name, seen: true }))),
+    );
+    root.unmount();
+  });
+});

@@ -1,0 +1,65 @@
+import type { PropertySummary } from '@dd/core';
+import { Fragment, memo, useDeferredValue, useLayoutEffect } from 'react';
+
+import { GRID_SETTLED_MARK } from './listing-marks';
+import { PropertyCard } from './property-card';
+
+/** Cards in the first row on the widest layout: their photos are above the fold. */
+const FIRST_ROW = 3;
+
+/**
+ * Cards rendered in the frame of the key that changed them: two rows on the widest layout, all that a
+ * window up to 1080 pixels tall shows below the search box. Mounting a card takes about half a
+ * millisecond, so the other cards of the page follow in a deferred render, which a newer key interrupts.
+ */
+const FIRST_CARDS = 6;
+
+// Cards below the first rows remember their size: a stale one is hidden in its place (the page does
+// not jump) without styling its contents again.
+const REST = 'flex [contain-intrinsic-size:auto_none]';
+
+// Listings are the query's own objects, so a card whose listing and row did not change is skipped.
+const Card = memo(PropertyCard);
+
+/** How many listings from the start the two lists share. */
+function sharedPrefix(a: readonly PropertySummary[], b: readonly PropertySummary[]) {
+  let same = 0;
+  while (same < a.length && a[same] === b[same]) same++;
+  return same;
+}
+
+/** The grid of cards the listing shows (one page of the filtered list). */
+export function PropertyGrid({ properties }: { properties: readonly PropertySummary[] }) {
+  const settled = useDeferredValue(properties);
+  const pending = settled !== properties;
+  // While the rest is pending, only its old cards that stay are shown: the grid never shows a listing
+  // the new filter left out.
+  const rest = settled.slice(FIRST_CARDS);
+  const shown = pending ? sharedPrefix(rest, properties.slice(FIRST_CARDS)) : rest.length;
+
+  useLayoutEffect(() => {
+    if (pending) return;
+    performance.clearMarks(GRID_SETTLED_MARK);
+    performance.mark(GRID_SETTLED_MARK);
+  }, [pending, settled]);
+
+  return (
+    <ul aria-label="Property listings" className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {/* Two keyed groups: a listing may be in the first cards and, for a moment, in the old rest. */}
+      <Fragment key="first">
+        {properties.slice(0, FIRST_CARDS).map((property, index) => (
+          <li key={property.id} className="flex">
+            <Card property={property} priority={index < FIRST_ROW} />
+          </li>
+        ))}
+      </Fragment>
+      <Fragment key="rest">
+        {rest.map((property, index) => (
+          <li key={property.id} className={index < shown ? REST : `${REST} [content-visibility:hidden]`}>
+            <Card property={property} />
+          </li>
+        ))}
+      </Fragment>
+    </ul>
+  );
+}

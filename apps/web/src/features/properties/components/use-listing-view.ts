@@ -1,0 +1,83 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+
+import { searchFromView, viewFromSearch } from './listing-params';
+import type { ListingView } from './listing-params';
+
+/** How long the search box waits after the last key before it writes the text to the URL. */
+export const SEARCH_URL_DELAY_MS = 300;
+
+/** Navigation state that marks the URL writes of this hook, told apart from Back and links. */
+const OWN_WRITE = { listingView: true } as const;
+
+const isOwnWrite = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'listingView' in state && state.listingView === true;
+
+/**
+ * The filters and sort of the home page. They live in the URL query so that a view can be shared and
+ * Back returns to it, but the search text lives in state first and reaches the URL once typing pauses
+ * or the box loses focus: a URL write costs a history call and a re-render of the whole page, which
+ * React Router runs as a transition after the key's frame. Typing replaces the history entry, a choice
+ * adds one.
+ */
+export function useListingView() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const urlView = useMemo(() => viewFromSearch(searchParams), [searchParams]);
+  /** The URL write that waits for typing to pause. */
+  const pendingWrite = useRef<{ timer: ReturnType<typeof setTimeout>; write: () => void }>(undefined);
+
+  // The text typed on this history entry, or carried to a new one by our own write; any other
+  // navigation (Back, Forward, a link) shows the text of its URL. Derived rather than reset, as a
+  // router transition may be interrupted by the next key.
+  const [search, setSearch] = useState({ text: urlView.q, entry: location.key });
+  const ownWrite = navigationType !== 'POP' && isOwnWrite(location.state);
+  const text = search.entry === location.key || ownWrite ? search.text : urlView.q;
+  const view: ListingView = useMemo(() => ({ ...urlView, q: text }), [urlView, text]);
+
+  const dropWrite = () => {
+    clearTimeout(pendingWrite.current?.timer);
+    pendingWrite.current = undefined;
+  };
+  // A navigation from elsewhere drops a write still waiting, which would undo it.
+  useEffect(() => {
+    if (ownWrite) return;
+    clearTimeout(pendingWrite.current?.timer);
+    pendingWrite.current = undefined;
+  }, [location.key, ownWrite]);
+  useEffect(() => () => clearTimeout(pendingWrite.current?.timer), []);
+
+  const navigate = (next: ListingView, replace: boolean) =>
+    setSearchParams(searchFromView(next), { replace, preventScrollReset: true, state: OWN_WRITE });
+
+  /** A key in the search box: the grid follows at once, the URL once typing pauses. */
+  const setText = (next: string) => {
+    setSearch({ text: next, entry: location.key });
+    dropWrite();
+    const write = () => navigate({ ...urlView, q: next }, true);
+    const timer = setTimeout(() => {
+      pendingWrite.current = undefined;
+      write();
+    }, SEARCH_URL_DELAY_MS);
+    pendingWrite.current = { timer, write };
+  };
+
+  /** The search box lost focus (a click elsewhere, a link, another window): the URL follows now. */
+  const flushText = () => {
+    const pending = pendingWrite.current;
+    dropWrite();
+    pending?.write();
+  };
+
+  /** A choice (a filter, the sort, Clear filters): a new history entry, with the text typed so far. */
+  const choose = (next: ListingView) => {
+    setSearch({ text: next.q, entry: location.key });
+    dropWrite();
+    // The text typed here is written to this entry first, so that Back returns to it.
+    if (text !== urlView.q) navigate({ ...urlView, q: text }, true);
+    navigate(next, false);
+  };
+
+  return { view, setText, flushText, choose };
+}

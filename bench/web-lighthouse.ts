@@ -1,0 +1,265 @@
+// Lighthouse (mobile preset, simulated slow 4G and 4× CPU slowdown) on the home page with N listings
+// and on one listing's detail page, opened by a logged-in visitor: seeds a temp DATA_DIR with N
+// listings and real WebP photos, builds what is out of date, starts the built server, runs Lighthouse
+// several times per page in Debian's Chromium (a fresh profile each time) and prints the median of each
+// figure against its target, plus the audits that cost points. Exits 1 when a target is missed.
+// Usage: npm run bench:web [-- --listings 1000 --runs 3]
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { insertVisitor } from '../apps/server/test/fixtures.ts';
+import { cleanup, installCleanupHandlers, track } from './support/cleanup.ts';
+import {
+  CHROMIUM,
+  LIGHTHOUSE,
+  runLighthouse,
+  stopLighthouse,
+  type LighthouseResult,
+} from './support/lighthouse.ts';
+import { expectStatus, freePort } from './support/net.ts';
+import { attachPhotos } from './support/photos.ts';
+import { printTable, type Row } from './support/report.ts';
+import { seedDatabase } from './support/seed.ts';
+import { buildOutOfDate, repoRoot, startServer } from './support/server-process.ts';
+
+const { values } = parseArgs({
+  options: { listings: { type: 'string', default: '1000' }, runs: { type: 'string', default: '3' } },
+});
+const listings = Number(values.listings);
+const runs = Number(values.runs);
+if (!Number.isInteger(listings) || listings < 1 || !Number.isInteger(runs) || runs < 1) {
+  console.error('Usage: npm run bench:web [-- --listings 1000 --runs 3]');
+  process.exit(2);
+}
+
+/** Each run's JSON and HTML report (bench/out is git-ignored). */
+const REPORT_DIR = join(repoRoot, 'bench/out/lighthouse');
+const JWT_SECRET = 'web-lighthouse-bench-secret-0123456789-abcdefghijklmnop';
+const VISITOR = { email: 'lighthouse@example.com', password: 'Visitor@123' };
+/** Lighthouse category scores (0–100) and metric limits. */
+const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 95,
+  lcpMs: 2000,
+  cls: 0.02,
+};
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+interface PageFigures {
+  scores: Record<Category, number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+installCleanupHandlers(stopLighthouse);
+
+const median = (numbers: number[]): number => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+function figuresOf(result: LighthouseResult): PageFigures {
+  const score = (category: Category) => Math.round((result.categories[category]?.score ?? 0) * 100);
+  const metric = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    lcpMs: metric('largest-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    tbtMs: metric('total-blocking-time'),
+  };
+}
+
+/**
+ * The audits that cost a category points, each with how many runs flagged it: a failed check, or
+ * (performance) a metric or diagnostic below Lighthouse's "good" mark of 0.9.
+ */
+function failingAudits(results: LighthouseResult[], category: Category): string[] {
+  const counts = new Map<string, { count: number; details: Set<string> }>();
+  for (const result of results) {
+    // The 'hidden' group holds Lighthouse's newer insight audits, which repeat the listed ones.
+    for (const ref of result.categories[category]?.auditRefs ?? []) {
+      if (ref.group === 'hidden') continue;
+      const audit = result.audits[ref.id];
+      if (!audit || audit.score === null) continue;
+      if (['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode)) continue;
+      const limit = category === 'performance' ? 0.9 : 1;
+      if (audit.score >= limit) continue;
+      const entry = counts.get(audit.title) ?? { count: 0, details: new Set<string>() };
+      entry.count++;
+      if (audit.displayValue) entry.details.add(audit.displayValue);
+      counts.set(audit.title, entry);
+    }
+  }
+  return [...counts].map(([title, { count, details }]) => {
+    const detail = details.size > 0 ? ` (${[...details].join(' / ')})` : '';
+    return `${title}${detail}${count < results.length ? ` [${count} of ${results.length} runs]` : ''}`;
+  });
+}
+
+/** The LCP element's HTML, from the run whose LCP is the median. */
+function lcpElement(results: LighthouseResult[]): string {
+  const lcp = (result: LighthouseResult) => result.audits['largest-contentful-paint']?.numericValue ?? 0;
+  const sorted = [...results].sort((a, b) => lcp(a) - lcp(b));
+  const items =
+    sorted[Math.floor(sorted.length / 2)]?.audits['largest-contentful-paint-element']?.details?.items;
+  const snippet = items?.[0]?.items?.[0]?.node?.snippet ?? items?.[0]?.node?.snippet;
+  return snippet ?? 'not reported';
+}
+
+/** Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is redone. */
+async function withRetries<T>(attempt: () => Promise<T>, what: string, tries = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i === tries) throw error;
+      console.log(`  ${what} failed (${(error as Error).message}); again`);
+    }
+  }
+}
+
+async function measurePage(
+  title: string,
+  url: string,
+  options: { storage?: Record<string, string>; storagePage?: string } = {},
+): Promise<{ title: string; url: string; results: LighthouseResult[] }> {
+  const results: LighthouseResult[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const reportBase = join(REPORT_DIR, `${title.toLowerCase()}-${run}`);
+    const result = await withRetries(
+      () => runLighthouse(url, { ...options, reportBase }),
+      `${title} run ${run}`,
+    );
+    // A lost login sends the detail page to /login: those scores would be another page's.
+    if (new URL(result.finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw new Error(`${url} ended on ${result.finalDisplayedUrl}`);
+    const figures = figuresOf(result);
+    console.log(
+      `  ${title} run ${run}/${runs}: ${CATEGORIES.map((c) => `${c} ${figures.scores[c]}`).join(', ')}; ` +
+        `LCP ${(figures.lcpMs / 1000).toFixed(2)} s, CLS ${figures.cls.toFixed(3)}, TBT ${figures.tbtMs.toFixed(0)} ms`,
+    );
+    results.push(result);
+  }
+  return { title, url, results };
+}
+
+function pageRows(page: { title: string; results: LighthouseResult[] }): Row[] {
+  const all = page.results.map(figuresOf);
+  const scoreRow = (category: Category, label: string): Row => {
+    const value = median(all.map((f) => f.scores[category]));
+    const target = TARGETS[category];
+    return {
+      what: `${page.title}: ${label}`,
+      measured: String(value),
+      target: target === 100 ? '100' : `≥ ${target}`,
+      pass: value >= target,
+    };
+  };
+  const lcp = median(all.map((f) => f.lcpMs));
+  const cls = median(all.map((f) => f.cls));
+  const tbt = median(all.map((f) => f.tbtMs));
+  return [
+    scoreRow('performance', 'Performance'),
+    scoreRow('accessibility', 'Accessibility'),
+    scoreRow('best-practices', 'Best practices'),
+    scoreRow('seo', 'SEO'),
+    {
+      what: `${page.title}: LCP`,
+      measured: `${(lcp / 1000).toFixed(2)} s`,
+      target: `≤ ${(TARGETS.lcpMs / 1000).toFixed(1)} s`,
+      pass: lcp <= TARGETS.lcpMs,
+    },
+    {
+      what: `${page.title}: CLS`,
+      measured: cls.toFixed(3),
+      target: `≤ ${TARGETS.cls}`,
+      pass: cls <= TARGETS.cls,
+    },
+    { what: `${page.title}: TBT`, measured: `${tbt.toFixed(0)} ms`, target: 'reported', pass: true },
+  ];
+}
+
+async function main(): Promise<boolean> {
+  buildOutOfDate();
+  rmSync(REPORT_DIR, { recursive: true, force: true });
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'dd-bench-lighthouse-'));
+  track({
+    name: 'temp dir',
+    close: async () => rmSync(dataDir, { recursive: true, force: true }),
+    forceSync: () => rmSync(dataDir, { recursive: true, force: true }),
+  });
+  console.log(
+    `\nSeeding ${listings} listings with 3 photos each (SQLite in ${dataDir})…` +
+      `\nNode ${process.version}, ${cpus().length} cores, ${LIGHTHOUSE}, ${CHROMIUM}; load average ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')} before the run`,
+  );
+  const seeded = await seedDatabase(dataDir, listings);
+  await attachPhotos(dataDir);
+  const handle = openDatabase({ sqlitePath: join(dataDir, 'app.db') });
+  try {
+    await insertVisitor(handle.db, { email: VISITOR.email });
+  } finally {
+    await handle.close();
+  }
+
+  const server = await startServer({ dataDir, port: await freePort(), jwtSecret: JWT_SECRET });
+  const login = await expectStatus(`${server.base}/api/auth/user-login`, 200, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(VISITOR),
+  });
+  const session = JSON.parse(login.body.toString('utf8')) as { token: string; user: unknown };
+  // The keys the web app reads (apps/web/src/lib/auth-storage.ts), as its login form writes them.
+  const storage = { token: session.token, user: JSON.stringify(session.user) };
+  const detailId = seeded.propertyIds[0]!;
+
+  console.log(`\nLighthouse, mobile preset, ${runs} run(s) per page, each in a new browser profile:`);
+  const pages = [
+    await measurePage('Home', `${server.base}/`),
+    await measurePage('Detail', `${server.base}/property/${detailId}`, {
+      storage,
+      storagePage: `${server.base}/api/health`,
+    }),
+  ];
+
+  console.log(
+    `\n${listings} listings; median of ${runs} run(s) per figure; load average ${loadavg()[0]!.toFixed(2)} at the end`,
+  );
+  printTable(pages.flatMap(pageRows));
+  for (const page of pages) {
+    console.log(`\n${page.title} (${new URL(page.url).pathname}) LCP element: ${lcpElement(page.results)}`);
+    const scores = page.results.map(figuresOf);
+    for (const category of CATEGORIES) {
+      if (median(scores.map((f) => f.scores[category])) === 100) continue;
+      const failing = failingAudits(page.results, category);
+      console.log(`  ${page.results[0]!.categories[category]?.title ?? category}:`);
+      for (const line of failing) console.log(`    - ${line}`);
+    }
+  }
+  console.log(`\nReports of every run (JSON, HTML): ${REPORT_DIR}`);
+  return pages.flatMap(pageRows).every((row) => row.pass);
+}
+
+let passed = false;
+try {
+  passed = await main();
+} catch (error) {
+  console.error(`\nbench:web failed: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await cleanup();
+}
+process.exit(passed ? 0 : 1);
