@@ -1,12 +1,13 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { join } from 'node:path';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
-import { createAttemptLimiter } from './lib/attempt-limiter.ts';
+import { createAttemptLimiter, createRedisAttemptLimiter } from './lib/attempt-limiter.ts';
+import { connectRedis } from './lib/redis.ts';
 import { createSecretHasher } from './lib/codes.ts';
 import type { Limits, ServiceContext } from './lib/context.ts';
 import { createTokenService } from './lib/tokens.ts';
@@ -19,6 +20,7 @@ import { propertyAdminRoutes } from './modules/properties/property-admin.routes.
 import { quickAddRoutes } from './modules/telegram-import/quick-add.routes.ts';
 import { bulkAddRoutes } from './modules/telegram-import/bulk-add.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { clientErrorHandler } from './plugins/client-errors.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -27,7 +29,8 @@ import { contactsAdminRoutes } from './modules/contacts/contacts-admin.routes.ts
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
-import { createListingCache } from './modules/properties/listing-cache.ts';
+import { createDetailCache } from './modules/properties/detail-cache.ts';
+import { createListingCache, shareInvalidations } from './modules/properties/listing-cache.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { publicListingJson } from './modules/properties/properties.service.ts';
 import { indexPageRenderer, seoRoutes } from './modules/seo/seo.routes.ts';
@@ -42,16 +45,29 @@ export interface AppDeps {
   mailPollMs?: number;
   /** Close the database when the app closes (true for the real server; tests manage their own). */
   ownsDb?: boolean;
+  /** How long a client may take to send a whole request (default 2 minutes); tests shorten it. */
+  requestTimeoutMs?: number;
 }
 
 /** Builds the whole HTTP application; server.ts listens on it, tests call inject() on it. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const requestTimeout = deps.requestTimeoutMs ?? 120_000;
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
-    requestTimeout: 120_000,
+    // A client that trickles or never finishes its request is cut off (408 or closed) after this.
+    requestTimeout,
+    http: {
+      // Node cuts off a slow body only once the headers timeout has passed too, so that one may not
+      // be longer (Node's own default when the request timeout is given up front).
+      headersTimeout: Math.min(60_000, requestTimeout),
+      // Node looks for slow clients only this often (default 30 s); a quarter of the timeout keeps
+      // the cut-off within 25 % of it. Both equal Node's defaults for the default timeout.
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(requestTimeout / 4)),
+    },
+    clientErrorHandler,
     // Errors the router raises before any route runs (a malformed %-escape in the path): JSON too.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply)
@@ -64,18 +80,40 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
+    // Helmet's defaults otherwise: scripts only from this origin (none inline), no plugins, no <base>.
     contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // No site may frame a page (clickjacking); X-Frame-Options says the same to older browsers.
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': null,
+      },
     },
+    frameguard: { action: 'deny' },
+    // Only a site known to be served over https may tell browsers to insist on it.
+    strictTransportSecurity: new URL(config.appUrl).protocol === 'https:',
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
+  // Closed unless origins are listed: the bundled web app calls the API from its own origin.
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      // The admin panel edits and deletes too (the plugin allows only GET, HEAD and POST by default).
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    });
+  }
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(dbPlugin, { handle: deps.db, ownsHandle: deps.ownsDb ?? false });
   const now = deps.now ?? (() => new Date());
   const tokens = createTokenService(deps.secret, now);
   await app.register(authPlugin, { tokens });
-  await app.register(rateLimitPlugin);
+  const redis = config.redisUrl
+    ? await connectRedis(config.redisUrl, config.redisPrefix, (error) =>
+        app.log.warn({ err: error }, 'Redis connection error'),
+      )
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  await app.register(rateLimitPlugin, { redis });
   await app.register(uploadsPlugin);
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
@@ -84,6 +122,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     now,
     ...(deps.mailPollMs ? { pollIntervalMs: deps.mailPollMs } : {}),
   });
+  const listingCache = shareInvalidations(
+    createListingCache(() => publicListingJson(app.db)),
+    deps.db.changes,
+    (error) => app.log.error({ err: error }, 'could not tell the other instances that the listings changed'),
+  );
+  app.addHook('onClose', async () => listingCache.stop());
   const ctx: ServiceContext = {
     db: app.db,
     now,
@@ -91,8 +135,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     hasher: createSecretHasher(deps.secret),
     mailer: app.mailer,
     config,
-    limits: createLimits(now),
-    listingCache: createListingCache(() => publicListingJson(app.db)),
+    limits: createLimits(now, redis, app.log),
+    listingCache,
+    detailCache: createDetailCache(app.db, listingCache),
   };
   app.decorate('ctx', ctx);
   await app.register(docsPlugin);
@@ -115,20 +160,31 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(seoRoutes);
   await app.register(webPlugin, {
-    uploadsDir: join(config.dataDir, 'uploads'),
+    uploadsDir: config.uploadDir,
     ...(config.webDist ? { webDist: config.webDist } : {}),
     renderIndex: indexPageRenderer(app),
   });
   return app;
 }
 
-function createLimits(now: () => Date): Limits {
+/**
+ * Brute-force and mail counters: in memory, or in Redis (shared by every instance, with the memory
+ * counters standing in while Redis is unreachable).
+ */
+function createLimits(now: () => Date, redis: Redis | undefined, log: FastifyBaseLogger): Limits {
   const minutes = (n: number) => n * 60_000;
+  const limiter = (name: string, limit: { max: number; windowMs: number }) => {
+    const local = createAttemptLimiter(limit, now);
+    if (!redis) return local;
+    return createRedisAttemptLimiter(redis, name, limit, local, (error) =>
+      log.warn({ err: error, limiter: name }, 'Redis unavailable: counting in this instance only'),
+    );
+  };
   return {
-    userLogin: createAttemptLimiter({ max: 10, windowMs: minutes(15) }, now),
-    adminLogin: createAttemptLimiter({ max: 10, windowMs: minutes(15) }, now),
-    verificationMail: createAttemptLimiter({ max: 1, windowMs: minutes(1) }, now),
-    resetMail: createAttemptLimiter({ max: 3, windowMs: minutes(15) }, now),
+    userLogin: limiter('user-login', { max: 5, windowMs: minutes(15) }),
+    adminLogin: limiter('admin-login', { max: 5, windowMs: minutes(15) }),
+    verificationMail: limiter('verification-mail', { max: 1, windowMs: minutes(1) }),
+    resetMail: limiter('reset-mail', { max: 3, windowMs: minutes(15) }),
   };
 }
 

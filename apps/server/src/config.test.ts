@@ -20,6 +20,13 @@ describe('configuration', () => {
       '10.0.0.0/8',
     ]);
     expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.uploadDir).toBe(`${config.dataDir}/uploads`);
+    expect(loadConfig({ DATA_DIR: '/srv/a', UPLOAD_DIR: '/mnt/shared/uploads' })).toMatchObject({
+      dataDir: '/srv/a',
+      uploadDir: '/mnt/shared/uploads',
+    });
+    expect(config.redisPrefix).toBe('dd:');
+    expect(() => loadConfig({ REDIS_PREFIX: 'has space' })).toThrow(/REDIS_PREFIX/);
     expect(loadConfig({ APP_URL: 'https://deals.example/' })).toMatchObject({
       appUrl: 'https://deals.example',
       appUrlConfigured: true,
@@ -42,6 +49,12 @@ describe('configuration', () => {
     });
   });
 
+  it('keeps CORS origins as browsers send them: no path, no trailing slash, lower-case host', () => {
+    expect(
+      loadConfig({ CORS_ORIGINS: 'https://App.Example/, http://localhost:5173/admin' }).corsOrigins,
+    ).toEqual(['https://app.example', 'http://localhost:5173']);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -52,6 +65,8 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ CORS_ORIGINS: 'nope' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'https://a.example, ftp://files.example' }, 'CORS_ORIGINS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
   ])('stops with a one-line message naming the bad variable (%o)', (env, name) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const bool = (name: string, fallback: boolean) =>
   z
@@ -35,6 +35,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  UPLOAD_DIR: optionalText,
   DATABASE_URL: url(['postgres:', 'postgresql:']),
   APP_URL: url(['http:', 'https:']),
   SMTP_URL: url(['smtp:', 'smtps:']),
@@ -49,6 +50,11 @@ const envSchema = z.object({
   SEED_DEMO: bool('SEED_DEMO', true),
   CORS_ORIGINS: optionalText,
   REDIS_URL: url(['redis:', 'rediss:']),
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w:.-]{1,40}$/, 'must be 1-40 letters, digits or : . - _')
+    .default('dd:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Unset: pretty when a person watches the console (a TTY) or in development, JSON otherwise.
   LOG_PRETTY: z.string().optional(),
@@ -77,6 +83,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Where uploaded images are stored and served from (/uploads); shared by every instance. */
+  uploadDir: string;
   databaseUrl: string | undefined;
   appUrl: string;
   /** Whether APP_URL was given; when not, link previews and the sitemap use the request's own origin. */
@@ -89,6 +97,8 @@ export interface Config {
   seedDemo: boolean;
   corsOrigins: string[];
   redisUrl: string | undefined;
+  /** Put before every Redis key, so several deployments can share one Redis. */
+  redisPrefix: string;
   logLevel: string;
   logPretty: boolean;
   /** Whether X-Forwarded-For is believed (behind nginx): true, or the proxies' addresses/CIDRs. */
@@ -106,6 +116,18 @@ function parseBool(name: string, value: string): boolean {
   return result.data;
 }
 
+/**
+ * An http(s) origin as browsers send it in the Origin header (lower-case host, no path, no trailing
+ * slash), so that "https://App.example/" in CORS_ORIGINS matches; anything else (`*`) is refused.
+ */
+function toOrigin(entry: string): string {
+  const url = URL.canParse(entry) ? new URL(entry) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new ConfigError(`Invalid configuration: CORS_ORIGINS: "${entry}" is not an http(s) origin`);
+  }
+  return url.origin;
+}
+
 /** Parses the environment once. A bad variable throws a ConfigError whose message names it, on one line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -121,15 +143,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const corsOrigins = (e.CORS_ORIGINS ?? '')
     .split(',')
     .map((s) => s.trim())
-    .filter(Boolean);
-  const badOrigin = corsOrigins.find((o) => !URL.canParse(o));
-  if (badOrigin)
-    throw new ConfigError(`Invalid configuration: CORS_ORIGINS: "${badOrigin}" is not a URL origin`);
+    .filter(Boolean)
+    .map(toOrigin);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
+    uploadDir: resolve(e.UPLOAD_DIR ?? join(e.DATA_DIR, 'uploads')),
     databaseUrl: e.DATABASE_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     appUrlConfigured: e.APP_URL !== undefined,
@@ -141,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     corsOrigins,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     logLevel: e.LOG_LEVEL,
     logPretty:
       e.LOG_PRETTY === undefined || e.LOG_PRETTY === ''

@@ -24,10 +24,7 @@ export async function prepareApp(config: Config): Promise<FastifyInstance> {
       initialPassword: config.adminInitialPassword,
       email: config.adminEmail,
     });
-    const seeded =
-      freshDatabase && config.seedDemo
-        ? await seedDemoListings(handle.db, join(config.dataDir, 'uploads'))
-        : 0;
+    const seeded = freshDatabase && config.seedDemo ? await seedDemoListings(handle.db, config.uploadDir) : 0;
     const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
     const app = await buildApp(config, { db: handle, secret, ownsDb: true });
     app.log.info(

@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
@@ -5,6 +6,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     engines: ('sqlite' | 'postgres')[];
     postgresUrl: string;
+    /** The Redis for the scale-out tests, or '' when none answers. */
+    redisUrl: string;
   }
 }
 
@@ -24,6 +27,31 @@ export default async function setup(project: TestProject): Promise<void> {
   );
   project.provide('engines', engines);
   project.provide('postgresUrl', url);
+
+  const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+  const redisUp = await redisReachable(redisUrl);
+  if (!redisUp && process.env.REQUIRE_REDIS === '1') {
+    throw new Error(`REQUIRE_REDIS=1 but Redis at ${redact(redisUrl)} is unreachable`);
+  }
+  console.log(
+    redisUp
+      ? `Scale-out tests use Redis at ${redact(redisUrl)}\n`
+      : 'Redis unreachable: the scale-out tests are skipped\n',
+  );
+  project.provide('redisUrl', redisUp ? redisUrl : '');
+}
+
+async function redisReachable(url: string): Promise<boolean> {
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0 });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
 }
 
 async function postgresReachable(url: string): Promise<boolean> {

@@ -16,8 +16,13 @@ export interface TestDb {
   dispose(): Promise<void>;
 }
 
+export interface TestDbOptions {
+  /** PostgreSQL: the app's connections go through this local port (a proxy in front of the server). */
+  throughPort?: number;
+}
+
 /** A fresh, migrated database of the engine: a temp SQLite file, or a new PostgreSQL schema. */
-export async function createTestDb(engine: Engine): Promise<TestDb> {
+export async function createTestDb(engine: Engine, options: TestDbOptions = {}): Promise<TestDb> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dd-test-'));
   if (engine === 'sqlite') {
     const handle = openDatabase({ sqlitePath: join(dataDir, 'app.db') });
@@ -34,7 +39,12 @@ export async function createTestDb(engine: Engine): Promise<TestDb> {
   const url = inject('postgresUrl');
   const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   await adminQuery(url, `create schema ${schema}`);
-  const handle = openDatabase({ databaseUrl: url, sqlitePath: '', pgSchema: schema, poolSize: 4 });
+  const handle = openDatabase({
+    databaseUrl: options.throughPort ? throughLocalPort(url, options.throughPort) : url,
+    sqlitePath: '',
+    pgSchema: schema,
+    poolSize: 4,
+  });
   await migrateToLatest(handle.db, handle.schema);
   return {
     handle,
@@ -45,6 +55,13 @@ export async function createTestDb(engine: Engine): Promise<TestDb> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function throughLocalPort(url: string, port: number): string {
+  const rerouted = new URL(url);
+  rerouted.hostname = '127.0.0.1';
+  rerouted.port = String(port);
+  return rerouted.toString();
 }
 
 async function adminQuery(url: string, text: string): Promise<void> {

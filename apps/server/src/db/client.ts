@@ -4,6 +4,8 @@ import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Database } from './schema.ts';
+import { type ChangeFeed, localChangeFeed, pgChangeFeed } from './change-feed.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -14,6 +16,8 @@ export interface DbHandle {
   schema: string | undefined;
   /** Cheap round trip used by the health check. */
   ping(): Promise<boolean>;
+  /** Change notices between the instances that share this database (a no-op on SQLite). */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -38,12 +42,13 @@ function openSqlite(path: string): DbHandle {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   return {
     db,
     engine: 'sqlite',
     schema: undefined,
     ping: () => pingWith(db),
+    changes: localChangeFeed(),
     close: () => db.destroy(),
   };
 }
@@ -52,19 +57,33 @@ function openPostgres(url: string, options: DbOptions): DbHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
-    connectionTimeoutMillis: 5000,
+    // Also bounds the wait for a free connection: while the database is unreachable every request
+    // fails within this (503) instead of queueing behind the others.
+    connectionTimeoutMillis: 2000,
     idleTimeoutMillis: 30_000,
+    // Finds out about a peer that vanished without closing the connection (host down, cable pulled).
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor one that is checked out: the pool stops listening while it is lent, and Kysely does not
+  // listen either. The socket error also fails the client's queries, and a broken client is
+  // discarded when it is released, so this listener has nothing left to do.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const changes = pgChangeFeed({ url, schema: options.pgSchema });
   return {
     db,
     engine: 'postgres',
     schema: options.pgSchema,
     ping: () => pingWith(db),
-    close: () => db.destroy(),
+    changes,
+    close: async () => {
+      await changes.close();
+      await db.destroy();
+    },
   };
 }
 

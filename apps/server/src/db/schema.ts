@@ -113,6 +113,23 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
 }
 
+/** A bulk import: progress while it runs (updated_at is its instance's heartbeat), then its outcome. */
+export interface BulkJobsTable {
+  id: string;
+  /** 'running', 'done' or 'failed'. */
+  status: string;
+  /** Held while running (0 … maxRunning - 1, unique), null once the job ended. */
+  slot: number | null;
+  processed: Generated<number>;
+  total: number;
+  /** The result of a done job, as JSON text. */
+  result: string | null;
+  error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
 export interface Database {
   properties: PropertiesTable;
   property_images: PropertyImagesTable;
@@ -122,6 +139,7 @@ export interface Database {
   inquiries: InquiriesTable;
   contacts: ContactsTable;
   mail_outbox: MailOutboxTable;
+  bulk_jobs: BulkJobsTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

@@ -1,20 +1,29 @@
+import type { Redis } from 'ioredis';
 import { TooManyRequestsError } from './errors.ts';
 
 export interface AttemptLimiter {
-  /** Throws TooManyRequestsError while the key is over its limit. */
-  check(key: string): void;
+  /** Rejects with TooManyRequestsError while the key is over its limit. */
+  check(key: string): Promise<void>;
   /** Counts one attempt (a failure, or any use for cooldown-style limits). */
-  hit(key: string): void;
+  hit(key: string): Promise<void>;
   /** Forgets the key (e.g. after a successful login). */
-  reset(key: string): void;
+  reset(key: string): Promise<void>;
 }
 
+export interface AttemptLimit {
+  max: number;
+  windowMs: number;
+}
+
+const tooMany = (msLeft: number) => new TooManyRequestsError(Math.max(1, Math.ceil(msLeft / 1000)));
+
 /**
- * Fixed-window counters in memory: at most `max` hits per `windowMs` for each key. Bounded in size;
- * the scale-out work swaps this for a shared store.
+ * Fixed-window counters in this process's memory: at most `max` hits per `windowMs` for each key.
+ * Bounded in size (the oldest window is dropped first). Enough for one instance; several instances
+ * share counters through Redis (createRedisAttemptLimiter).
  */
 export function createAttemptLimiter(
-  options: { max: number; windowMs: number; maxKeys?: number },
+  options: AttemptLimit & { maxKeys?: number },
   now: () => Date = () => new Date(),
 ): AttemptLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
@@ -28,13 +37,11 @@ export function createAttemptLimiter(
     return entry;
   };
   return {
-    check(key) {
+    async check(key) {
       const entry = current(key);
-      if (entry && entry.count >= options.max) {
-        throw new TooManyRequestsError(Math.max(1, Math.ceil((entry.resetAt - now().getTime()) / 1000)));
-      }
+      if (entry && entry.count >= options.max) throw tooMany(entry.resetAt - now().getTime());
     },
-    hit(key) {
+    async hit(key) {
       const entry = current(key);
       if (entry) {
         entry.count += 1;
@@ -46,8 +53,62 @@ export function createAttemptLimiter(
       }
       windows.set(key, { count: 1, resetAt: now().getTime() + options.windowMs });
     },
-    reset(key) {
+    async reset(key) {
       windows.delete(key);
     },
+  };
+}
+
+/**
+ * The same fixed windows in Redis, shared by every instance: a key's counter expires `windowMs`
+ * after its first hit. While Redis cannot be reached the counters of `fallback` (this process's
+ * memory) apply, so the limits weaken to per-instance ones instead of failing every login.
+ */
+export function createRedisAttemptLimiter(
+  redis: Redis,
+  name: string,
+  options: AttemptLimit,
+  fallback: AttemptLimiter,
+  onError: (error: unknown) => void,
+): AttemptLimiter {
+  const redisKey = (key: string) => `attempts:${name}:${key}`;
+  async function guarded(action: () => Promise<void>, local: () => Promise<void>): Promise<void> {
+    try {
+      await action();
+    } catch (error) {
+      if (error instanceof TooManyRequestsError) throw error;
+      onError(error);
+      await local();
+    }
+  }
+  return {
+    check: (key) =>
+      guarded(
+        async () => {
+          const [count, ttl] = await Promise.all([redis.get(redisKey(key)), redis.pttl(redisKey(key))]);
+          if (Number(count ?? 0) >= options.max) throw tooMany(ttl > 0 ? ttl : options.windowMs);
+        },
+        () => fallback.check(key),
+      ),
+    hit: (key) =>
+      guarded(
+        async () => {
+          const results = await redis
+            .multi()
+            .incr(redisKey(key))
+            .pexpire(redisKey(key), options.windowMs, 'NX')
+            .exec();
+          const failed = results?.find(([error]) => error);
+          if (!results || failed) throw failed?.[0] ?? new Error('Redis transaction aborted');
+        },
+        () => fallback.hit(key),
+      ),
+    reset: (key) =>
+      guarded(
+        async () => {
+          await redis.del(redisKey(key));
+        },
+        () => fallback.reset(key),
+      ),
   };
 }

@@ -19,8 +19,16 @@ export interface TokenService {
   verify(token: string): Promise<TokenClaims | null>;
 }
 
+/** How many verified tokens verify() remembers (a few MB at most). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createTokenService(secret: string, now: () => Date = () => new Date()): TokenService {
   const key = new TextEncoder().encode(secret);
+  // A signature check through WebCrypto is the largest CPU cost of an authenticated request, and a
+  // client sends the same token again and again. A token string whose signature was checked once
+  // stays valid until its expiry, so its claims are remembered (the expiry is still checked on
+  // every use; revocation is the caller's check of the account's token version).
+  const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
   return {
     async issue({ sub, role, tv }) {
       return new SignJWT({ role, tv })
@@ -32,16 +40,27 @@ export function createTokenService(secret: string, now: () => Date = () => new D
         .sign(key);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (now().getTime() < known.expiresAtMs) return known.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           algorithms: ['HS256'],
           currentDate: now(),
         });
-        const { sub, role, tv } = payload;
+        const { sub, role, tv, exp } = payload;
         if (typeof sub !== 'string' || (role !== 'visitor' && role !== 'admin') || typeof tv !== 'number')
           return null;
-        return { sub, role, tv };
+        const claims: TokenClaims = { sub, role, tv };
+        if (typeof exp === 'number') {
+          if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+          verified.set(token, { claims, expiresAtMs: exp * 1000 });
+        }
+        return claims;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
         throw error;

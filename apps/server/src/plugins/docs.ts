@@ -22,6 +22,17 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Its own policy would move a plain-http deployment's requests to https and allow framing.
+    transformStaticCSP: (header) =>
+      header
+        .split(';')
+        .map((part) => part.trim())
+        .filter((part) => part && !part.startsWith('upgrade-insecure-requests'))
+        .map((part) => (part.startsWith('frame-ancestors') ? "frame-ancestors 'none'" : part))
+        .join('; '),
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 });

@@ -34,13 +34,13 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminSessionSchema, 401: errorBodySchema, ...errors },
       },
     },
-    async (request) => loginAdmin(app.ctx, request.body, request.ip),
+    async (request) => loginAdmin(app.ctx, request.body),
   );
 
   app.post(
     '/admin/change-password',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['admin auth'],
         summary: "Change the admin's password; older tokens stop working",

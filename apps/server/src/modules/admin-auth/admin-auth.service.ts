@@ -17,19 +17,19 @@ const INVALID_RESET = 'This reset link is invalid or has expired. Please request
 export async function loginAdmin(
   ctx: ServiceContext,
   input: { username: string; password: string },
-  ip: string,
 ): Promise<AdminSession> {
-  const key = `${input.username.toLowerCase()}|${ip}`;
-  ctx.limits.adminLogin.check(key);
+  // Per account whatever the address (the route adds a per-IP ceiling).
+  const key = input.username.toLowerCase();
+  await ctx.limits.adminLogin.check(key);
   const admin = await findAdminByUsername(ctx.db, input.username);
   const ok = admin
     ? await verifyPassword(admin.password_hash, input.password)
     : await verifyPasswordDummy(input.password);
   if (!admin || !ok) {
-    ctx.limits.adminLogin.hit(key);
+    await ctx.limits.adminLogin.hit(key);
     throw new UnauthorizedError('Invalid credentials');
   }
-  ctx.limits.adminLogin.reset(key);
+  await ctx.limits.adminLogin.reset(key);
   const token = await ctx.tokens.issue({ sub: admin.id, role: 'admin', tv: admin.token_version });
   return { token, username: admin.username };
 }
@@ -63,8 +63,8 @@ export async function requestPasswordReset(
   if (!admin) return 'unknown_username';
   const to = await adminAddress(ctx, admin);
   if (!to) return 'no_address';
-  ctx.limits.resetMail.check(admin.id);
-  ctx.limits.resetMail.hit(admin.id);
+  await ctx.limits.resetMail.check(admin.id);
+  await ctx.limits.resetMail.hit(admin.id);
   const token = newResetToken();
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {

@@ -7,7 +7,7 @@ export const contactsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/contacts',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['contacts'],
         summary: 'Replace the public contact details',

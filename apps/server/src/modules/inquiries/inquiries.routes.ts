@@ -40,7 +40,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/inquiries',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['inquiries'],
         summary: 'Every inquiry, newest first',

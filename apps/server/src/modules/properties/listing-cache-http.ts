@@ -55,3 +55,8 @@ export function hasNoQuery(request: FastifyRequest): boolean {
   const at = request.url.indexOf('?');
   return at === -1 || at === request.url.length - 1;
 }
+
+/** Sends JSON that is already serialized (a cache's copy): as it is, without the route's serializer. */
+export function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
+  return reply.header('Content-Type', 'application/json; charset=utf-8').send(json);
+}

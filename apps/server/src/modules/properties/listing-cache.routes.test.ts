@@ -146,6 +146,38 @@ describe.each(engines)('cached public list on %s', (engine) => {
     expect(listed.map((p) => p.id)).not.toContain(id);
   });
 
+  it('answers a detail from its cache, and shows an edit, a move and a deletion at once', async () => {
+    const id = await create('Detail Cached');
+    const detail = () => t.app.inject({ method: 'GET', url: `/api/properties/${id}`, headers: auth });
+    const first = await detail();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect((await detail()).body).toBe(first.body);
+    expect(first.json()).toMatchObject({ id, property_name: 'Detail Cached' });
+
+    const body = form(propertyFields({ property_name: 'Detail Edited', distress_price: '777000' }));
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/properties/${id}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...auth },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await detail()).json()).toMatchObject({ property_name: 'Detail Edited', distress_price: 777000 });
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/properties/${id}/order?display_order=9`,
+      headers: auth,
+    });
+    expect((await detail()).json()).toMatchObject({ display_order: 9 });
+
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/properties/${id}`, headers: auth });
+    const gone = await detail();
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ detail: 'Property not found' });
+  });
+
   it('shows a Quick Add listing at once', async () => {
     let id = '';
     const listed = await expectFreshAfter(async () => {
@@ -182,7 +214,7 @@ describe.each(engines)('cached public list on %s', (engine) => {
   });
 
   it('builds once for concurrent first requests after a write', async () => {
-    t.app.ctx.listingCache.invalidate();
+    await t.app.ctx.listingCache.invalidate();
     const before = t.app.ctx.listingCache.stats.builds;
     const answers = await Promise.all(Array.from({ length: 8 }, () => list()));
     expect(t.app.ctx.listingCache.stats.builds).toBe(before + 1);

@@ -26,7 +26,7 @@ describe('listing cache', () => {
     expect(a.json.toString()).toBe('[{"id":"a"}]');
     expect(gunzipSync(a.gzip).toString()).toBe('[{"id":"a"}]');
     expect(brotliDecompressSync(a.br).toString()).toBe('[{"id":"a"}]');
-    cache.invalidate();
+    await cache.invalidate();
     expect(await cache.get()).not.toBe(a);
     expect(cache.stats.builds).toBe(2);
   });
@@ -35,7 +35,7 @@ describe('listing cache', () => {
     const { load, calls } = controlledLoader();
     const cache = createListingCache(load, { upgradeDelayMs: null });
     const stale = cache.get();
-    cache.invalidate();
+    await cache.invalidate();
     const fresh = cache.get();
     expect(calls).toHaveLength(2);
     calls[1]!.resolve('["new"]');

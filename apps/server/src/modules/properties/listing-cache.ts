@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -17,8 +18,13 @@ export interface ListingBody {
 export interface ListingCache {
   /** The current body; built on the first call after start or after invalidate(), shared by concurrent callers. */
   get(): Promise<ListingBody>;
-  /** Call after every committed write that changes the public list. */
-  invalidate(): void;
+  /**
+   * Call after every committed write that changes the public list. Resolves once the other
+   * instances have been told (see shareInvalidations), so a write's answer is sent after that.
+   */
+  invalidate(): Promise<void>;
+  /** Raised by every invalidate(); caches derived from the listings compare it to know they are stale. */
+  readonly generation: number;
   /** Counters for tests and metrics. */
   readonly stats: { builds: number; upgrades: number };
 }
@@ -105,6 +111,9 @@ export function createListingCache(
 
   return {
     stats,
+    get generation() {
+      return generation;
+    },
     get() {
       if (entry && entry.generation === generation) return Promise.resolve(entry.body);
       if (pending && pending.generation === generation) return pending.promise;
@@ -118,6 +127,35 @@ export function createListingCache(
       generation++;
       entry = undefined;
       clearTimeout(upgradeTimer);
+      return Promise.resolve();
     },
+  };
+}
+
+/**
+ * Keeps the caches of several instances on one database in step: a local invalidation is announced
+ * on the change feed, and an announcement from another instance invalidates this one. A failed
+ * announcement (the database went away after the write committed) is reported, not thrown: the
+ * write itself succeeded.
+ */
+export function shareInvalidations(
+  cache: ListingCache,
+  feed: ChangeFeed,
+  onError: (error: unknown) => void,
+): ListingCache & { stop(): void } {
+  const stop = feed.subscribe('listings', () => void cache.invalidate());
+  return {
+    get stats() {
+      return cache.stats;
+    },
+    get generation() {
+      return cache.generation;
+    },
+    get: () => cache.get(),
+    async invalidate() {
+      await cache.invalidate();
+      await feed.publish('listings').catch(onError);
+    },
+    stop,
   };
 }

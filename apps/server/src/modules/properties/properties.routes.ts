@@ -1,8 +1,8 @@
 import { errorBodySchema, propertyListQuerySchema, propertySchema } from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hasNoQuery, sendListing } from './listing-cache-http.ts';
-import { getProperty, listPublicProperties, propertyListSchema } from './properties.service.ts';
+import { hasNoQuery, sendListing, sendSerialized } from './listing-cache-http.ts';
+import { listPublicProperties, propertyListSchema } from './properties.service.ts';
 
 export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -36,7 +36,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/properties/:id',
     {
-      preHandler: app.requireRole('visitor', 'admin'),
+      onRequest: app.requireRole('visitor', 'admin'),
       schema: {
         tags: ['properties'],
         summary: 'One listing with every detail',
@@ -46,6 +46,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: propertySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => getProperty(app.db, request.params.id),
+    // Already serialized by the detail cache; a JSON string is sent as it is.
+    async (request, reply) => sendSerialized(reply, await app.ctx.detailCache.get(request.params.id)),
   );
 };

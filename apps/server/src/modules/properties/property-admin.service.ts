@@ -1,6 +1,5 @@
 import type { Property, PropertyForm } from '@dd/core';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import type { ServiceContext } from '../../lib/context.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import type { StoredImage } from '../images/image-store.ts';
@@ -19,7 +18,7 @@ import {
   updateProperty,
 } from './property-writes.repository.ts';
 
-const uploadsDir = (ctx: ServiceContext) => join(ctx.config.dataDir, 'uploads');
+const uploadsDir = (ctx: ServiceContext) => ctx.config.uploadDir;
 
 function checkImageCount(count: number): void {
   if (count > MAX_IMAGES_PER_LISTING) {
@@ -50,7 +49,7 @@ export async function createProperty(
     await insertProperty(trx, id, form, ctx.now());
     await replaceImages(trx, id, images, ctx.now());
   });
-  ctx.listingCache.invalidate();
+  await ctx.listingCache.invalidate();
   return getProperty(ctx.db, id);
 }
 
@@ -76,7 +75,7 @@ export async function editProperty(
     return true;
   });
   if (!found) throw new NotFoundError('Property not found');
-  ctx.listingCache.invalidate();
+  await ctx.listingCache.invalidate();
   await removeUnreferencedImages(ctx.db, uploadsDir(ctx), current);
   return getProperty(ctx.db, id);
 }
@@ -99,7 +98,7 @@ export async function removeProperty(ctx: ServiceContext, id: string): Promise<v
     return (await deleteProperty(trx, id)) ? rows : null;
   });
   if (!images) throw new NotFoundError('Property not found');
-  ctx.listingCache.invalidate();
+  await ctx.listingCache.invalidate();
   await removeUnreferencedImages(ctx.db, uploadsDir(ctx), images);
 }
 
@@ -109,7 +108,7 @@ export async function removeAllProperties(ctx: ServiceContext): Promise<number> 
     images: await allImagePaths(trx),
     count: await deleteAllProperties(trx),
   }));
-  ctx.listingCache.invalidate();
+  await ctx.listingCache.invalidate();
   await removeUnreferencedImages(ctx.db, uploadsDir(ctx), images);
   return count;
 }
@@ -118,6 +117,6 @@ export async function moveProperty(ctx: ServiceContext, id: string, displayOrder
   if (!isPropertyId(id) || !(await setDisplayOrder(ctx.db, id, displayOrder, ctx.now()))) {
     throw new NotFoundError('Property not found');
   }
-  ctx.listingCache.invalidate();
+  await ctx.listingCache.invalidate();
   return getProperty(ctx.db, id);
 }

@@ -32,23 +32,26 @@ twice (they count as skipped duplicates). \`total_messages\` counts every messag
 
 The import runs as a job. The request waits up to \`wait_ms\` (default 2 s) for it: finished by then, the answer
 is 200 with the result; otherwise 202 with a \`job_id\` to poll at \`GET /api/admin/bulk-add/{job_id}\` for
-progress and, at the end, the result. Jobs live in the server's memory: a restart loses the progress view, not
-the listings already imported (upload the export again to import the rest).`;
+progress and, at the end, the result; any instance of the server can answer it. At most two imports run at once
+(409 otherwise). A job whose server stopped or died reports \`failed\` with the reason: the listings it imported
+stay, and uploading the export again imports the rest. Finished jobs can be looked up for an hour.`;
 
 export const bulkAddRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, not preHandler: an unauthenticated upload is refused before its body is read.
   app.addHook('onRequest', app.requireRole('admin'));
   const tmpRoot = join(app.ctx.config.dataDir, 'tmp');
   await sweepStaleUploads(tmpRoot);
-  const jobs = new BulkJobs(undefined, app.log);
+  const jobs = new BulkJobs(app.db, { now: app.ctx.now, log: app.log });
+  await jobs.prune();
   app.addHook('onClose', () => jobs.stopAll());
 
   app.post(
     '/admin/bulk-add',
     {
       config: exportUploadConfig(tmpRoot),
+      // Checked again when the job is recorded; this refuses a busy server before the upload is read.
       onRequest: async () => {
-        if (jobs.full) throw new ConflictError(BUSY);
+        if (await jobs.full()) throw new ConflictError(BUSY);
       },
       schema: {
         tags: ['telegram import'],
@@ -90,21 +93,30 @@ export const bulkAddRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = request.body?.file;
       if (!isUploadedExport(upload)) throw new BadRequestError(NO_FILE, { file: [NO_FILE] });
       const opened = await openExport(upload);
-      if (jobs.full) {
-        await opened.photos.close();
-        throw new ConflictError(BUSY);
-      }
-      // From here the job owns the temp file and removes it when it ends, whatever happens to the request.
+      // From here the job owns the temp file and removes it when it ends, whatever happens to the request
+      // (or this handler does, when no job starts).
       const own = request.uploadCleanups.indexOf(upload.remove);
       if (own >= 0) request.uploadCleanups.splice(own, 1);
-      const job = jobs.start(opened.data.totalMessages, async ({ onProgress, signal }) => {
-        try {
-          return await runBulkImport(app.ctx, opened, { onProgress, signal, log: request.log });
-        } finally {
-          await opened.photos.close();
-          await upload.remove();
-        }
-      });
+      const release = async () => {
+        await opened.photos.close();
+        await upload.remove();
+      };
+      const job = await jobs
+        .start(opened.data.totalMessages, async ({ onProgress, signal }) => {
+          try {
+            return await runBulkImport(app.ctx, opened, { onProgress, signal, log: request.log });
+          } finally {
+            await release();
+          }
+        })
+        .catch(async (error: unknown) => {
+          await release();
+          throw error;
+        });
+      if (!job) {
+        await release();
+        throw new ConflictError(BUSY);
+      }
       await Promise.race([job.settled, delay(request.query.wait_ms, undefined, { ref: false })]);
       if (job.status === 'done') return reply.status(200).send({ job_id: job.id, ...job.result! });
       if (job.status === 'failed') throw new AppError(500, job.error ?? 'The import failed', 'import_failed');
@@ -126,7 +138,7 @@ export const bulkAddRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const job = jobs.get(request.params.job_id);
+      const job = await jobs.get(request.params.job_id);
       if (!job) throw new NotFoundError('No such import (finished imports are kept for an hour)');
       const { id, status, processed, total, result, error } = job;
       return {

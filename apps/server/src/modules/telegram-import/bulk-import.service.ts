@@ -1,5 +1,4 @@
 import { type AdUnit, groupAds, type ParsedAd, parseTelegramAd } from '@dd/core';
-import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, UnprocessableError } from '../../lib/errors.ts';
@@ -123,7 +122,7 @@ async function importUnit(
   const source = { chat, messageId: String(unit.messageId) };
   // Photos are costly: an ad imported before is recognised before they are read.
   if (unit.photos.length > 0 && (await findBySource(ctx.db, source))) return 'duplicate';
-  const uploadsDir = join(ctx.config.dataDir, 'uploads');
+  const uploadsDir = ctx.config.uploadDir;
   const images: StoredImage[] = [];
   try {
     for (const path of unit.photos) {

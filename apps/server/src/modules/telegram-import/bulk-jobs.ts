@@ -1,7 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { BulkResult } from './bulk-import.service.ts';
+import {
+  type BulkJobRow,
+  countLiveJobs,
+  failDeadJobs,
+  findJob,
+  finishJob,
+  insertJobInSlot,
+  pruneJobs,
+  saveProgress,
+} from './bulk-jobs.repository.ts';
 
-export interface BulkJob {
+/** What any instance reports about a job. */
+export interface JobView {
   id: string;
   status: 'running' | 'done' | 'failed';
   /** Messages of the export dealt with so far, of `total`. */
@@ -10,10 +23,12 @@ export interface BulkJob {
   result?: BulkResult;
   /** Why a failed job stopped; what it imported before that stays. */
   error?: string;
-  finishedAt?: number;
-  /** Resolves when the job is done or failed (never rejects). */
+}
+
+/** A job this instance runs; its fields follow the job as it goes. */
+export interface BulkJob extends JobView {
+  /** Resolves when the job is done or failed and that is stored (never rejects). */
   settled: Promise<void>;
-  controller: AbortController;
 }
 
 export interface JobWork {
@@ -21,82 +36,173 @@ export interface JobWork {
   signal: AbortSignal;
 }
 
-const STOPPED =
+export interface BulkJobsOptions {
+  /** Jobs running at once, over every instance sharing the database. */
+  maxRunning: number;
+  /** How long a finished job can still be looked up. */
+  keepMs: number;
+  /** A running job whose heartbeat is older than this lost its instance (kill -9, power loss). */
+  staleMs: number;
+  /** Progress is written at most this often... */
+  progressMs: number;
+  /** ...and the heartbeat at least this often, progress or not (an ad with many photos takes a while). */
+  heartbeatMs: number;
+}
+
+const DEFAULTS: BulkJobsOptions = {
+  maxRunning: 2,
+  keepMs: 3600_000,
+  staleMs: 30_000,
+  progressMs: 250,
+  heartbeatMs: 5_000,
+};
+
+export const STOPPED =
   'The server stopped during the import. Listings created until then are kept; upload the export again to import the rest (nothing is created twice)';
 const CRASHED =
   'The import stopped because of a server error. Listings created until then are kept; upload the export again to import the rest';
 
+interface Log {
+  error: (details: object, message: string) => void;
+  warn: (details: object, message: string) => void;
+}
+
 /**
- * Bulk imports run as jobs in this process, so a large export can report progress while it runs.
- * Jobs live in memory: a restart loses the progress view, never the imported listings (each ad
- * commits on its own, and importing the same export again skips what is there). Finished jobs are
- * kept for an hour (at most `maxKept`); at most `maxRunning` run at once.
+ * Bulk imports run as jobs, so a large export can report progress while it runs. The instance that
+ * runs a job keeps its row in the database up to date (progress at most every `progressMs`, the
+ * outcome at the end), so whichever instance a poll reaches can answer it. Each ad commits on its
+ * own and importing the same export again skips what is there, so a job that dies (its row stops
+ * getting heartbeats) is reported as stopped and loses nothing that was imported. At most
+ * `maxRunning` jobs run at once over every instance: a running job holds one of that many slots.
  */
 export class BulkJobs {
-  private readonly jobs = new Map<string, BulkJob>();
+  private readonly running = new Map<string, { job: BulkJob; controller: AbortController }>();
+  private readonly options: BulkJobsOptions;
+  private readonly now: () => Date;
+  private readonly log: Log | undefined;
 
   constructor(
-    private readonly options: { maxRunning: number; keepMs: number; maxKept: number } = {
-      maxRunning: 2,
-      keepMs: 3600_000,
-      maxKept: 100,
-    },
-    private readonly log?: { error: (details: object, message: string) => void },
-  ) {}
-
-  get runningCount(): number {
-    return [...this.jobs.values()].filter((job) => job.status === 'running').length;
+    private readonly db: Kysely<Database>,
+    deps: { options?: Partial<BulkJobsOptions>; now?: () => Date; log?: Log } = {},
+  ) {
+    this.options = { ...DEFAULTS, ...deps.options };
+    this.now = deps.now ?? (() => new Date());
+    this.log = deps.log;
   }
 
-  get full(): boolean {
-    return this.runningCount >= this.options.maxRunning;
+  /** Whether `maxRunning` jobs are running already, on any instance. */
+  async full(): Promise<boolean> {
+    return (await countLiveJobs(this.db, this.aliveSince())) >= this.options.maxRunning;
   }
 
-  start(total: number, work: (job: JobWork) => Promise<BulkResult>): BulkJob {
-    this.prune();
+  /** Starts `work` as a job in a free slot, or returns undefined when every slot is taken. */
+  async start(total: number, work: (job: JobWork) => Promise<BulkResult>): Promise<BulkJob | undefined> {
+    await this.prune();
+    const id = randomUUID();
+    for (let slot = 0; slot < this.options.maxRunning; slot++) {
+      if (await insertJobInSlot(this.db, { id, total, slot }, this.now())) return this.run(id, total, work);
+    }
+    return undefined;
+  }
+
+  /** The job as stored, from whichever instance runs it; undefined when unknown or pruned. */
+  async get(id: string): Promise<JobView | undefined> {
+    const row = await findJob(this.db, id);
+    return row && this.view(row);
+  }
+
+  /** Stops every job of this instance after the ad it is on, and waits for them (the app is closing). */
+  async stopAll(): Promise<void> {
+    const running = [...this.running.values()];
+    for (const { controller } of running) controller.abort();
+    await Promise.all(running.map(({ job }) => job.settled));
+  }
+
+  /** Ends the jobs of instances that died (freeing their slots) and forgets jobs that ended over `keepMs` ago. */
+  async prune(): Promise<void> {
+    await failDeadJobs(this.db, this.aliveSince(), STOPPED);
+    await pruneJobs(this.db, new Date(this.now().getTime() - this.options.keepMs));
+  }
+
+  private run(id: string, total: number, work: (job: JobWork) => Promise<BulkResult>): BulkJob {
     const controller = new AbortController();
-    const job = { id: randomUUID(), status: 'running', processed: 0, total, controller } as BulkJob;
+    const job = { id, status: 'running', processed: 0, total } as BulkJob;
+    const heartbeat = this.startHeartbeat(job);
     job.settled = work({
       signal: controller.signal,
       onProgress: (processed) => {
         job.processed = processed;
       },
-    }).then(
-      (result) => {
-        Object.assign(job, { status: 'done', result, processed: total, finishedAt: Date.now() });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          this.log?.error({ err: error, jobId: job.id }, 'bulk import job failed');
-        Object.assign(job, {
-          status: 'failed',
-          error: controller.signal.aborted ? STOPPED : CRASHED,
-          finishedAt: Date.now(),
-        });
-      },
-    );
-    this.jobs.set(job.id, job);
+    })
+      .then(
+        (result) => ({ status: 'done' as const, result }),
+        (error: unknown) => {
+          if (!controller.signal.aborted)
+            this.log?.error({ err: error, jobId: id }, 'bulk import job failed');
+          return { status: 'failed' as const, error: controller.signal.aborted ? STOPPED : CRASHED };
+        },
+      )
+      .then(async (outcome) => {
+        await heartbeat.stop();
+        const processed = outcome.status === 'done' ? total : job.processed;
+        try {
+          await finishJob(this.db, id, processed, outcome, this.now());
+        } catch (error) {
+          // The row keeps its last heartbeat and reads as stopped once that is stale.
+          this.log?.error({ err: error, jobId: id }, 'could not store the outcome of a bulk import job');
+        }
+        Object.assign(job, { ...outcome, processed });
+        this.running.delete(id);
+      });
+    this.running.set(id, { job, controller });
     return job;
   }
 
-  get(id: string): BulkJob | undefined {
-    return this.jobs.get(id);
-  }
-
-  /** Stops every running job after the ad it is on, and waits for them (the app is closing). */
-  async stopAll(): Promise<void> {
-    const running = [...this.jobs.values()].filter((job) => job.status === 'running');
-    for (const job of running) job.controller.abort();
-    await Promise.all(running.map((job) => job.settled));
-  }
-
-  private prune(): void {
-    const now = Date.now();
-    const finished = [...this.jobs.values()].filter((job) => job.finishedAt !== undefined);
-    finished.forEach((job, index) => {
-      if (now - job.finishedAt! > this.options.keepMs || finished.length - index > this.options.maxKept) {
-        this.jobs.delete(job.id);
+  /** Writes the job's progress when it moved, and its heartbeat when due; one write at a time. */
+  private startHeartbeat(job: BulkJob): { stop: () => Promise<void> } {
+    let saved = { processed: 0, at: this.now().getTime() };
+    let writing: Promise<void> | undefined;
+    const tick = () => {
+      const now = this.now();
+      const processed = job.processed;
+      if (writing || (processed === saved.processed && now.getTime() - saved.at < this.options.heartbeatMs)) {
+        return;
       }
-    });
+      writing = saveProgress(this.db, job.id, processed, now)
+        .then(
+          () => {
+            saved = { processed, at: now.getTime() };
+          },
+          (error: unknown) =>
+            this.log?.warn({ err: error, jobId: job.id }, 'could not store bulk import progress'),
+        )
+        .finally(() => {
+          writing = undefined;
+        });
+    };
+    const timer = setInterval(tick, this.options.progressMs);
+    // The job's own work keeps the process alive; the timer alone must not.
+    timer.unref();
+    return {
+      stop: async () => {
+        clearInterval(timer);
+        await writing;
+      },
+    };
+  }
+
+  private view(row: BulkJobRow): JobView {
+    const base = { id: row.id, processed: row.processed, total: row.total };
+    if (row.status === 'done')
+      return { ...base, status: 'done', result: JSON.parse(row.result ?? '{}') as BulkResult };
+    if (row.status === 'failed') return { ...base, status: 'failed', error: row.error ?? CRASHED };
+    if (new Date(row.updated_at).getTime() < this.aliveSince().getTime()) {
+      return { ...base, status: 'failed', error: STOPPED };
+    }
+    return { ...base, status: 'running' };
+  }
+
+  private aliveSince(): Date {
+    return new Date(this.now().getTime() - this.options.staleMs);
   }
 }

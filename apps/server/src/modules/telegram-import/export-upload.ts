@@ -24,8 +24,18 @@ export interface UploadedExport {
   remove: () => Promise<void>;
 }
 
+/**
+ * Whether the value is what the upload handler made of a file part. Its `remove` function is the
+ * mark: a JSON body can name any `path` on the server, but it cannot carry a function.
+ */
 export function isUploadedExport(value: unknown): value is UploadedExport {
-  return typeof value === 'object' && value !== null && 'path' in value && 'kind' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'path' in value &&
+    'kind' in value &&
+    typeof (value as { remove?: unknown }).remove === 'function'
+  );
 }
 
 export interface UploadLimits {

@@ -83,6 +83,6 @@ export async function createListingFromAd(
     }
     throw error;
   }
-  ctx.listingCache.invalidate();
+  await ctx.listingCache.invalidate();
   return { status: 'created', id };
 }

@@ -43,7 +43,7 @@ export const quickAddRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/parse-telegram-ad',
     {
-      config: imageUploadConfig(app.db, app.ctx.config.dataDir),
+      config: imageUploadConfig(app.db, app.ctx.config.uploadDir),
       schema: {
         tags: ['telegram import'],
         summary: 'Quick Add: create a listing from the text of a Telegram ad',
