@@ -14,9 +14,10 @@ const FIRST_ROW = 3;
  */
 const FIRST_CARDS = 6;
 
-// Cards below the first rows remember their size: a stale one is hidden in its place (the page does
-// not jump) without styling its contents again.
-const REST = 'flex [contain-intrinsic-size:auto_none]';
+// Cards below the first rows are laid out and painted only near the viewport (about 32rem tall until
+// drawn once, then the size they had), and a stale one is hidden in its place (the page does not jump)
+// without styling its contents again: a keystroke's frame styles the visible cards, not all 24.
+const REST = 'flex [content-visibility:auto] [contain-intrinsic-size:auto_32rem]';
 
 // Listings are the query's own objects, so a card whose listing and row did not change is skipped.
 const Card = memo(PropertyCard);
