@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { loadPg } from '../lib/lazy-modules.ts';
 
 /** Tells the other instances on the same database that something changed, and hears them. */
 export interface ChangeFeed {
@@ -40,7 +41,11 @@ export function pgChangeFeed(options: PgChangeFeedOptions): ChangeFeed {
   const sender = crypto.randomUUID();
   const scope = options.schema ?? 'public';
   const listeners = new Map<string, Set<() => void>>();
-  const publisher = new pg.Pool({ connectionString: options.url, max: 1, connectionTimeoutMillis: 2000 });
+  const publisher = new (loadPg().Pool)({
+    connectionString: options.url,
+    max: 1,
+    connectionTimeoutMillis: 2000,
+  });
   publisher.on('error', () => {});
   let client: pg.Client | undefined;
   let closed = false;
@@ -54,7 +59,7 @@ export function pgChangeFeed(options: PgChangeFeedOptions): ChangeFeed {
 
   async function connect(reconnecting: boolean): Promise<void> {
     if (closed) return;
-    const next = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: 2000 });
+    const next = new (loadPg().Client)({ connectionString: options.url, connectionTimeoutMillis: 2000 });
     next.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
       const [msgScope, topic, from] = message.payload.split('\n');

@@ -1,11 +1,11 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Database } from './schema.ts';
 import { type ChangeFeed, localChangeFeed, pgChangeFeed } from './change-feed.ts';
 import { withStatementCache } from './statement-cache.ts';
+import { loadPg } from '../lib/lazy-modules.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -54,7 +54,7 @@ function openSqlite(path: string): DbHandle {
 }
 
 function openPostgres(url: string, options: DbOptions): DbHandle {
-  const pool = new pg.Pool({
+  const pool = new (loadPg().Pool)({
     connectionString: url,
     max: options.poolSize ?? 10,
     // Also bounds the wait for a free connection: while the database is unreachable every request

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -8,6 +7,7 @@ import type { TimeOfDay } from './seed-demo-drawing.ts';
 import { sceneSvg, type SceneKind } from './seed-demo-scenes.ts';
 import type { Database, NewPropertyImageRow, NewPropertyRow } from './schema.ts';
 import { fromBool } from './values.ts';
+import { loadSharp } from '../lib/lazy-modules.ts';
 
 const HOUR = 3_600_000;
 
@@ -71,7 +71,7 @@ async function renderAll(listings: readonly DemoListing[], uploadsDir: string): 
       const [kind, time, seed] = ref.split('/') as [SceneKind, TimeOfDay, string];
       try {
         // A fast, lossless PNG: the upload pipeline then does the only lossy encoding.
-        const png = await sharp(Buffer.from(sceneSvg(kind, time, Number(seed))))
+        const png = await loadSharp()(Buffer.from(sceneSvg(kind, time, Number(seed))))
           .png({ compressionLevel: 1, adaptiveFiltering: false })
           .toBuffer();
         stored.set(ref, await storeImage(png, uploadsDir));

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * Connects to REDIS_URL for the counters that several instances share. A command never waits for
@@ -10,7 +10,9 @@ export async function connectRedis(
   keyPrefix: string,
   onError: (error: Error) => void,
 ): Promise<Redis> {
-  const redis = new Redis(url, {
+  // Loaded here, so a server without REDIS_URL never loads the client.
+  const { Redis: RedisClient } = await import('ioredis');
+  const redis = new RedisClient(url, {
     keyPrefix,
     lazyConnect: true,
     enableOfflineQueue: false,

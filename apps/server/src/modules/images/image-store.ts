@@ -1,8 +1,8 @@
-import sharp from 'sharp';
 import { createHash, randomUUID } from 'node:crypto';
 import { access, mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { AppError } from '../../lib/errors.ts';
+import { loadSharp } from '../../lib/lazy-modules.ts';
 
 /** One stored image: URL paths ('/uploads/<file>') of the full-size and card WebP, and the full size. */
 export interface StoredImage {
@@ -45,6 +45,7 @@ const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
  */
 export async function storeImage(input: Buffer, uploadsDir: string): Promise<StoredImage> {
   const { data, info } = await decodeOriented(input);
+  const sharp = loadSharp();
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const [full, card] = await Promise.all([
     sharp(data, raw).webp({ quality: FULL.quality }).toBuffer(),
@@ -82,6 +83,7 @@ export async function removeStoredImages(
 
 /** Decodes once to raw pixels at full size; every decoding failure becomes NotAnImageError. */
 async function decodeOriented(input: Buffer) {
+  const sharp = loadSharp();
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
   let width: number | undefined;
   let height: number | undefined;
