@@ -1,11 +1,11 @@
-const integer = new Intl.NumberFormat('en-AE', { maximumFractionDigits: 0 });
+import { formatInteger } from '@dd/core';
 
 /** Size in square feet, e.g. "1,250 sq.ft". */
 export function formatSqft(size: number): string {
-  return `${integer.format(size)} sq.ft`;
+  return `${formatInteger(size)} sq.ft`;
 }
 
 /** "1 photo", "5 photos". */
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
-  return `${integer.format(count)} ${count === 1 ? singular : plural}`;
+  return `${formatInteger(count)} ${count === 1 ? singular : plural}`;
 }
