@@ -13,13 +13,19 @@ const inquiry = {
   message: 'Is the price negotiable? I can pay cash.',
 };
 
+/** The dialog once its form has loaded (it is a chunk of its own). */
+async function formDialog() {
+  await screen.findByLabelText('Full name');
+  return screen.getByRole('dialog', { name: 'Inquire About This Property' });
+}
+
 async function openAndFill() {
   const view = renderWithApp(
     <InquiryButton propertyId="p-marina-vista" propertyName="Marina Vista Tower B" />,
   );
   const { user } = view;
   await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
-  const dialog = screen.getByRole('dialog', { name: 'Inquire About This Property' });
+  const dialog = await formDialog();
   await user.type(within(dialog).getByLabelText('Full name'), inquiry.name);
   await user.type(within(dialog).getByLabelText('E-mail'), inquiry.email);
   await user.type(within(dialog).getByLabelText('Phone'), inquiry.phone);
@@ -31,7 +37,7 @@ describe('InquiryButton', () => {
   it('has required fields and an e-mail field the browser checks', async () => {
     const { user } = renderWithApp(<InquiryButton propertyId="p1" propertyName="Marina Vista Tower B" />);
     await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
-    const dialog = screen.getByRole('dialog', { name: 'Inquire About This Property' });
+    const dialog = await formDialog();
     for (const label of ['Full name', 'E-mail', 'Phone', 'Message']) {
       expect(within(dialog).getByLabelText(label)).toBeRequired();
     }
@@ -98,7 +104,7 @@ describe('InquiryButton', () => {
   it('closes with Escape and keeps what was typed for the next time', async () => {
     const { user } = renderWithApp(<InquiryButton propertyId="p1" propertyName="Marina Vista Tower B" />);
     await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
-    await user.type(screen.getByLabelText('Full name'), 'Omar');
+    await user.type(await screen.findByLabelText('Full name'), 'Omar');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));

@@ -1,12 +1,15 @@
-import { propertySchema } from '@dd/core';
 import type { Property } from '@dd/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { recordWithText } from '@/lib/answers';
 import { apiGet } from '@/lib/api-client';
+
+// A light check as on the home page: zod (24 KB gzip) stays off the listing's page until a form needs it.
+const propertyAnswer = recordWithText<Property>('id', 'property_name');
 
 /** GET /api/properties/{id} with the stored login as bearer credential (SPEC §6). */
 export function getProperty(id: string, token: string, signal?: AbortSignal): Promise<Property> {
-  return apiGet(`/properties/${encodeURIComponent(id)}`, propertySchema, { token, signal });
+  return apiGet(`/properties/${encodeURIComponent(id)}`, propertyAnswer, { token, signal });
 }
 
 export const propertyQueryOptions = (id: string, token: string) =>

@@ -32,7 +32,7 @@ describe('PropertyGrid', () => {
     container.remove();
   });
 
-  it('shows the first cards of a new list at once and never a listing it left out', async () => {
+  it('shows the first cards at once, the rest after, and never a listing a new list left out', async () => {
     const root = createRoot(container);
     const render = (list: ReturnType<typeof listing>[]) =>
       flushSync(() =>
@@ -42,8 +42,11 @@ describe('PropertyGrid', () => {
           </MemoryRouter>,
         ),
       );
+    // A fresh grid commits its first six cards alone; the others follow in a deferred render.
     const before = names('a', 0, 24);
     render(before);
+    expect(cards(container).map((card) => card.name)).toEqual(before.slice(0, 6).map((l) => l.property_name));
+    await waitFor(() => expect(cards(container)).toHaveLength(24));
     expect(cards(container).every((card) => card.seen)).toBe(true);
 
     // New first cards; the next six stay; the rest changes.

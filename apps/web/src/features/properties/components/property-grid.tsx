@@ -22,6 +22,8 @@ const REST = 'flex [content-visibility:auto] [contain-intrinsic-size:auto_32rem]
 // Listings are the query's own objects, so a card whose listing and row did not change is skipped.
 const Card = memo(PropertyCard);
 
+const NO_LISTINGS: readonly PropertySummary[] = [];
+
 /** How many listings from the start the two lists share. */
 function sharedPrefix(a: readonly PropertySummary[], b: readonly PropertySummary[]) {
   let same = 0;
@@ -31,7 +33,9 @@ function sharedPrefix(a: readonly PropertySummary[], b: readonly PropertySummary
 
 /** The grid of cards the listing shows (one page of the filtered list). */
 export function PropertyGrid({ properties }: { properties: readonly PropertySummary[] }) {
-  const settled = useDeferredValue(properties);
+  // Starts empty on mount (React's initial value), so the first cards of a fresh list are committed
+  // alone and the rest follow in a deferred render that yields to the browser.
+  const settled = useDeferredValue(properties, NO_LISTINGS);
   const pending = settled !== properties;
   // While the rest is pending, only its old cards that stay are shown: the grid never shows a listing
   // the new filter left out.

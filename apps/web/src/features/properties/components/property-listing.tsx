@@ -1,7 +1,7 @@
 import { LISTING_SORTS, locationOptions, priceBounds, sortListings, typeOptions } from '@dd/core';
 import { isListingSort } from '@dd/core';
 import { RotateCcw, SearchX } from 'lucide-react';
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -24,11 +24,15 @@ export const LISTING_PAGE_SIZE = 24;
  * (SPEC §4). The view lives in the URL query (see useListingView).
  */
 export function PropertyListing() {
-  const { data, isPending } = useProperties();
+  const { data, isError } = useProperties();
+  // The list arrives through a store update, which React renders at once in one piece; deferred, the
+  // spinner stays for that moment and the listing renders in slices that yield to the browser.
+  const listed = useDeferredValue(data);
+  const isPending = listed === undefined && !isError;
   const { view, setText, flushText, choose } = useListingView();
   const setFilters = (next: ListingFilterValues) => choose({ ...view, ...next });
 
-  const properties = useMemo(() => data ?? [], [data]);
+  const properties = useMemo(() => listed ?? [], [listed]);
   const locations = useMemo(() => locationOptions(properties.map((p) => p.location)), [properties]);
   const types = useMemo(() => typeOptions(properties.map((p) => p.property_type)), [properties]);
   // Sorting and lower-casing run once per list and sort; a keystroke only scans the index, whose
