@@ -13,9 +13,15 @@ import { ensureDefaultAdmin } from './modules/admin-auth/admin-bootstrap.ts';
  * make sure the admin account exists and, on a brand-new database, seed the demo listings.
  */
 export async function prepareApp(config: Config): Promise<FastifyInstance> {
+  let app: FastifyInstance | undefined;
   const handle = openDatabase({
     databaseUrl: config.databaseUrl,
     sqlitePath: join(config.dataDir, 'app.db'),
+    backgroundCheckpoints: true,
+    onBackgroundError: (error) =>
+      app
+        ? app.log.error({ err: error }, 'background checkpoints stopped; SQLite checkpoints on its own again')
+        : console.error(error),
   });
   try {
     const applied = await migrateToLatest(handle.db, handle.schema);
@@ -26,7 +32,7 @@ export async function prepareApp(config: Config): Promise<FastifyInstance> {
     });
     const seeded = freshDatabase && config.seedDemo ? await seedDemoListings(handle.db, config.uploadDir) : 0;
     const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
-    const app = await buildApp(config, { db: handle, secret, ownsDb: true });
+    app = await buildApp(config, { db: handle, secret, ownsDb: true });
     app.log.info(
       { engine: handle.engine, migrations: applied, seeded },
       `database ready (${handle.engine}${applied.length ? `, applied ${applied.length} migration(s)` : ''}${seeded ? `, seeded ${seeded} demo listings` : ''})`,

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Database } from './schema.ts';
 import { type ChangeFeed, localChangeFeed, pgChangeFeed } from './change-feed.ts';
+import { type Checkpointer, startCheckpointer } from './sqlite-checkpointer.ts';
 import { withStatementCache } from './statement-cache.ts';
 import { loadPg } from '../lib/lazy-modules.ts';
 
@@ -28,20 +29,31 @@ export interface DbOptions {
   /** PostgreSQL only: schema to place every table in (tests use one per file). */
   pgSchema?: string | undefined;
   poolSize?: number;
+  /**
+   * SQLite only: checkpoint the write-ahead log in a background thread instead of in the write that
+   * fills it (the server turns this on; see sqlite-checkpointer.ts).
+   */
+  backgroundCheckpoints?: boolean;
+  /** Told when the background checkpoints fail (the automatic ones take over). */
+  onBackgroundError?: (error: Error) => void;
 }
 
 export function openDatabase(options: DbOptions): DbHandle {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openSqlite(options.sqlitePath);
+  return openSqlite(options.sqlitePath, options);
 }
 
-function openSqlite(path: string): DbHandle {
+function openSqlite(path: string, options: DbOptions): DbHandle {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const database = new SQLite(path);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
+  let checkpointer: Checkpointer | undefined;
+  if (options.backgroundCheckpoints && path !== ':memory:') {
+    checkpointer = startCheckpointer(database, (error) => options.onBackgroundError?.(error));
+  }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   return {
     db,
@@ -49,7 +61,10 @@ function openSqlite(path: string): DbHandle {
     schema: undefined,
     ping: () => pingWith(db),
     changes: localChangeFeed(),
-    close: () => db.destroy(),
+    close: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
   };
 }
 
