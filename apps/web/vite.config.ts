@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
+import { precompress } from './precompress';
+
 /** The API server of `npm run dev` (apps/server); the built app is served by that server itself. */
 const API_TARGET = 'http://localhost:3000';
 
@@ -15,7 +17,7 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -43,6 +43,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each text file (apps/web/precompress.ts): sent as they are.
+      preCompressed: true,
       // index.html always goes through the fallback below; robots.txt and sitemap.xml are the server's.
       globIgnore: ['index.html', 'robots.txt', 'sitemap.xml'],
       cacheControl: false,
