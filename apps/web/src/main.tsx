@@ -2,7 +2,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { $ZodConfig } from 'zod/v4/core';
 
+import { prefetchFirstScreen } from './app/first-screen-data';
 import { AppProvider } from './app/provider';
+import { createQueryClient } from './app/query-client';
 import { AppRouter } from './app/router';
 import './index.css';
 
@@ -16,12 +18,15 @@ zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {},
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
+const queryClient = createQueryClient();
+prefetchFirstScreen(queryClient, window.location.pathname);
+
 // A transition renders the first screen in slices that yield to the browser every few milliseconds,
 // instead of one long task that blocks input on a slow phone (only the DOM commit is one piece).
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <AppProvider>
+      <AppProvider client={queryClient}>
         <AppRouter />
       </AppProvider>
     </StrictMode>,
