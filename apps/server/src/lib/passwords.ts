@@ -1,4 +1,5 @@
-import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import type { Algorithm } from '@node-rs/argon2';
+import { loadArgon2 } from './lazy-modules.ts';
 
 // Algorithm is a const enum, which isolated modules cannot read: 2 is Algorithm.Argon2id.
 const ARGON2ID = 2 as Algorithm;
@@ -7,13 +8,13 @@ const ARGON2ID = 2 as Algorithm;
 const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+  return loadArgon2().hash(password, options);
 }
 
 /** Constant-time comparison inside argon2; a malformed stored hash counts as a mismatch. */
 export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(storedHash, password);
+    return await loadArgon2().verify(storedHash, password);
   } catch {
     return false;
   }
