@@ -145,7 +145,9 @@ async function main(): Promise<boolean> {
     const statuses = [...result.statuses].map(([status, n]) => `${status} × ${n}`).join(', ');
     const cpu =
       `CPU: client ${result.clientCores.toFixed(2)} cores` +
-      (result.serverCores === undefined ? '' : `, server ${result.serverCores.toFixed(2)} cores`);
+      (result.serverCores === undefined
+        ? ''
+        : `, server ${result.serverCores.toFixed(2)} cores, RSS peak ${mb(rss.windowPeakMb())}`);
     console.log(
       `${result.title.padEnd(46)} ${perSec(result.reqPerSec).padStart(12)}   p50 ${ms(result.p50).padStart(8)}   p99 ${ms(result.p99).padStart(8)}   ${statuses}${result.errors ? `, ${result.errors} errors` : ''}   ${cpu}`,
     );

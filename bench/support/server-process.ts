@@ -112,16 +112,32 @@ export function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
 }
 
 /** Samples VmRSS every `everyMs` and keeps the highest value seen. */
-export function sampleRss(pid: number, everyMs = 200): { peakMb(): number; samples(): number; stop(): void } {
+export function sampleRss(
+  pid: number,
+  everyMs = 200,
+): { peakMb(): number; samples(): number; stop(): void; windowPeakMb(): number } {
   let peak = rssMb(pid);
+  let windowPeak = peak;
   let samples = 1;
   const timer = setInterval(() => {
     try {
-      peak = Math.max(peak, rssMb(pid));
+      const now = rssMb(pid);
+      peak = Math.max(peak, now);
+      windowPeak = Math.max(windowPeak, now);
       samples++;
     } catch {
       clearInterval(timer); // the process is gone
     }
   }, everyMs);
-  return { peakMb: () => peak, samples: () => samples, stop: () => clearInterval(timer) };
+  return {
+    peakMb: () => peak,
+    samples: () => samples,
+    stop: () => clearInterval(timer),
+    /** The peak since the previous call (or the start), e.g. of one load run. */
+    windowPeakMb: () => {
+      const value = windowPeak;
+      windowPeak = 0;
+      return value;
+    },
+  };
 }
