@@ -154,10 +154,12 @@ async function main(): Promise<boolean> {
     return result;
   };
   const brOnly = { 'accept-encoding': 'br' };
-  const ours = await run(
-    { title: `ours  GET ${LIST} (br)`, url: `${server.base}${LIST}`, headers: brOnly },
-    server.pid,
-  );
+  const listTarget: Target = {
+    title: `ours  GET ${LIST} (br)`,
+    url: `${server.base}${LIST}`,
+    headers: brOnly,
+  };
+  const ours = await run(listTarget, server.pid);
   const ref = await run({
     title: `nginx GET ${LIST} (same bytes)`,
     url: `${nginx.base}${LIST}`,
@@ -176,28 +178,24 @@ async function main(): Promise<boolean> {
     url: `${nginx.base}${LIST}`,
     headers: { ...brOnly, 'if-none-match': nginxEtag },
   });
-  const detail = await run(
-    {
-      title: 'GET /api/properties/{id} (admin token)',
-      url: `${server.base}/api/properties/${propertyId}`,
-      headers: detailHeaders,
-    },
-    server.pid,
-  );
-  const inquiries = await run(
-    {
-      title: 'POST /api/inquiries (one address each)',
-      url: `${server.base}/api/inquiries`,
-      method: 'POST',
-      headers: inquiryHeaders,
-      body: inquiry,
-      setupRequest: (request) => ({
-        ...request,
-        headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
-      }),
-    },
-    server.pid,
-  );
+  const detailTarget: Target = {
+    title: 'GET /api/properties/{id} (admin token)',
+    url: `${server.base}/api/properties/${propertyId}`,
+    headers: detailHeaders,
+  };
+  const inquiryTarget: Target = {
+    title: 'POST /api/inquiries (one address each)',
+    url: `${server.base}/api/inquiries`,
+    method: 'POST',
+    headers: inquiryHeaders,
+    body: inquiry,
+    setupRequest: (request) => ({
+      ...request,
+      headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
+    }),
+  };
+  const detail = await run(detailTarget, server.pid);
+  const inquiries = await run(inquiryTarget, server.pid);
   // The same requests from a few connections: each answer's own time, with little waiting in line.
   // With 64 connections that never pause, latency is at least 64 ÷ throughput whatever the server
   // does; these runs show how much of it is the server's work (docs/PERFORMANCE.md).
@@ -212,27 +210,9 @@ async function main(): Promise<boolean> {
   rss.stop();
   const peakRss = rss.peakMb();
   const highWater = rssMb(server.pid, 'VmHWM');
-  const fewList = await few({
-    title: `ours  GET ${LIST} (br)`,
-    url: `${server.base}${LIST}`,
-    headers: brOnly,
-  });
-  const fewDetail = await few({
-    title: 'GET /api/properties/{id} (admin token)',
-    url: `${server.base}/api/properties/${propertyId}`,
-    headers: detailHeaders,
-  });
-  const fewInquiries = await few({
-    title: 'POST /api/inquiries (one address each)',
-    url: `${server.base}/api/inquiries`,
-    method: 'POST',
-    headers: inquiryHeaders,
-    body: inquiry,
-    setupRequest: (request) => ({
-      ...request,
-      headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
-    }),
-  });
+  const fewList = await few(listTarget);
+  const fewDetail = await few(detailTarget);
+  const fewInquiries = await few(inquiryTarget);
 
   const ratio = ours.reqPerSec / ref.reqPerSec;
   const rows: Row[] = [

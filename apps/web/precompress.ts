@@ -7,8 +7,8 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Text files worth compressing; images are compressed already. */
-const COMPRESSIBLE = /\.(js|css|svg|json|txt|map)$/;
+/** Text files worth compressing (source maps are for developers; images are compressed already). */
+const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
 /** Below this, a compressed copy saves less than its own headers cost. */
 const MIN_BYTES = 1024;
 

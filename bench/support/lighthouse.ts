@@ -13,22 +13,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumLaunchOptions } from '../../e2e/chromium.ts';
 import { track } from './cleanup.ts';
 import { sleep } from './net.ts';
 
 export const LIGHTHOUSE = 'lighthouse@12.8.2';
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/** STACK.md's flags (no outside traffic) plus chrome-launcher's defaults that keep timings steady. */
+/** The e2e tests' flags (no outside traffic, STACK.md) plus chrome-launcher's defaults that keep timings steady. */
 const CHROMIUM_FLAGS = [
   '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+  ...chromiumLaunchOptions.args,
   '--disable-extensions',
   '--disable-default-apps',
   '--disable-client-side-phishing-detection',
