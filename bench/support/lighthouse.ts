@@ -67,14 +67,35 @@ interface Browser {
   close(): Promise<void>;
 }
 
+/**
+ * Removes a run's temp profile. A leftover temp folder must not cost the run its figures: if files are
+ * still being written after a few seconds of retries, it is left behind with a note.
+ */
+function removeProfile(profile: string): void {
+  try {
+    rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+  } catch (error) {
+    console.warn(`  (could not remove ${profile}: ${(error as Error).message})`);
+  }
+}
+
 /** Chromium with a DevTools port on a fresh temp profile; the port is read from DevToolsActivePort. */
 async function startChromium(): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'dd-lighthouse-profile-'));
   const child: ChildProcess = spawn(
     CHROMIUM,
     [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // A process group of its own, so that closing it also ends its renderer, GPU and utility processes,
+    // which otherwise go on writing into the profile after the browser process has exited.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      // the group is gone already
+    }
+  };
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-4000)));
   let exited = false;
@@ -89,19 +110,20 @@ async function startChromium(): Promise<Browser> {
     if (closed) return;
     closed = true;
     if (!exited) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      signal('SIGTERM');
+      const timer = setTimeout(() => signal('SIGKILL'), 5000);
       await exit;
       clearTimeout(timer);
     }
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    signal('SIGKILL'); // whatever of the group is left
+    removeProfile(profile);
   };
   track({
     name: 'chromium',
     close,
     forceSync() {
-      if (!exited) child.kill('SIGKILL');
-      rmSync(profile, { recursive: true, force: true });
+      signal('SIGKILL');
+      removeProfile(profile);
     },
   });
 
