@@ -7,7 +7,12 @@ import { Button } from '@/components/ui/button';
 // needs only after pressing the button: it loads then, or earlier when the pointer or focus reaches
 // the button, so the listing's page shows sooner on a slow phone.
 let loading: Promise<unknown> | undefined;
-const loadDialog = () => (loading ??= import('./inquiry-dialog'));
+/** Starts loading the dialog once; a failed load (a dropped connection) may be tried again. */
+const loadDialog = () =>
+  (loading ??= import('./inquiry-dialog').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  }));
 const InquiryDialog = lazy(() => import('./inquiry-dialog'));
 
 interface InquiryButtonProps {
@@ -20,7 +25,13 @@ export function InquiryButton({ propertyId, propertyName }: InquiryButtonProps) 
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const [ready, setReady] = useState(false);
-  const load = () => void loadDialog().then(() => setReady(true));
+  // A failed early load is not an error yet: opening the dialog loads it again, and React's error
+  // boundary reports it if that fails too.
+  const load = () =>
+    void loadDialog().then(
+      () => setReady(true),
+      () => undefined,
+    );
   const waiting = open && !ready;
 
   return (

@@ -17,7 +17,9 @@ const FIRST_CARDS = 6;
 // Cards below the first rows are laid out and painted only near the viewport (about 32rem tall until
 // drawn once, then the size they had), and a stale one is hidden in its place (the page does not jump)
 // without styling its contents again: a keystroke's frame styles the visible cards, not all 24.
-const REST = 'flex [content-visibility:auto] [contain-intrinsic-size:auto_32rem]';
+const REST = 'flex [contain-intrinsic-size:auto_32rem]';
+const SHOWN = `${REST} [content-visibility:auto]`;
+const STALE = `${REST} [content-visibility:hidden]`;
 
 // Listings are the query's own objects, so a card whose listing and row did not change is skipped.
 const Card = memo(PropertyCard);
@@ -60,7 +62,7 @@ export function PropertyGrid({ properties }: { properties: readonly PropertySumm
       </Fragment>
       <Fragment key="rest">
         {rest.map((property, index) => (
-          <li key={property.id} className={index < shown ? REST : `${REST} [content-visibility:hidden]`}>
+          <li key={property.id} className={index < shown ? SHOWN : STALE}>
             <Card property={property} />
           </li>
         ))}
