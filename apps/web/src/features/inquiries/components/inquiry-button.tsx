@@ -3,17 +3,19 @@ import { lazy, Suspense, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 
+import type * as DialogModule from './inquiry-dialog';
+
 // The modal with its form and validation (zod, react-hook-form) is about 40 KB gzip that a visitor
 // needs only after pressing the button: it loads then, or earlier when the pointer or focus reaches
 // the button, so the listing's page shows sooner on a slow phone.
-let loading: Promise<unknown> | undefined;
+let loading: Promise<typeof DialogModule> | undefined;
 /** Starts loading the dialog once; a failed load (a dropped connection) may be tried again. */
 const loadDialog = () =>
   (loading ??= import('./inquiry-dialog').catch((error: unknown) => {
     loading = undefined;
     throw error;
   }));
-const InquiryDialog = lazy(() => import('./inquiry-dialog'));
+const InquiryDialog = lazy(loadDialog);
 
 interface InquiryButtonProps {
   propertyId: string;
