@@ -1,34 +1,29 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { $ZodConfig } from 'zod/v4/core';
-
-import { prefetchFirstScreen } from './app/first-screen-data';
-import { AppProvider } from './app/provider';
-import { createQueryClient } from './app/query-client';
-import { AppRouter } from './app/router';
 import './index.css';
 
-// Zod probes `new Function` when it builds an object schema, to compile a faster parser; the server's
-// CSP forbids eval, so the browser files a CSP violation on every screen that loads zod. Zod reads
-// this global when it loads (its documented way to configure it before import), and zod is only in
-// lazily loaded chunks, so importing `config` here would put part of zod into every page's entry.
-const zodGlobal = globalThis as { __zod_globalConfig?: Partial<$ZodConfig> };
-zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
+/**
+ * The page's only script at first: the app itself loads from here. When the server's HTML already
+ * holds the first screen (the home page's header and hero, docs/decisions/0013), the app's scripts
+ * are requested once that screen has been painted, so on a slow phone the text shows as soon as the
+ * HTML and CSS are in, instead of after 100 KB of script; everywhere else they load at once.
+ */
+function start(): void {
+  void import('./app/start');
+  // The home screen's chunk in parallel, instead of once the router asks for it.
+  if (window.location.pathname === '/') void import('./app/routes/home');
+}
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element in index.html');
-
-const queryClient = createQueryClient();
-prefetchFirstScreen(queryClient, window.location.pathname);
-
-// A transition renders the first screen in slices that yield to the browser every few milliseconds,
-// instead of one long task that blocks input on a slow phone (only the DOM commit is one piece).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider client={queryClient}>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+const painted = document.getElementById('root')?.firstElementChild;
+if (painted && document.visibilityState === 'visible') {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  // The second frame begins after the first one (with the HTML's screen) has been presented. A tab
+  // that is hidden meanwhile runs no frames: the timer starts the app anyway.
+  requestAnimationFrame(() => requestAnimationFrame(once));
+  setTimeout(once, 1000);
+} else {
+  start();
+}

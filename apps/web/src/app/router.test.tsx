@@ -7,7 +7,7 @@ import { contacts } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 
 import { createQueryClient } from './query-client';
-import { AppRoutes } from './router';
+import { AppRoutes, preloadScreen } from './router';
 
 function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -45,5 +45,18 @@ describe('router', () => {
     expect(await screen.findByRole('banner')).toHaveTextContent('Dubai Distress Deals');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('shows a screen loaded ahead at once, with no spinner in its place', async () => {
+    mockApi({ 'GET /api/contacts': { body: contacts } });
+    await preloadScreen('/forgot-password');
+    renderAt('/forgot-password');
+    // Rendered in the first pass: a screen still loading would show "Loading..." here instead.
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading...' })).not.toBeInTheDocument();
+  });
+
+  it('loads nothing ahead for an address that redirects', async () => {
+    await expect(preloadScreen('/no-such-page')).resolves.toBeUndefined();
   });
 });

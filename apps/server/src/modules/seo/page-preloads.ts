@@ -12,6 +12,8 @@ const SCREEN_MODULES = {
   property: 'src/app/routes/property.tsx',
 } as const;
 export type Screen = keyof typeof SCREEN_MODULES;
+/** The app itself (router, providers), which the small entry imports once the page can start it. */
+const APP_MODULE = 'src/app/start.tsx';
 
 /**
  * How the web app shows listing photos (apps/web/src/features/properties/components/property-images.ts):
@@ -63,7 +65,8 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 
 /**
  * Per screen, the script paths ('/assets/home-abc.js') it needs beyond the entry, which index.html
- * already loads with its own imports. A screen the manifest lacks gets none.
+ * already loads with its own imports: the app's module and the screen's, with what they import. A
+ * screen the manifest lacks gets none.
  */
 export function screenScripts(manifest: Manifest | undefined): Record<Screen, string[]> {
   const scripts: Record<Screen, string[]> = { home: [], property: [] };
@@ -71,9 +74,10 @@ export function screenScripts(manifest: Manifest | undefined): Record<Screen, st
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const entry = entryKey ? closure(manifest, entryKey) : new Set<string>();
   for (const screen of Object.keys(scripts) as Screen[]) {
-    scripts[screen] = [...closure(manifest, SCREEN_MODULES[screen])]
-      .filter((key) => !entry.has(key))
-      .map((key) => `/${manifest[key]!.file}`);
+    if (!manifest[SCREEN_MODULES[screen]]) continue;
+    const needed = closure(manifest, APP_MODULE);
+    closure(manifest, SCREEN_MODULES[screen], needed);
+    scripts[screen] = [...needed].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]!.file}`);
   }
   return scripts;
 }

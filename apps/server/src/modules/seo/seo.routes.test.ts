@@ -310,6 +310,43 @@ describe.each(engines)('site address of previews and crawl files on %s', (engine
     }
   });
 
+  it("paints the home page's first screen from the build, and starts its scripts after that paint", async () => {
+    const webDist = makeWebDist();
+    const firstPaint = '<div class="flex"><header>Dubai Distress Deals</header><h1>Deals</h1></div>';
+    mkdirSync(join(webDist, '.first-paint'));
+    writeFileSync(join(webDist, '.first-paint', 'home.html'), firstPaint);
+    const t = await createTestApp(engine, { webDist });
+    try {
+      const id = await insertProperty(t.db.handle.db, { images: 1 });
+      for (const url of ['/', '/index.html', '/?q=marina']) {
+        const html = (await t.app.inject({ method: 'GET', url })).body;
+        expect(html, url).toContain(`<div id="root">${firstPaint}</div>`);
+        // No script hints: the entry requests the app once the screen is painted.
+        expect(
+          preloads(html).filter((tag) => tag.includes('modulepreload')),
+          url,
+        ).toEqual([]);
+        expect(html.match(/<script/g), url).toHaveLength(1);
+      }
+      // Every other page is the app's alone, with its own hints as before.
+      for (const url of [`/property/${id}`, '/login', '/property/abc']) {
+        const html = (await t.app.inject({ method: 'GET', url })).body;
+        expect(html, url).toContain('<div id="root"></div>');
+        expect(html, url).not.toContain(firstPaint);
+      }
+      expect(preloads((await t.app.inject({ method: 'GET', url: `/property/${id}` })).body)).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/property-p1.js" />',
+      );
+      // The build's file is the server's to use, not a page of the site.
+      const raw = await t.app.inject({ method: 'GET', url: '/.first-paint/home.html' });
+      expect(raw.body).not.toBe(firstPaint);
+      expect(raw.body).toContain('<div id="root"></div>');
+    } finally {
+      await t.close();
+      rmSync(join(webDist, '..'), { recursive: true, force: true });
+    }
+  });
+
   it('uses the forwarded protocol and host behind a trusted proxy', async () => {
     const webDist = makeWebDist();
     const t = await createTestApp(engine, { webDist, trustProxy: true });

@@ -1,0 +1,37 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { $ZodConfig } from 'zod/v4/core';
+
+import { prefetchFirstScreen } from './first-screen-data';
+import { AppProvider } from './provider';
+import { createQueryClient } from './query-client';
+import { AppRouter, preloadScreen } from './router';
+
+// Zod probes `new Function` when it builds an object schema, to compile a faster parser; the server's
+// CSP forbids eval, so the browser files a CSP violation on every screen that loads zod. Zod reads
+// this global when it loads (its documented way to configure it before import), and zod is only in
+// lazily loaded chunks, so importing `config` here would put part of zod into every page's entry.
+const zodGlobal = globalThis as { __zod_globalConfig?: Partial<$ZodConfig> };
+zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element in index.html');
+
+const queryClient = createQueryClient();
+prefetchFirstScreen(queryClient, window.location.pathname);
+
+// A transition renders the first screen in slices that yield to the browser every few milliseconds,
+// instead of one long task that blocks input on a slow phone (only the DOM commit is one piece). The
+// first commit replaces what the server's HTML painted in #root (see ../main.tsx), so it waits for the
+// screen's chunk: a screen still loading would show a spinner in its place.
+void preloadScreen(window.location.pathname).then(() => {
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider client={queryClient}>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
+});
