@@ -1,21 +1,24 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
 
-/** Where the build writes the first paint of a page; the server reads it from there (not a public file). */
+/** Where the build writes the pages' first paints; the server reads them from there (not public files). */
 export const FIRST_PAINT_DIR = '.first-paint';
-/** The module that renders each page's first paint, with React on the build machine. */
-const RENDERER = '/src/app/first-paint/home.tsx';
+/** The server-side bundle's entry, and its file in FIRST_PAINT_DIR. */
+const RENDERERS = 'src/app/first-paint/index.ts';
+const BUNDLE = 'render.js';
 
-interface Renderer {
+interface Renderers {
   renderHomeFirstPaint: () => string;
 }
 
 /**
- * After the browser build, renders the home page's first screen (header and hero) to static HTML with
- * React, through Vite's SSR loader so the app's own components, aliases and production builds apply,
- * and writes it to dist/.first-paint/home.html. The server puts it inside #root of the home page's
- * HTML (docs/decisions/0013-home-page-painted-from-the-html.md).
+ * After the browser build, bundles the first-paint renderers (src/app/first-paint: the app's own
+ * components, with React's server renderer) into dist/.first-paint/render.js for Node, and writes the
+ * home page's first screen, which never changes between builds, to dist/.first-paint/home.html. The
+ * server puts that inside #root of the home page, and renders a listing's page with the bundle
+ * (docs/decisions/0013-pages-painted-from-the-html.md).
  */
 export function firstPaint(): Plugin {
   let config: ResolvedConfig;
@@ -27,24 +30,33 @@ export function firstPaint(): Plugin {
     },
     async closeBundle() {
       if (config.build.ssr) return;
-      const server = await createServer({
+      const outDir = join(config.root, config.build.outDir, FIRST_PAINT_DIR);
+      await build({
         configFile: config.configFile,
         root: config.root,
         mode: config.mode,
-        logLevel: 'error',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, watch: null },
+        logLevel: 'warn',
+        // Everything in one file: the server needs none of the web app's packages to run it. React's
+        // production build only (its packages pick one by NODE_ENV when they load).
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: {
+          ssr: RENDERERS,
+          outDir,
+          emptyOutDir: true,
+          sourcemap: false,
+          minify: true,
+          manifest: false,
+          copyPublicDir: false,
+          rolldownOptions: { output: { entryFileNames: BUNDLE } },
+        },
       });
-      try {
-        const renderer = (await server.ssrLoadModule(RENDERER)) as Renderer;
-        const html = renderer.renderHomeFirstPaint();
-        if (!html.includes('<h1')) throw new Error('The home page first paint has no heading');
-        const dir = join(config.root, config.build.outDir, FIRST_PAINT_DIR);
-        await mkdir(dir, { recursive: true });
-        await writeFile(join(dir, 'home.html'), html);
-      } finally {
-        await server.close();
-      }
+      const bundle = pathToFileURL(join(outDir, BUNDLE));
+      bundle.searchParams.set('build', String(Date.now()));
+      const renderers = (await import(bundle.href)) as Renderers;
+      const html = renderers.renderHomeFirstPaint();
+      if (!html.includes('<h1')) throw new Error('The home page first paint has no heading');
+      await writeFile(join(outDir, 'home.html'), html);
     },
   };
 }

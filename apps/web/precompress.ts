@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
+import { FIRST_PAINT_DIR } from './first-paint.ts';
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -19,15 +21,21 @@ const MIN_BYTES = 1024;
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let serverBuild = false;
   return {
     name: 'dd-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      serverBuild = Boolean(config.build.ssr);
     },
     async closeBundle() {
+      // The server-side bundle of the first paints (first-paint.ts) is read by the server, never sent.
+      if (serverBuild) return;
       const root = join(process.cwd(), outDir);
-      const files = (await readdir(root, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
+      const files = (await readdir(root, { recursive: true })).filter(
+        (file) => COMPRESSIBLE.test(file) && !file.startsWith(FIRST_PAINT_DIR),
+      );
       await Promise.all(
         files.map(async (file) => {
           const path = join(root, file);

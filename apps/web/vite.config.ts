@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-import { firstPaint } from './first-paint';
-import { precompress } from './precompress';
+import { firstPaint } from './first-paint.ts';
+import { precompress } from './precompress.ts';
 
 /** The API server of `npm run dev` (apps/server); the built app is served by that server itself. */
 const API_TARGET = 'http://localhost:3000';

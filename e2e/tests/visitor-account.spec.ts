@@ -121,7 +121,8 @@ test('an unverified visitor is told to verify the e-mail first', async ({ page, 
 test('one login form: an e-mail logs in a visitor, a username an admin', async ({ page, request }) => {
   const visitor = await createVerifiedVisitor(request);
   await page.goto('/login');
-  await expect(page.getByRole('link', { name: /Register Now/ })).toBeVisible();
+  // The login screen's own link (the header has its "Register Now!" too).
+  await expect(page.getByRole('main').getByRole('link', { name: 'Register Now', exact: true })).toBeVisible();
   await page.getByLabel('Username or E-mail').fill(visitor.email);
   await page.getByLabel('Password', { exact: true }).fill('Wrong#Password1');
   await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -2,28 +2,46 @@ import './index.css';
 
 /**
  * The page's only script at first: the app itself loads from here. When the server's HTML already
- * holds the first screen (the home page's header and hero, docs/decisions/0013), the app's scripts
- * are requested once that screen has been painted, so on a slow phone the text shows as soon as the
- * HTML and CSS are in, instead of after 100 KB of script; everywhere else they load at once.
+ * holds the first screen (the home page's header and hero, a listing's photos: docs/decisions/0013),
+ * the app's scripts are requested once that screen has been painted, so on a slow phone it shows as
+ * soon as the HTML, the CSS and the photo are in, instead of after 100 KB of script; everywhere else
+ * they load at once.
  */
 function start(): void {
   void import('./app/start');
-  // The home screen's chunk in parallel, instead of once the router asks for it.
-  if (window.location.pathname === '/') void import('./app/routes/home');
+  // The screen's chunk in parallel, instead of once the router asks for it.
+  const { pathname } = window.location;
+  if (pathname === '/') void import('./app/routes/home');
+  else if (pathname.startsWith('/property/')) void import('./app/routes/property');
+}
+
+/**
+ * Calls `then` once the first screen painted by the HTML has been shown: when the browser reports the
+ * largest paint of it (the photo, when the screen has one), else two frames on. A tab hidden meanwhile
+ * shows nothing, so a timer calls it anyway.
+ */
+function afterPainted(painted: Element, then: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    then();
+  };
+  const photo = painted.querySelector('img');
+  let observer: PerformanceObserver | undefined;
+  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    observer = new PerformanceObserver((list) => {
+      const shown = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+      if (shown.some((entry) => !photo || entry.element === photo)) once();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => requestAnimationFrame(once));
+  }
+  setTimeout(once, 1500);
 }
 
 const painted = document.getElementById('root')?.firstElementChild;
-if (painted && document.visibilityState === 'visible') {
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    start();
-  };
-  // The second frame begins after the first one (with the HTML's screen) has been presented. A tab
-  // that is hidden meanwhile runs no frames: the timer starts the app anyway.
-  requestAnimationFrame(() => requestAnimationFrame(once));
-  setTimeout(once, 1000);
-} else {
-  start();
-}
+if (painted && document.visibilityState === 'visible') afterPainted(painted, start);
+else start();

@@ -17,21 +17,27 @@ zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {},
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
+// What the server's HTML painted in #root, if anything (see ../main.tsx), before React replaces it.
+const painted = root.firstElementChild !== null;
 const queryClient = createQueryClient();
-prefetchFirstScreen(queryClient, window.location.pathname);
+const firstData = prefetchFirstScreen(queryClient, window.location.pathname);
 
 // A transition renders the first screen in slices that yield to the browser every few milliseconds,
 // instead of one long task that blocks input on a slow phone (only the DOM commit is one piece). The
-// first commit replaces what the server's HTML painted in #root (see ../main.tsx), so it waits for the
-// screen's chunk: a screen still loading would show a spinner in its place.
-void preloadScreen(window.location.pathname).then(() => {
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <AppProvider client={queryClient}>
-          <AppRouter />
-        </AppProvider>
-      </StrictMode>,
-    );
-  });
-});
+// first commit replaces what the server's HTML painted, so it waits for the screen's chunk and, over
+// a painted listing, for the listing's details: a screen still loading would show a spinner there.
+// A slow answer does not hold the page: after a few seconds the screen shows its own loading state.
+const firstDataOrLater = Promise.race([firstData, new Promise((resolve) => setTimeout(resolve, 3000))]);
+void Promise.all([preloadScreen(window.location.pathname), painted ? firstDataOrLater : undefined]).then(
+  () => {
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <AppProvider client={queryClient}>
+            <AppRouter />
+          </AppProvider>
+        </StrictMode>,
+      );
+    });
+  },
+);

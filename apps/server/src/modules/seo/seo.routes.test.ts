@@ -347,6 +347,49 @@ describe.each(engines)('site address of previews and crawl files on %s', (engine
     }
   });
 
+  it("paints a listing's page from the build's renderer with the listing's card, and no script hints", async () => {
+    const webDist = makeWebDist();
+    mkdirSync(join(webDist, '.first-paint'));
+    // Stands in for the web build's server-side bundle: the card it was given, as the page's first screen.
+    writeFileSync(
+      join(webDist, '.first-paint', 'render.js'),
+      `export function renderPropertyFirstPaint(listing) {
+        if (listing.property_name === 'Broken') throw new Error('render failed');
+        return '<article data-card="' + encodeURIComponent(JSON.stringify(listing)) + '"></article>';
+      }`,
+    );
+    const t = await createTestApp(engine, { webDist });
+    try {
+      const db = t.db.handle.db;
+      const id = await insertProperty(db, { property_name: 'Palm Villa', images: 2 });
+      const broken = await insertProperty(db, { property_name: 'Broken', images: 1 });
+      const html = (await t.app.inject({ method: 'GET', url: `/property/${id}` })).body;
+      const painted = /<div id="root"><article data-card="([^"]*)"><\/article><\/div>/.exec(html);
+      const card = JSON.parse(decodeURIComponent(painted?.[1] ?? '{}')) as Record<string, unknown>;
+      // The public card only: what the list shows anyone, never the details behind the login.
+      expect(card).toMatchObject({ id, property_name: 'Palm Villa' });
+      expect(card.images).toHaveLength(2);
+      expect(card).not.toHaveProperty('description');
+      expect(card).not.toHaveProperty('payment_plan');
+      // The photo is still preloaded; the scripts start after the paint.
+      expect(preloads(html).some((tag) => tag.includes('rel="preload" as="image"'))).toBe(true);
+      expect(preloads(html).filter((tag) => tag.includes('modulepreload'))).toEqual([]);
+
+      // A renderer that fails, an unknown listing, a page without a listing: the app alone, as before.
+      for (const url of [`/property/${broken}`, '/property/abc', '/login']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('<div id="root"></div>');
+      }
+      expect(preloads((await t.app.inject({ method: 'GET', url: `/property/${broken}` })).body)).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/property-p1.js" />',
+      );
+    } finally {
+      await t.close();
+      rmSync(join(webDist, '..'), { recursive: true, force: true });
+    }
+  });
+
   it('uses the forwarded protocol and host behind a trusted proxy', async () => {
     const webDist = makeWebDist();
     const t = await createTestApp(engine, { webDist, trustProxy: true });

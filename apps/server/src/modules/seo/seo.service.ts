@@ -1,3 +1,4 @@
+import type { PropertySummary } from '@dd/core';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
@@ -38,6 +39,8 @@ export interface PageHead {
   screen: Screen | null;
   /** The photo the screen shows first: a listing's main photo, or the first card's. */
   image: ImageHint | null;
+  /** The listing a listing's page shows (its public card), when it exists. */
+  listing: PropertySummary | null;
 }
 
 /** Query keys of the home page's filters and sort: with any of them the first card is another one. */
@@ -54,7 +57,12 @@ export async function pageHead(
   const { base, path, site } = page;
   const propertyId = PROPERTY_PATH.exec(path)?.[1];
   if (propertyId === undefined && !HOME_PATHS.has(path)) {
-    return { meta: siteMeta(site, { url: `${base}${path}`, image: null }), screen: null, image: null };
+    return {
+      meta: siteMeta(site, { url: `${base}${path}`, image: null }),
+      screen: null,
+      image: null,
+      listing: null,
+    };
   }
   if (propertyId !== undefined && isPropertyId(propertyId)) {
     const row = await findPropertyById(db, propertyId);
@@ -68,7 +76,12 @@ export async function pageHead(
         site,
       });
       const photo = images[0];
-      return { meta, screen: 'property', image: photo ? { image: photo, slot: 'full' } : null };
+      return {
+        meta,
+        screen: 'property',
+        image: photo ? { image: photo, slot: 'full' } : null,
+        listing,
+      };
     }
   }
   const first = await firstListingImage(db);
@@ -77,12 +90,13 @@ export async function pageHead(
     : null;
   const meta = siteMeta(site, { url: `${base}/`, image });
   // An unknown listing still opens the listing screen (which says so); only the home page has cards.
-  if (propertyId !== undefined) return { meta, screen: 'property', image: null };
+  if (propertyId !== undefined) return { meta, screen: 'property', image: null, listing: null };
   const plainView = !LISTING_VIEW_KEYS.some((key) => page.query.has(key));
   return {
     meta,
     screen: 'home',
     image: first && plainView ? { image: first, slot: 'card' } : null,
+    listing: null,
   };
 }
 

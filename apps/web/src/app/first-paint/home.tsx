@@ -12,7 +12,7 @@ import { HomeHero } from '../routes/home-hero';
  * buttons, which depend on the browser's stored login) and the hero (the WhatsApp button's place kept
  * empty until the contacts load). Rendered by the build (apps/web/first-paint.ts) and sent by the
  * server inside #root, so a phone paints it before the scripts have loaded; the app's first render
- * replaces it with the same markup (docs/decisions/0013-home-page-painted-from-the-html.md).
+ * replaces it with the same markup (docs/decisions/0013-pages-painted-from-the-html.md).
  */
 export function renderHomeFirstPaint(): string {
   return renderToStaticMarkup(

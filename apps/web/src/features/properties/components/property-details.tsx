@@ -1,5 +1,5 @@
 import { formatAed } from '@dd/core';
-import type { Property } from '@dd/core';
+import type { Property, PropertySummary } from '@dd/core';
 import { ArrowLeft, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -21,8 +21,20 @@ interface PropertyDetailsProps {
   actions?: ReactNode;
 }
 
-export function PropertyDetails({ property, actions }: PropertyDetailsProps) {
-  const brochure = safeExternalUrl(property.brochure_link);
+interface PropertyPageFrameProps {
+  listing: PropertySummary;
+  /** Beside the photos on wide screens, below them on phones. */
+  aside?: ReactNode;
+  /** Below the photos and the aside. */
+  children?: ReactNode;
+}
+
+/**
+ * A listing's page around its details: Back, the discount and the photos. Shows only what a listing's
+ * card shows too, so the server's HTML carries it alone as the page's first paint
+ * (src/app/first-paint/property.tsx); the details fill the rest.
+ */
+export function PropertyPageFrame({ listing, aside, children }: PropertyPageFrameProps) {
   const navigate = useNavigate();
   // Opened from the list: Back returns to it as it was (filters, sort, scroll). Opened from a shared
   // link: Back goes to the home page.
@@ -44,20 +56,33 @@ export function PropertyDetails({ property, actions }: PropertyDetailsProps) {
       </Link>
 
       <div className="mt-4">
-        <DiscountBanner originalPrice={property.original_price} distressPrice={property.distress_price} />
+        <DiscountBanner originalPrice={listing.original_price} distressPrice={listing.distress_price} />
       </div>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Carousel
-          images={carouselImages(property, 'full')}
-          label={`Photos of ${property.property_name}`}
+          images={carouselImages(listing, 'full')}
+          label={`Photos of ${listing.property_name}`}
           className="aspect-[4/3] rounded-2xl shadow-sm"
           fit="contain"
           showCount
           priority
           placeholder={<ImagePlaceholder label="No photos available" />}
         />
+        {aside}
+      </div>
+      {children}
+    </article>
+  );
+}
 
+export function PropertyDetails({ property, actions }: PropertyDetailsProps) {
+  const brochure = safeExternalUrl(property.brochure_link);
+
+  return (
+    <PropertyPageFrame
+      listing={property}
+      aside={
         <div className="flex flex-col gap-6">
           <header>
             <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
@@ -97,12 +122,12 @@ export function PropertyDetails({ property, actions }: PropertyDetailsProps) {
             )}
           </div>
         </div>
-      </div>
-
+      }
+    >
       <div className="mt-10 flex flex-col gap-10">
         <PropertyFacts property={property} />
         <PropertyFeatureBadges property={property} />
       </div>
-    </article>
+    </PropertyPageFrame>
   );
 }
