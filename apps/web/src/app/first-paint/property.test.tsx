@@ -42,6 +42,17 @@ describe("a listing page's first paint", () => {
     root.remove();
   });
 
+  it("writes the admin's text as text: no markup of a listing's name reaches the page", () => {
+    const nasty = `Tower "><img src=x onerror=alert(1)><script>alert(2)</script>`;
+    const html = renderPropertyFirstPaint({ ...marinaVista, property_name: nasty });
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<img src=x');
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    expect(root.querySelectorAll('img')).toHaveLength(1);
+    expect(root.querySelector('img')!.alt).toBe(`${nasty}, photo 1 of ${marinaVista.images.length}`);
+  });
+
   it("is the markup of the app's page for these parts, so the details arrive without moving them", async () => {
     localStorage.setItem('token', 'visitor-jwt');
     mockApi({
