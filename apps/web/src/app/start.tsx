@@ -23,21 +23,24 @@ const queryClient = createQueryClient();
 const firstData = prefetchFirstScreen(queryClient, window.location.pathname);
 
 // A transition renders the first screen in slices that yield to the browser every few milliseconds,
-// instead of one long task that blocks input on a slow phone (only the DOM commit is one piece). The
-// first commit replaces what the server's HTML painted, so it waits for the screen's chunk and, over
-// a painted listing, for the listing's details: a screen still loading would show a spinner there.
-// A slow answer does not hold the page: after a few seconds the screen shows its own loading state.
-const firstDataOrLater = Promise.race([firstData, new Promise((resolve) => setTimeout(resolve, 3000))]);
-void Promise.all([preloadScreen(window.location.pathname), painted ? firstDataOrLater : undefined]).then(
-  () => {
-    startTransition(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <AppProvider client={queryClient}>
-            <AppRouter />
-          </AppProvider>
-        </StrictMode>,
-      );
-    });
-  },
-);
+// instead of one long task that blocks input on a slow phone (only the DOM commit is one piece). Over
+// a screen the server's HTML painted, the first commit waits for the screen's chunk and, on a listing,
+// its details, since a screen still loading would show a spinner in place of the painted one; a slow
+// answer does not hold it more than a few seconds. Elsewhere the header and a spinner come at once.
+const ready = painted
+  ? Promise.all([
+      preloadScreen(window.location.pathname),
+      Promise.race([firstData, new Promise((resolve) => setTimeout(resolve, 3000))]),
+    ])
+  : Promise.resolve();
+void ready.then(() => {
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider client={queryClient}>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
+});
