@@ -155,6 +155,17 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** The first listing of the public list (the order the home page shows). */
+export async function firstListing(request: APIRequestContext) {
+  const response = await request.get('/api/properties?limit=1');
+  const [listing] = (await response.json()) as {
+    id: string;
+    property_name: string;
+    discount_percent: number;
+  }[];
+  return listing!;
+}
+
 export const LISTING_FIELDS = {
   property_name: 'Harbour Gate Residences',
   developer: 'Emaar',

@@ -1,19 +1,11 @@
 // The home page's header and hero, and a listing page's photos, come in their HTML
 // (docs/decisions/0013): they show before any script runs, and the app takes them over without the
-// page ever showing a spinner or nothing in their place.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createVerifiedVisitor, expect, storeVisitor, test } from '../support/fixtures.ts';
+// page ever showing a spinner or nothing in their place. (A visitor without a login on a painted listing
+// page is still sent to log in: visitor-account.spec.ts.)
+import type { Page } from '@playwright/test';
+import { createVerifiedVisitor, expect, firstListing, storeVisitor, test } from '../support/fixtures.ts';
 
 const HERO = 'Exclusive Distressed Property Deals in Dubai';
-
-const firstListing = async (request: APIRequestContext) => {
-  const [listing] = (await (await request.get('/api/properties?limit=1')).json()) as {
-    id: string;
-    property_name: string;
-    discount_percent: number;
-  }[];
-  return listing!;
-};
 
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
@@ -101,14 +93,4 @@ test("a visitor's listing page keeps its painted photo while the details arrive"
   await expect(page.getByRole('button', { name: 'Submit Inquiry' })).toBeVisible();
   // The painted page, then the whole page: the photo all along, never a spinner.
   expect(await rootStates(page)).toEqual(['(no heading) | photo | ', `${listing.property_name} | photo | `]);
-});
-
-test('without a login, the painted listing page still sends the visitor to log in', async ({
-  page,
-  request,
-}) => {
-  const listing = await firstListing(request);
-  await page.goto(`/property/${listing.id}`);
-  await expect(page.getByText('Please login to view property details')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
 });

@@ -5,6 +5,7 @@ import {
   createListing,
   createVerifiedVisitor,
   expect,
+  firstListing,
   storeVisitor,
   test,
   uniqueEmail,
@@ -14,12 +15,6 @@ import {
 
 const storedKeys = (page: Page) =>
   page.evaluate(() => ['token', 'user', 'admin_token', 'admin_username'].map((k) => localStorage.getItem(k)));
-
-async function firstListing(page: Page) {
-  const response = await page.request.get('/api/properties?limit=1');
-  const [listing] = (await response.json()) as { id: string; property_name: string }[];
-  return listing!;
-}
 
 test('a visitor registers, verifies with the mailed code, opens a deal and sends an inquiry', async ({
   page,
@@ -58,7 +53,7 @@ test('a visitor registers, verifies with the mailed code, opens a deal and sends
   expect((await storedKeys(page))[0]).toBeTruthy();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 
-  const listing = await firstListing(page);
+  const listing = await firstListing(page.request);
   await page.goto(`/property/${listing.id}`);
   await expect(page.getByRole('heading', { name: listing.property_name })).toBeVisible();
   await page.getByRole('button', { name: 'Submit Inquiry' }).click();
@@ -165,7 +160,7 @@ test('the details of a deal need a login; an unknown deal shows Property Not Fou
   page,
   request,
 }) => {
-  const listing = await firstListing(page);
+  const listing = await firstListing(page.request);
   await page.goto(`/property/${listing.id}`);
   await expect(page.getByText('Please login to view property details')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -179,7 +174,7 @@ test('the details of a deal need a login; an unknown deal shows Property Not Fou
 });
 
 test('an expired or forged login is sent back to the login page', async ({ page }) => {
-  const listing = await firstListing(page);
+  const listing = await firstListing(page.request);
   await page.addInitScript(() => localStorage.setItem('token', 'not-a-real-token'));
   await page.goto(`/property/${listing.id}`);
   await expect(page.getByText('Please login to view property details')).toBeVisible();

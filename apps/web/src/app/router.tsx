@@ -41,27 +41,25 @@ function lazyScreen(load: () => ScreenModule): Screen {
 
 // Each screen is its own chunk, loaded on first visit: the home page's JavaScript stays small and the
 // admin screens never load for visitors (docs/decisions/0007-home-page-javascript-budget.md).
-const Home = lazyScreen(() => import('./routes/home'));
-const PropertyDetail = lazyScreen(() => import('./routes/property'));
-const Register = lazyScreen(() => import('./routes/register'));
-const VerifyEmail = lazyScreen(() => import('./routes/verify-email'));
-const Login = lazyScreen(() => import('./routes/login'));
-const ForgotPassword = lazyScreen(() => import('./routes/forgot-password'));
-const ResetPassword = lazyScreen(() => import('./routes/reset-password'));
-const AdminLogin = lazyScreen(() => import('./routes/admin/login'));
-const AdminDashboard = lazyScreen(() => import('./routes/admin/dashboard'));
-
-const SCREENS: [string, Screen][] = [
-  [paths.home.path, Home],
-  [paths.property.path, PropertyDetail],
-  [paths.register.path, Register],
-  [paths.verifyEmail.path, VerifyEmail],
-  [paths.login.path, Login],
-  [paths.forgotPassword.path, ForgotPassword],
-  [paths.resetPassword.path, ResetPassword],
-  [paths.adminLogin.path, AdminLogin],
-  [paths.adminDashboard.path, AdminDashboard],
+/** Screens with the site's header and footer, by path. */
+const PUBLIC_SCREENS: [string, Screen][] = [
+  [paths.home.path, lazyScreen(() => import('./routes/home'))],
+  [paths.property.path, lazyScreen(() => import('./routes/property'))],
+  [paths.register.path, lazyScreen(() => import('./routes/register'))],
+  [paths.verifyEmail.path, lazyScreen(() => import('./routes/verify-email'))],
+  [paths.login.path, lazyScreen(() => import('./routes/login'))],
+  [paths.forgotPassword.path, lazyScreen(() => import('./routes/forgot-password'))],
+  [paths.resetPassword.path, lazyScreen(() => import('./routes/reset-password'))],
 ];
+/** Screens with a frame of their own, by path. */
+const ADMIN_SCREENS: [string, Screen][] = [
+  [paths.adminLogin.path, lazyScreen(() => import('./routes/admin/login'))],
+  [paths.adminDashboard.path, lazyScreen(() => import('./routes/admin/dashboard'))],
+];
+const SCREENS = [...PUBLIC_SCREENS, ...ADMIN_SCREENS];
+
+const screenRoutes = (screens: [string, Screen][]) =>
+  screens.map(([path, Screen]) => <Route key={path} path={path} element={<Screen />} />);
 
 /**
  * Loads the screen an address shows (nothing for one that redirects); resolves once it is loaded, or
@@ -109,13 +107,7 @@ export function AppRoutes() {
             </AppLayout>
           }
         >
-          <Route path={paths.home.path} element={<Home />} />
-          <Route path={paths.property.path} element={<PropertyDetail />} />
-          <Route path={paths.register.path} element={<Register />} />
-          <Route path={paths.verifyEmail.path} element={<VerifyEmail />} />
-          <Route path={paths.login.path} element={<Login />} />
-          <Route path={paths.forgotPassword.path} element={<ForgotPassword />} />
-          <Route path={paths.resetPassword.path} element={<ResetPassword />} />
+          {screenRoutes(PUBLIC_SCREENS)}
         </Route>
         <Route
           element={
@@ -124,8 +116,7 @@ export function AppRoutes() {
             </Lazy>
           }
         >
-          <Route path={paths.adminLogin.path} element={<AdminLogin />} />
-          <Route path={paths.adminDashboard.path} element={<AdminDashboard />} />
+          {screenRoutes(ADMIN_SCREENS)}
         </Route>
         <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
       </Routes>
