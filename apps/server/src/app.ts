@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +14,7 @@ import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
 import { mailPlugin } from './modules/mail/mailer.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { propertyAdminRoutes } from './modules/properties/property-admin.routes.ts';
 import { quickAddRoutes } from './modules/telegram-import/quick-add.routes.ts';
@@ -79,21 +79,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    // Helmet's defaults otherwise: scripts only from this origin (none inline), no plugins, no <base>.
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        // No site may frame a page (clickjacking); X-Frame-Options says the same to older browsers.
-        'frame-ancestors': ["'none'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    frameguard: { action: 'deny' },
-    // Only a site known to be served over https may tell browsers to insist on it.
-    strictTransportSecurity: new URL(config.appUrl).protocol === 'https:',
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  await app.register(securityHeadersPlugin, { https: new URL(config.appUrl).protocol === 'https:' });
   // Closed unless origins are listed: the bundled web app calls the API from its own origin.
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
