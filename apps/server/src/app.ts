@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
+import { createAccountStates } from './lib/account-states.ts';
 import { createAttemptLimiter, createRedisAttemptLimiter } from './lib/attempt-limiter.ts';
 import { connectRedis } from './lib/redis.ts';
 import { createSecretHasher } from './lib/codes.ts';
@@ -92,7 +93,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(dbPlugin, { handle: deps.db, ownsHandle: deps.ownsDb ?? false });
   const now = deps.now ?? (() => new Date());
   const tokens = createTokenService(deps.secret, now);
-  await app.register(authPlugin, { tokens });
+  const accounts = createAccountStates(app.db, { remember: deps.db.engine === 'sqlite' });
+  await app.register(authPlugin, { tokens, accounts });
   const redis = config.redisUrl
     ? await connectRedis(config.redisUrl, config.redisPrefix, (error) =>
         app.log.warn({ err: error }, 'Redis connection error'),
@@ -118,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     db: app.db,
     now,
     tokens,
+    accounts,
     hasher: createSecretHasher(deps.secret),
     mailer: app.mailer,
     config,

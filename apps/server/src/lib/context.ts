@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
 import type { DetailCache } from '../modules/properties/detail-cache.ts';
 import type { ListingCache } from '../modules/properties/listing-cache.ts';
+import type { AccountStates } from './account-states.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
 import type { SecretHasher } from './codes.ts';
 import type { TokenService } from './tokens.ts';
@@ -25,6 +26,8 @@ export interface ServiceContext {
   db: Kysely<Database>;
   now: () => Date;
   tokens: TokenService;
+  /** Token versions and verification behind every authenticated request: call changed() after writing them. */
+  accounts: AccountStates;
   hasher: SecretHasher;
   mailer: Mailer;
   config: Config;

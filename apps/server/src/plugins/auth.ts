@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
+import type { AccountStates } from '../lib/account-states.ts';
 import type { Role, TokenService } from '../lib/tokens.ts';
-import { findAdminById } from '../modules/admin-auth/admins.repository.ts';
-import { findUserById } from '../modules/users/users.repository.ts';
 
 export interface Principal {
   role: Role;
@@ -30,7 +29,7 @@ declare module 'fastify' {
 const INVALID = 'Your session is invalid or has expired. Please log in again.';
 
 /** Bearer tokens → request.principal, checked against the account's token version (revocation). */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenService }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenService; accounts: AccountStates }) => {
   app.decorate('tokens', opts.tokens);
   app.decorateRequest('principal', null);
 
@@ -41,13 +40,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
     if (!match?.[1]) return 'missing';
     const claims = await opts.tokens.verify(match[1]);
     if (!claims) return 'invalid';
-    if (claims.role === 'admin') {
-      const admin = await findAdminById(app.db, claims.sub);
-      if (!admin || admin.token_version !== claims.tv) return 'invalid';
-    } else {
-      const user = await findUserById(app.db, claims.sub);
-      if (!user || user.token_version !== claims.tv || !user.email_verified_at) return 'invalid';
-    }
+    const account = await opts.accounts.get(claims.role, claims.sub);
+    if (!account?.active || account.tokenVersion !== claims.tv) return 'invalid';
     return { role: claims.role, id: claims.sub };
   }
 

@@ -129,6 +129,7 @@ describe.each(engines)('admin accounts on %s', (engine) => {
 
   it('resets a forgotten password by a single-use e-mailed link', async () => {
     const before = (await login('Fresh#Pass1')).json().token as string;
+    expect(await canUse(before)).toBe(true); // the account's state is now remembered (SQLite)
     const unknown = await post('/api/auth/forgot-password', { username: 'nobody' });
     const known = await post('/api/auth/forgot-password', { username: 'admin' });
     expect(known.statusCode).toBe(200);

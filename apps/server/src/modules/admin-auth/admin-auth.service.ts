@@ -48,6 +48,7 @@ export async function changeAdminPassword(
     throw new BadRequestError('The new password must be different from the current one');
   }
   const tv = await setAdminPassword(ctx.db, admin.id, await hashPassword(input.new_password), ctx.now());
+  ctx.accounts.changed();
   const token = await ctx.tokens.issue({ sub: admin.id, role: 'admin', tv });
   return { token, username: admin.username };
 }
@@ -97,6 +98,7 @@ export async function resetPassword(
     await setAdminPassword(trx, row.target, passwordHash, ctx.now());
     return true;
   });
+  ctx.accounts.changed();
   if (!done) throw new BadRequestError(INVALID_RESET);
 }
 

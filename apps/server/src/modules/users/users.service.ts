@@ -94,6 +94,7 @@ export async function verifyEmail(
     return true;
   });
   if (!verified) throw new BadRequestError('Invalid or expired verification code. Please request a new one.');
+  ctx.accounts.changed();
   const token = await ctx.tokens.issue({ sub: user.id, role: 'visitor', tv: user.token_version });
   return { token, user: toPublic(user) };
 }
