@@ -16,18 +16,23 @@ export interface InquiryWithListing {
   property_name: string | null;
 }
 
-/** Name of the listing, or undefined when there is none with this id. */
-export async function findListingName(db: Executor, propertyId: string): Promise<string | undefined> {
-  const row = await db
+/** The names of those of the listings that exist, by id. */
+export async function findListingNames(
+  db: Executor,
+  propertyIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (propertyIds.length === 0) return new Map();
+  const rows = await db
     .selectFrom('properties')
-    .select('property_name')
-    .where('id', '=', propertyId)
-    .executeTakeFirst();
-  return row?.property_name;
+    .select(['id', 'property_name'])
+    .where('id', 'in', propertyIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.property_name]));
 }
 
-export async function insertInquiry(db: Executor, inquiry: NewInquiry): Promise<void> {
-  await db.insertInto('inquiries').values(inquiry).execute();
+/** Stores inquiries with one statement. */
+export async function insertInquiries(db: Executor, inquiries: readonly NewInquiry[]): Promise<void> {
+  if (inquiries.length > 0) await db.insertInto('inquiries').values(inquiries).execute();
 }
 
 /** Every inquiry, newest first, with its listing's name when the listing still exists. */

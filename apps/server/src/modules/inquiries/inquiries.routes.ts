@@ -3,8 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perIp } from '../../plugins/rate-limit.ts';
 import { createInquiry, listInquiriesForAdmin } from './inquiries.service.ts';
+import { createInquiryWriter } from './inquiry-writer.ts';
 
 export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const writer = createInquiryWriter(app.ctx);
   app.post(
     '/inquiries',
     {
@@ -23,7 +25,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { inquiry, adminNotified } = await createInquiry(
-        app.ctx,
+        writer,
         request.body,
         request.principal?.id ?? null,
       );

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
-import { randomUUID } from 'node:crypto';
+import { v7 as timeOrderedUuid } from 'uuid';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database, Executor } from '../../db/schema.ts';
 import { createMailTransport } from './mail-transport.ts';
 import { startMailWorker, type MailWorker } from './mail-worker.ts';
-import { findOutboxMessage, insertOutboxMessage } from './outbox.repository.ts';
+import { findOutboxMessage, insertOutboxMessages } from './outbox.repository.ts';
 
 /** A message as the features build it (see src/emails): one recipient, plain text and HTML bodies. */
 export interface MailMessage {
@@ -22,6 +22,11 @@ export interface Mailer {
    * transaction commits) and wakes the worker once the row is visible. Never waits for SMTP.
    */
   send(message: MailMessage, trx?: Transaction<Database>): Promise<void>;
+  /**
+   * Queues several messages inside the caller's transaction with one insert, without waking the
+   * worker: a caller that knows when it committed calls worker.kick() then.
+   */
+  queue(messages: readonly MailMessage[], trx: Transaction<Database>): Promise<void>;
   worker: MailWorker;
 }
 
@@ -39,14 +44,17 @@ declare module 'fastify' {
   }
 }
 
-/** Inserts a message into the outbox and returns its id; joins the caller's transaction when given one. */
+/**
+ * Inserts a message into the outbox and returns its id; joins the caller's transaction when given
+ * one. Ids are time-ordered (UUID version 7), so new rows go to the end of the primary-key index.
+ */
 export async function enqueueMail(
   db: Executor,
   message: MailMessage,
   now: Date = new Date(),
 ): Promise<string> {
-  const id = randomUUID();
-  await insertOutboxMessage(db, { id, ...message }, now);
+  const id = timeOrderedUuid();
+  await insertOutboxMessages(db, [{ id, ...message }], now);
   return id;
 }
 
@@ -70,6 +78,12 @@ export const mailPlugin = fp(
         if (trx) void kickWhenCommitted(app.db, id, worker);
         else worker.kick();
       },
+      queue: async (messages, trx) =>
+        insertOutboxMessages(
+          trx,
+          messages.map((message) => ({ id: timeOrderedUuid(), ...message })),
+          now(),
+        ),
     };
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => {

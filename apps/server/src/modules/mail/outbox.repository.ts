@@ -23,24 +23,31 @@ export interface ClaimOptions {
   leaseMs?: number;
 }
 
-/** Queues a message for delivery now; joins the caller's transaction when given one. */
-export async function insertOutboxMessage(db: Executor, message: NewOutboxMessage, now: Date): Promise<void> {
+/** Queues messages for delivery now, with one statement; joins the caller's transaction when given one. */
+export async function insertOutboxMessages(
+  db: Executor,
+  messages: readonly NewOutboxMessage[],
+  now: Date,
+): Promise<void> {
+  if (messages.length === 0) return;
   const at = now.toISOString();
   await db
     .insertInto('mail_outbox')
-    .values({
-      id: message.id,
-      to_address: message.to,
-      subject: message.subject,
-      text_body: message.text,
-      html_body: message.html,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: at,
-      last_error: null,
-      created_at: at,
-      sent_at: null,
-    })
+    .values(
+      messages.map((message) => ({
+        id: message.id,
+        to_address: message.to,
+        subject: message.subject,
+        text_body: message.text,
+        html_body: message.html,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: at,
+        last_error: null,
+        created_at: at,
+        sent_at: null,
+      })),
+    )
     .execute();
 }
 
