@@ -1,6 +1,11 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -69,6 +74,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       connectionsCheckingInterval: Math.min(30_000, Math.ceil(requestTimeout / 4)),
     },
     clientErrorHandler,
+    // Every route validates and serializes with its zod schema, so Fastify's default compilers (ajv
+    // and fast-json-stringify, a fifth of the server bundle) are never loaded: see build.mjs.
+    schemaController: { compilersFactory: zodCompilersFactory },
     // Errors the router raises before any route runs (a malformed %-escape in the path): JSON too.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply)
@@ -176,6 +184,14 @@ function createLimits(now: () => Date, redis: Redis | undefined, log: FastifyBas
     resetMail: limiter('reset-mail', { max: 3, windowMs: minutes(15) }),
   };
 }
+
+type CompilersFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
+const zodCompilersFactory = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as CompilersFactory;
 
 function loggerOptions(config: Config) {
   if (config.logLevel === 'silent') return false;
