@@ -22,10 +22,9 @@ export const dbPlugin = fp(async (app: FastifyInstance, opts: { handle: DbHandle
   app.decorate('dbHandle', opts.handle);
   if (opts.ownsHandle) app.addHook('onClose', async () => opts.handle.close());
   // preHandler: by then multipart fields have been parsed into the body as well.
-  app.addHook('preHandler', async (request) => {
-    if ([request.params, request.query, request.body].some((value) => holdsNul(value))) {
-      throw new BadRequestError('Text must not contain NUL characters');
-    }
+  app.addHook('preHandler', (request, _reply, done) => {
+    const nul = holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body);
+    done(nul ? new BadRequestError('Text must not contain NUL characters') : undefined);
   });
 });
 

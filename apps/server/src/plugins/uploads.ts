@@ -28,7 +28,10 @@ declare module 'fastify' {
     uploadHandler?: UploadHandler;
   }
   interface FastifyRequest {
-    /** Cleanup callbacks for what this request stored; run when the request fails. */
+    /**
+     * Cleanup callbacks for what this request stored; run when the request fails. Set on the routes
+     * that accept files, before their handlers run (null elsewhere).
+     */
     uploadCleanups: (() => Promise<void>)[];
   }
 }
@@ -40,9 +43,6 @@ declare module 'fastify' {
  */
 export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('uploadCleanups', null as unknown as (() => Promise<void>)[]);
-  app.addHook('onRequest', async (request) => {
-    request.uploadCleanups = [];
-  });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fieldSize: 100_000, fields: 60, parts: 100, files: 0, fileSize: 0 },
@@ -56,15 +56,34 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
     },
   });
   const cleanUp = async (request: FastifyRequest) => {
-    for (const cleanup of request.uploadCleanups.splice(0)) {
+    // Null when the request was refused before its route's hooks ran (a 401 from the scope's check).
+    for (const cleanup of request.uploadCleanups?.splice(0) ?? []) {
       await cleanup().catch((error: unknown) => request.log.error({ err: error }, 'upload cleanup failed'));
     }
   };
-  // Before the answer goes out, so a client that sees the error also sees the files gone.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode >= 400) await cleanUp(request);
-    return payload;
+  // Only the routes that store files get the hooks: every other answer (the hot public ones
+  // included) skips them.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.uploadHandler) return;
+    route.onRequest = [
+      (request, _reply, done) => {
+        request.uploadCleanups = [];
+        done();
+      },
+      ...asArray(route.onRequest),
+    ];
+    // Before the answer goes out, so a client that sees the error also sees the files gone.
+    route.onSend = [
+      ...asArray(route.onSend),
+      async (request, reply, payload) => {
+        if (reply.statusCode >= 400) await cleanUp(request);
+        return payload;
+      },
+    ];
+    // A client that hangs up mid-upload leaves nothing behind either.
+    route.onRequestAbort = [...asArray(route.onRequestAbort), async (request) => cleanUp(request)];
   });
-  // A client that hangs up mid-upload leaves nothing behind either.
-  app.addHook('onRequestAbort', async (request) => cleanUp(request));
 });
+
+const asArray = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
