@@ -6,6 +6,8 @@
 // X-Forwarded-For address); then the list, detail and inquiries again from 4 connections (each
 // answer's own time). Also cold start, idle RSS and peak RSS under load. Prints a table of
 // figures against their targets; exits 1 when a target is missed. Installs nginx-light if needed.
+// The detail and the inquiry are also loaded against their floor: a bare node:http process giving
+// the same bytes, i.e. what one Node process can answer on this machine at all.
 // Usage: npm run bench:api [-- --listings 1000 --seconds 20]
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -15,6 +17,7 @@ import { createTokenService } from '../apps/server/src/lib/tokens.ts';
 import { cleanup, installCleanupHandlers, track } from './support/cleanup.ts';
 import { measure, stopLoad, type Target } from './support/load.ts';
 import { expectStatus, freePort, httpRequest, sleep, type RawResponse } from './support/net.ts';
+import { startFixedAnswerServer } from './support/fixed-answer.ts';
 import { ensureNginx, startNginx } from './support/nginx.ts';
 import { loadRow, mb, ms, perSec, printTable, revalidationRow, type Row } from './support/report.ts';
 import { seedDatabase } from './support/seed.ts';
@@ -128,12 +131,32 @@ async function main(): Promise<boolean> {
     address++;
     return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
   };
-  await expectStatus(`${server.base}/api/properties/${propertyId}`, 200, { headers: detailHeaders });
-  await expectStatus(`${server.base}/api/inquiries`, 201, {
+  const detailAnswer = await expectStatus(`${server.base}/api/properties/${propertyId}`, 200, {
+    headers: detailHeaders,
+  });
+  const inquiryAnswer = await expectStatus(`${server.base}/api/inquiries`, 201, {
     method: 'POST',
     headers: { ...inquiryHeaders, 'x-forwarded-for': nextAddress() },
     body: inquiry,
   });
+  // The floor: the same answers from a bare node:http process (no framework, no work), same client.
+  const floorDir = join(dataDir, 'floor');
+  mkdirSync(floorDir);
+  const detailFloor = await startFixedAnswerServer({
+    dir: floorDir,
+    name: 'detail',
+    port: await freePort(),
+    answer: detailAnswer,
+  });
+  const inquiryFloor = await startFixedAnswerServer({
+    dir: floorDir,
+    name: 'inquiry',
+    port: await freePort(),
+    answer: inquiryAnswer,
+  });
+  console.log(
+    `node:http floors (pids ${detailFloor.pid}, ${inquiryFloor.pid}) answer the detail's and the inquiry's bytes`,
+  );
 
   const rss = sampleRss(server.pid, 200);
   const load = { connections: CONNECTIONS, seconds, warmupSeconds: WARMUP_SECONDS };
@@ -178,9 +201,10 @@ async function main(): Promise<boolean> {
     url: `${nginx.base}${LIST}`,
     headers: { ...brOnly, 'if-none-match': nginxEtag },
   });
+  const DETAIL_PATH = `/api/properties/${propertyId}`;
   const detailTarget: Target = {
     title: 'GET /api/properties/{id} (admin token)',
-    url: `${server.base}/api/properties/${propertyId}`,
+    url: `${server.base}${DETAIL_PATH}`,
     headers: detailHeaders,
   };
   const inquiryTarget: Target = {
@@ -195,7 +219,23 @@ async function main(): Promise<boolean> {
     }),
   };
   const detail = await run(detailTarget, server.pid);
+  const detailAtFloor = await run(
+    {
+      ...detailTarget,
+      title: 'floor: node:http, the same detail bytes',
+      url: `${detailFloor.base}${DETAIL_PATH}`,
+    },
+    detailFloor.pid,
+  );
   const inquiries = await run(inquiryTarget, server.pid);
+  const inquiriesAtFloor = await run(
+    {
+      ...inquiryTarget,
+      title: 'floor: node:http, the same 201 bytes',
+      url: `${inquiryFloor.base}/api/inquiries`,
+    },
+    inquiryFloor.pid,
+  );
   // The same requests from a few connections: each answer's own time, with little waiting in line.
   // With 64 connections that never pause, latency is at least 64 ÷ throughput whatever the server
   // does; these runs show how much of it is the server's work (docs/PERFORMANCE.md).
@@ -250,9 +290,19 @@ async function main(): Promise<boolean> {
       target: `p99 < ${TARGETS.detailP99} ms`,
       pass: detail.p99 < TARGETS.detailP99,
     }),
+    loadRow('Detail, node:http floor (same bytes)', detailAtFloor, [200], {
+      extra: `, ours/floor ${(detail.reqPerSec / detailAtFloor.reqPerSec).toFixed(2)}`,
+      target: 'reference',
+      pass: true,
+    }),
     loadRow('Inquiry (POST, SQLite write + queued e-mail)', inquiries, [201], {
       target: `p99 < ${TARGETS.inquiryP99} ms`,
       pass: inquiries.p99 < TARGETS.inquiryP99,
+    }),
+    loadRow('Inquiry, node:http floor (same bytes)', inquiriesAtFloor, [201], {
+      extra: `, ours/floor ${(inquiries.reqPerSec / inquiriesAtFloor.reqPerSec).toFixed(2)}`,
+      target: 'reference',
+      pass: true,
     }),
     loadRow(`List, ${FEW_CONNECTIONS} connections`, fewList, [200], { target: 'reported', pass: true }),
     loadRow(`Detail, ${FEW_CONNECTIONS} connections`, fewDetail, [200], { target: 'reported', pass: true }),

@@ -1,5 +1,5 @@
 import type { Inquiry, InquiryCreate } from '@dd/core';
-import { v7 as timeOrderedUuid } from 'uuid';
+import { timeOrderedId } from '../../db/ids.ts';
 import { newInquiryEmail } from '../../emails/new-inquiry.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { isDatabaseUnavailable } from '../../lib/db-errors.ts';
@@ -58,7 +58,7 @@ export function createInquiryWriter(deps: Deps, maxBatch = 100): InquiryWriter {
         const propertyName = names.get(input.property_id);
         if (propertyName === undefined) return undefined;
         const row = {
-          id: timeOrderedUuid(),
+          id: timeOrderedId(),
           property_id: input.property_id,
           user_id: userId,
           name: input.name,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
-import { v7 as timeOrderedUuid } from 'uuid';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { timeOrderedId } from '../../db/ids.ts';
 import type { Database, Executor } from '../../db/schema.ts';
 import { createMailTransport } from './mail-transport.ts';
 import { startMailWorker, type MailWorker } from './mail-worker.ts';
@@ -53,7 +53,7 @@ export async function enqueueMail(
   message: MailMessage,
   now: Date = new Date(),
 ): Promise<string> {
-  const id = timeOrderedUuid();
+  const id = timeOrderedId();
   await insertOutboxMessages(db, [{ id, ...message }], now);
   return id;
 }
@@ -81,7 +81,7 @@ export const mailPlugin = fp(
       queue: async (messages, trx) =>
         insertOutboxMessages(
           trx,
-          messages.map((message) => ({ id: timeOrderedUuid(), ...message })),
+          messages.map((message) => ({ id: timeOrderedId(), ...message })),
           now(),
         ),
     };
