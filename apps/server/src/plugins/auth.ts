@@ -28,39 +28,43 @@ declare module 'fastify' {
 
 const INVALID = 'Your session is invalid or has expired. Please log in again.';
 
+interface AuthOptions {
+  tokens: TokenService;
+  /** Each account's token version and verification (remembered on SQLite). */
+  accounts: AccountStates;
+}
+
 /** Bearer tokens → request.principal, checked against the account's token version (revocation). */
-export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { tokens: TokenService; accounts: AccountStates }) => {
-    app.decorate('tokens', opts.tokens);
-    app.decorateRequest('principal', null);
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
+  app.decorate('tokens', opts.tokens);
+  app.decorateRequest('principal', null);
 
-    /** The principal of a valid bearer token; 'missing' without one, 'invalid' for a bad or revoked one. */
-    async function identify(request: FastifyRequest): Promise<Principal | 'missing' | 'invalid'> {
-      const header = request.headers.authorization;
-      const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-      if (!match?.[1]) return 'missing';
-      const claims = await opts.tokens.verify(match[1]);
-      if (!claims) return 'invalid';
-      const account = await opts.accounts.get(claims.role, claims.sub);
-      if (!account?.active || account.tokenVersion !== claims.tv) return 'invalid';
-      return { role: claims.role, id: claims.sub };
-    }
+  /** The principal of a valid bearer token; 'missing' without one, 'invalid' for a bad or revoked one. */
+  async function identify(request: FastifyRequest): Promise<Principal | 'missing' | 'invalid'> {
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+    if (!match?.[1]) return 'missing';
+    const claims = await opts.tokens.verify(match[1]);
+    if (!claims) return 'invalid';
+    const account = await opts.accounts.get(claims.role, claims.sub);
+    if (!account?.active || account.tokenVersion !== claims.tv) return 'invalid';
+    return { role: claims.role, id: claims.sub };
+  }
 
-    app.decorate('requireRole', (...roles: Role[]) => {
-      return async (request: FastifyRequest) => {
-        const principal = await identify(request);
-        if (principal === 'missing') throw new UnauthorizedError('Authentication required');
-        if (principal === 'invalid') throw new UnauthorizedError(INVALID);
-        if (!roles.includes(principal.role)) throw new ForbiddenError();
-        request.principal = principal;
-      };
-    });
+  app.decorate('requireRole', (...roles: Role[]) => {
+    return async (request: FastifyRequest) => {
+      const principal = await identify(request);
+      if (principal === 'missing') throw new UnauthorizedError('Authentication required');
+      if (principal === 'invalid') throw new UnauthorizedError(INVALID);
+      if (!roles.includes(principal.role)) throw new ForbiddenError();
+      request.principal = principal;
+    };
+  });
 
-    app.decorate('optionalRole', (...roles: Role[]) => {
-      return async (request: FastifyRequest) => {
-        const principal = await identify(request);
-        if (typeof principal === 'object' && roles.includes(principal.role)) request.principal = principal;
-      };
-    });
-  },
-);
+  app.decorate('optionalRole', (...roles: Role[]) => {
+    return async (request: FastifyRequest) => {
+      const principal = await identify(request);
+      if (typeof principal === 'object' && roles.includes(principal.role)) request.principal = principal;
+    };
+  });
+});

@@ -34,14 +34,14 @@ type Deps = Pick<ServiceContext, 'db' | 'now' | 'config' | 'mailer'>;
 
 /**
  * Group commit for inquiries. A commit costs more than the rest of an inquiry's writes (on SQLite
- * it appends every page it changed to the log), so the inquiries received in the same turn of
- * the event loop are stored together: one transaction that looks up their listings with one
- * query and inserts the inquiries and their notices with one statement each. Each caller still
- * gets its own answer once the transaction has committed. Ids are time-ordered (UUID version 7):
- * the rows of a batch then land side by side at the end of the primary-key index, where random
- * ids would change a page of it each (and log every such page at the commit). If a batch fails for another reason than
- * an unavailable database, each of its inquiries is tried again in a transaction of its own, so one
- * bad inquiry cannot fail the others.
+ * it appends every page it changed to the log), so the inquiries received in the same turn of the
+ * event loop are stored together: one transaction that looks up their listings with one query and
+ * inserts the inquiries and their notices with one statement each. Each caller still gets its own
+ * answer once the transaction has committed. Ids are time-ordered (UUID version 7): the rows of a
+ * batch land side by side at the end of the primary-key index, where random ids would change a page
+ * of it each (and log every such page at the commit). If a batch fails for another reason than an
+ * unavailable database, each of its inquiries is tried again in a transaction of its own, so one bad
+ * inquiry cannot fail the others.
  */
 export function createInquiryWriter(deps: Deps, maxBatch = 100): InquiryWriter {
   const queue: Pending[] = [];
