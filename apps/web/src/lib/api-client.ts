@@ -1,5 +1,7 @@
 import { env } from '@/config/env';
 
+import { parseJsonInSlices } from './json-slices';
+
 /**
  * Checks an answer: a zod schema from @dd/core fits, and so does a light check (lib/answers.ts). The
  * public pages use light checks so that zod stays out of the home page's JavaScript.
@@ -94,7 +96,8 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   const text = await response.text();
   if (!text) return undefined;
   try {
-    return JSON.parse(text) as unknown;
+    // A large list in slices, so that a slow phone's main thread stays free to answer taps.
+    return await parseJsonInSlices(text);
   } catch {
     throw new ApiError(response.status, '', 'The server sent an unreadable answer');
   }

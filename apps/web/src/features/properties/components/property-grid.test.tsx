@@ -60,4 +60,25 @@ describe('PropertyGrid', () => {
     );
     root.unmount();
   });
+
+  it('adds the cards below the first rows a few per commit, so no one task mounts them all', async () => {
+    const root = createRoot(container);
+    const counts: number[] = [];
+    const observer = new MutationObserver(() => {
+      const count = cards(container).length;
+      if (counts.at(-1) !== count) counts.push(count);
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    flushSync(() =>
+      root.render(
+        <MemoryRouter>
+          <PropertyGrid properties={names('c', 0, 42)} />
+        </MemoryRouter>,
+      ),
+    );
+    await waitFor(() => expect(cards(container)).toHaveLength(42));
+    observer.disconnect();
+    expect(counts).toEqual([6, 12, 18, 24, 30, 36, 42]);
+    root.unmount();
+  });
 });

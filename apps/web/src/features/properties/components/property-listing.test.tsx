@@ -217,12 +217,13 @@ describe('PropertyListing at size', () => {
     mockApi({ 'GET /api/properties': { body: many } });
     const { user } = renderWithApp(<PropertyListing />);
     await screen.findByRole('heading', { name: 'Harbour Tower 1' });
-    expect(cardNames()).toHaveLength(24);
+    // The cards below the first rows mount a few per commit (PropertyGrid).
+    await waitFor(() => expect(cardNames()).toHaveLength(24));
     expect(screen.getByText('60 properties')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show more deals (36 more)' }));
-    expect(cardNames()).toHaveLength(48);
+    await waitFor(() => expect(cardNames()).toHaveLength(48));
     await user.click(screen.getByRole('button', { name: 'Show more deals (12 more)' }));
-    expect(cardNames()).toHaveLength(60);
+    await waitFor(() => expect(cardNames()).toHaveLength(60));
     expect(screen.queryByRole('button', { name: /Show more deals/ })).not.toBeInTheDocument();
   });
 
@@ -231,7 +232,7 @@ describe('PropertyListing at size', () => {
     const { user } = renderWithApp(<PropertyListing />);
     await screen.findByRole('heading', { name: 'Harbour Tower 1' });
     await user.click(screen.getByRole('button', { name: /Show more deals/ }));
-    expect(cardNames()).toHaveLength(48);
+    await waitFor(() => expect(cardNames()).toHaveLength(48));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Tower');
     expect(cardNames()).toHaveLength(24);
   });
