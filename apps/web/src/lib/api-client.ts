@@ -1,6 +1,7 @@
 import { env } from '@/config/env';
 
-import { parseJsonInSlices } from './json-slices';
+import { detailOf } from './error-detail';
+import { fetchInWorker, type WorkerResult } from './worker-fetch';
 
 /**
  * Checks an answer: a zod schema from @dd/core fits, and so does a light check (lib/answers.ts). The
@@ -49,18 +50,23 @@ export interface RequestOptions {
   /** Sent as `Authorization: Bearer <token>` when present. */
   token?: string | null;
   signal?: AbortSignal;
+  /**
+   * A GET whose answer is large (the public list): sent by a worker, so that receiving and decoding the
+   * body do not hold the main thread; where no worker runs, sent by the page as any other call.
+   */
+  offMainThread?: boolean;
 }
 
-/** The `detail` of an error answer, or '' when it has none. */
-async function errorDetail(response: Response): Promise<string> {
-  try {
-    const body: unknown = await response.json();
-    const detail = typeof body === 'object' && body !== null ? (body as { detail?: unknown }).detail : null;
-    if (typeof detail === 'string' && detail) return detail;
-  } catch {
-    // not JSON: no detail
-  }
-  return '';
+const NETWORK_ERROR = 'Network error: the server could not be reached';
+const UNREADABLE = 'The server sent an unreadable answer';
+
+/** The body of an answer the fetch worker received (lib/worker-fetch.ts). Throws ApiError. */
+function readWorkerResult(result: WorkerResult): unknown {
+  if (result.kind === 'network-error') throw new ApiError(0, '', NETWORK_ERROR);
+  if (result.kind === 'failed')
+    throw new ApiError(result.status, result.detail, result.detail || result.statusText);
+  if (result.kind === 'unreadable') throw new ApiError(result.status, '', UNREADABLE);
+  return result.body;
 }
 
 /** Calls the API and returns the parsed JSON body (undefined for an empty body). Throws ApiError. */
@@ -70,10 +76,17 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   // The browser sets the multipart boundary itself.
   if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const url = `${API_BASE_URL}${path}`;
+
+  if (options.offMainThread && (options.method ?? 'GET') === 'GET' && options.body === undefined) {
+    // Null where no worker runs: the page then fetches itself.
+    const result = await fetchInWorker(url, headers, options.signal);
+    if (result) return readWorkerResult(result);
+  }
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE_URL}${path}`, {
+    response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
       body:
@@ -86,20 +99,25 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, '', 'Network error: the server could not be reached');
+    throw new ApiError(0, '', NETWORK_ERROR);
   }
 
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, '', NETWORK_ERROR);
+  }
   if (!response.ok) {
-    const detail = await errorDetail(response);
+    const detail = detailOf(text);
     throw new ApiError(response.status, detail, detail || response.statusText);
   }
-  const text = await response.text();
   if (!text) return undefined;
   try {
-    // A large list in slices, so that a slow phone's main thread stays free to answer taps.
-    return await parseJsonInSlices(text);
+    return JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError(response.status, '', 'The server sent an unreadable answer');
+    throw new ApiError(response.status, '', UNREADABLE);
   }
 }
 

@@ -8,7 +8,8 @@ const propertyListSchema = listOfRecords<PropertySummary>();
 
 /** GET /api/properties: every public listing, in display order. Filtering happens in the browser. */
 export function getProperties(signal?: AbortSignal): Promise<PropertySummary[]> {
-  return apiGet('/properties', propertyListSchema, { signal });
+  // About 1 KB per listing: received on a worker thread (lib/worker-fetch.ts).
+  return apiGet('/properties', propertyListSchema, { signal, offMainThread: true });
 }
 
 export const propertiesQueryOptions = () =>
