@@ -1,7 +1,7 @@
-import { Building2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { BuildingIcon } from '@/components/ui/card-icons';
 import { paths } from '@/config/paths';
 import { SITE_TAGLINE, SITE_TITLE } from '@/config/site';
 
@@ -27,7 +27,7 @@ export function SiteLayout({ headerActions, footer, children }: SiteLayoutProps)
           <div className="flex items-center justify-between gap-3">
             <Link to={paths.home.getHref()} className="flex min-w-0 items-center gap-2.5 rounded-lg">
               <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-navy-900 text-gold-400 sm:size-10">
-                <Building2 aria-hidden="true" className="size-5" />
+                <BuildingIcon aria-hidden="true" className="size-5" />
               </span>
               <span className="min-w-0">
                 <span className="block text-[15px] leading-tight font-extrabold tracking-tight text-navy-900 sm:text-lg">

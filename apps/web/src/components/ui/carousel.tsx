@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight, Images } from 'lucide-react';
 import { useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
+
+import { ChevronLeftIcon, ChevronRightIcon, ImagesIcon } from './card-icons';
 
 export interface CarouselImage {
   src: string;
@@ -97,17 +98,17 @@ export function Carousel({
       {count > 1 && (
         <>
           <button type="button" aria-label="Previous image" onClick={step(-1)} className={`${arrow} left-2`}>
-            <ChevronLeft aria-hidden="true" className="size-5" />
+            <ChevronLeftIcon aria-hidden="true" className="size-5" />
           </button>
           <button type="button" aria-label="Next image" onClick={step(1)} className={`${arrow} right-2`}>
-            <ChevronRight aria-hidden="true" className="size-5" />
+            <ChevronRightIcon aria-hidden="true" className="size-5" />
           </button>
           {showCount || count > 8 ? (
             <p
               aria-live="polite"
               className="pointer-events-none absolute right-3 bottom-3 z-10 inline-flex items-center gap-1.5 rounded-full bg-black/65 px-3 py-1 text-xs font-semibold text-white"
             >
-              <Images aria-hidden="true" className="size-3.5" />
+              <ImagesIcon aria-hidden="true" className="size-3.5" />
               <span className="sr-only">Photo </span>
               {index + 1} / {count}
             </p>

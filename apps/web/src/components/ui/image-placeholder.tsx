@@ -1,4 +1,4 @@
-import { Building2 } from 'lucide-react';
+import { BuildingIcon } from './card-icons';
 
 /** Neutral stand-in for a listing without photos. */
 export function ImagePlaceholder({ label = 'Photos coming soon' }: { label?: string }) {
@@ -8,7 +8,7 @@ export function ImagePlaceholder({ label = 'Photos coming soon' }: { label?: str
       aria-label={label}
       className="flex size-full flex-col items-center justify-center gap-2 bg-linear-to-br from-slate-100 via-slate-200 to-navy-100 text-slate-500"
     >
-      <Building2 aria-hidden="true" className="size-10 text-navy-300" strokeWidth={1.5} />
+      <BuildingIcon aria-hidden="true" className="size-10 text-navy-300" strokeWidth={1.5} />
       <span className="text-xs font-medium tracking-wide uppercase">{label}</span>
     </div>
   );

@@ -1,5 +1,6 @@
-import { Building2, Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
 
+import { BuildingIcon, MapPinIcon } from '@/components/ui/card-icons';
 import { SITE_TITLE } from '@/config/site';
 
 import { useContacts } from '../api/get-contacts';
@@ -16,7 +17,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 lg:px-8">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
-            <Building2 aria-hidden="true" className="size-5 text-gold-400" />
+            <BuildingIcon aria-hidden="true" className="size-5 text-gold-400" />
             {SITE_TITLE}
           </p>
           <p className="mt-3 max-w-sm text-sm leading-relaxed text-slate-400">
@@ -45,7 +46,7 @@ export function SiteFooter() {
             </li>
             {contacts.address && (
               <li className="flex items-center gap-2.5">
-                <MapPin aria-hidden="true" className="size-4 shrink-0 text-gold-400" />
+                <MapPinIcon aria-hidden="true" className="size-4 shrink-0 text-gold-400" />
                 <span className="sr-only">Address: </span>
                 {contacts.address}
               </li>

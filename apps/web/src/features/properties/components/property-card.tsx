@@ -1,8 +1,8 @@
 import { discountPercent, formatAed } from '@dd/core';
 import type { PropertySummary } from '@dd/core';
-import { BedDouble, CalendarDays, MapPin, Ruler } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { BedDoubleIcon, CalendarDaysIcon, MapPinIcon, RulerIcon } from '@/components/ui/card-icons';
 import { Carousel } from '@/components/ui/carousel';
 import { ImagePlaceholder } from '@/components/ui/image-placeholder';
 import { paths } from '@/config/paths';
@@ -50,19 +50,19 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
 
         <ul className="mt-4 space-y-2 text-sm text-slate-700">
           <li className="flex items-center gap-2">
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-navy-500" />
+            <MapPinIcon aria-hidden="true" className="size-4 shrink-0 text-navy-500" />
             <span className="sr-only">Location: </span>
             {property.location}
           </li>
           <li className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <span className="flex items-center gap-2">
-              <BedDouble aria-hidden="true" className="size-4 shrink-0 text-navy-500" />
+              <BedDoubleIcon aria-hidden="true" className="size-4 shrink-0 text-navy-500" />
               <span className="sr-only">Type: </span>
               {property.property_type}
             </span>
             {property.size_sqft > 0 && (
               <span className="flex items-center gap-2">
-                <Ruler aria-hidden="true" className="size-4 shrink-0 text-navy-500" />
+                <RulerIcon aria-hidden="true" className="size-4 shrink-0 text-navy-500" />
                 <span className="sr-only">Size: </span>
                 {formatSqft(property.size_sqft)}
               </span>
@@ -83,7 +83,7 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
           </div>
           {property.handover_date && (
             <p className="mt-3 flex items-center gap-2 text-sm font-medium text-slate-700">
-              <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-gold-600" />
+              <CalendarDaysIcon aria-hidden="true" className="size-4 shrink-0 text-gold-600" />
               Handover: {property.handover_date}
             </p>
           )}

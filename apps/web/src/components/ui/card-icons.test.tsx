@@ -1,0 +1,91 @@
+import { render } from '@testing-library/react';
+import {
+  BedDouble,
+  Building2,
+  CalendarDays,
+  ChevronLeft,
+  ChevronRight,
+  Images,
+  MapPin,
+  Ruler,
+} from 'lucide-react';
+import type { ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+
+import {
+  BedDoubleIcon,
+  BuildingIcon,
+  CalendarDaysIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ImagesIcon,
+  MapPinIcon,
+  RulerIcon,
+} from './card-icons';
+import { iconPaths, shapePath, type IconShape } from './lean-icon';
+
+type AnyIcon = ComponentType<{ className?: string; strokeWidth?: number }>;
+
+const PAIRS: [string, AnyIcon, AnyIcon][] = [
+  ['MapPin', MapPin, MapPinIcon],
+  ['BedDouble', BedDouble, BedDoubleIcon],
+  ['Ruler', Ruler, RulerIcon],
+  ['CalendarDays', CalendarDays, CalendarDaysIcon],
+  ['ChevronLeft', ChevronLeft, ChevronLeftIcon],
+  ['ChevronRight', ChevronRight, ChevronRightIcon],
+  ['Images', Images, ImagesIcon],
+  ['Building2', Building2, BuildingIcon],
+];
+
+const svgOf = (Icon: AnyIcon, props = {}) =>
+  render(<Icon className="size-4" {...props} />).container.querySelector('svg')!;
+const attributesOf = (element: Element) =>
+  Object.fromEntries([...element.attributes].map((attribute) => [attribute.name, attribute.value]));
+
+describe('card icons', () => {
+  it.each(PAIRS)('%s draws what lucide-react draws, with fewer elements', (_, Lucide, Lean) => {
+    const original = svgOf(Lucide);
+    const lean = svgOf(Lean);
+    // The same frame: size, view box, stroke, hidden from assistive technology, lucide's classes.
+    const { class: originalClass, ...frame } = attributesOf(original);
+    const { class: leanClass, ...leanFrame } = attributesOf(lean);
+    expect(leanFrame).toEqual(frame);
+    expect(leanClass!.split(' ')).toEqual(
+      expect.arrayContaining(['lucide', 'size-4', originalClass!.split(' ')[1]]),
+    );
+    // The same shapes, as paths.
+    const shapes = [...original.children].map((child): IconShape => [child.tagName, attributesOf(child)]);
+    expect(
+      [...lean.children].map((child) => ({ d: child.getAttribute('d'), attributes: attributesOf(child) })),
+    ).toEqual(iconPaths(shapes).map(({ d, attributes }) => ({ d, attributes: { d, ...attributes } })));
+    expect(lean.children.length).toBeLessThanOrEqual(Math.min(2, original.children.length));
+  });
+
+  it('passes a stroke width and a label on', () => {
+    expect(svgOf(BuildingIcon, { strokeWidth: 1.5 }).getAttribute('stroke-width')).toBe('1.5');
+    const labelled = svgOf(MapPinIcon, { 'aria-label': 'Location' });
+    expect(labelled.getAttribute('aria-label')).toBe('Location');
+    expect(labelled.hasAttribute('aria-hidden')).toBe(false);
+  });
+});
+
+describe('shapePath', () => {
+  it('draws circles, rounded rectangles, lines and polylines as paths', () => {
+    expect(shapePath(['circle', { cx: '12', cy: '10', r: '3' }])).toBe('M9 10a3 3 0 1 0 6 0a3 3 0 1 0 -6 0');
+    expect(shapePath(['rect', { x: '3', y: '3', width: '18', height: '18', rx: '2' }])).toBe(
+      'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2z',
+    );
+    expect(shapePath(['rect', { x: '1', y: '2', width: '3', height: '4' }])).toBe('M1 2h3v4h-3z');
+    expect(shapePath(['line', { x1: '1', y1: '2', x2: '3', y2: '4' }])).toBe('M1 2L3 4');
+    expect(shapePath(['polygon', { points: '1 2, 3 4 5,6' }])).toBe('M1 2L3 4L5 6z');
+  });
+
+  it('keeps the pairs after a leading relative moveto relative once paths are joined', () => {
+    expect(shapePath(['path', { d: 'm14.5 12.5 2-2' }])).toBe('M14.5 12.5l2-2');
+    expect(shapePath(['path', { d: 'm15 18-6-6 6-6' }])).toBe('M15 18l-6-6 6-6');
+    expect(shapePath(['path', { d: 'm22 11-1.296-1.296a2.4 2.4 0 0 0-3.408 0L11 16' }])).toBe(
+      'M22 11l-1.296-1.296a2.4 2.4 0 0 0-3.408 0L11 16',
+    );
+    expect(shapePath(['path', { d: 'M2 18h20' }])).toBe('M2 18h20');
+  });
+});
