@@ -38,11 +38,11 @@ const compileHint = (chunk: Rolldown.RenderedChunk): string =>
 /**
  * Appends to the entry chunk the files each of its dynamic imports needs (the chunk and its static
  * imports, by source path: `app/start`, `app/routes/home`, …) as `window.__ddChunkFiles`, which the
- * entry (src/main.tsx) preloads with `<link rel=modulepreload>` before importing. A preloaded module
- * is fetched and compiled off the main thread (and its imports with it, at once); without the
- * preload, Chromium compiled React on the main thread as it evaluated the chunk: 80–120 ms on a slow
- * machine against 10–20 ms. Vite's own helper does the same in 0.8 KB. Appended, not prepended, so the
- * entry's source map stays true.
+ * entry (src/main.tsx) preloads with `<link rel=modulepreload>` before importing: the chunks and
+ * their imports are all requested at once, and Chromium compiles them as they stream in (in
+ * Lighthouse's traces the app's chunk then took 5–26 ms to evaluate, 40–80 ms without preloads).
+ * Vite's own helper does the same in 0.8 KB. Appended, not prepended, so the entry's source map stays
+ * true.
  */
 function chunkFiles(): Plugin {
   return {

@@ -26,14 +26,14 @@ function start(): void {
 
 declare global {
   interface Window {
-    /** Per dynamic import of this file, the chunks it loads (names in /assets, without '.js'): appended by the build (vite.config.ts). */
+    /** Per dynamic import of this file, the chunks it loads (in /assets, without '.js'): see vite.config.ts. */
     __ddChunkFiles?: Record<string, string[]>;
   }
 }
 
 /**
  * Asks for a dynamic import's chunks (and the chunks they import) as module preloads: the browser
- * fetches them at once and compiles them off the main thread. Nothing under the dev server.
+ * requests them all at once and compiles them as they stream in. Nothing under the dev server.
  */
 function preload(source: string): void {
   for (const file of window.__ddChunkFiles?.[source] ?? []) {
