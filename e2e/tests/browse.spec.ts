@@ -43,6 +43,21 @@ test('a visitor browses the demo deals and narrows them with the filters', async
   await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(20);
 });
 
+test('the list is fetched and parsed by a worker, not by the page (ADR 0015)', async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await page.goto('/');
+  await expect(page.locator('article').first()).toBeVisible();
+  expect(workers.some((url) => /\/assets\/fetch-worker-[\w-]+\.js$/.test(url))).toBe(true);
+  // The page's own resource timings have no request for the list: the worker's timeline has it.
+  const pageFetchedList = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => new URL(entry.name).pathname === '/api/properties'),
+  );
+  expect(pageFetchedList).toBe(false);
+});
+
 test('the filter options come from the listings: Studio first, locations sorted', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('article').first()).toBeVisible();
