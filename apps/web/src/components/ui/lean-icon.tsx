@@ -11,10 +11,11 @@ type LeanIconProps = Omit<SVGProps<SVGSVGElement>, 'ref'>;
 
 /**
  * A lucide icon drawn with one or two paths instead of one element per shape (its shapes joined into
- * one path's data; card-icons.test.tsx checks the data against lucide's own drawing), for icons a page repeats
- * on every card: a card mounted about 30 SVG elements of its icons, which took a keystroke's commit
- * most of its time on a slow machine (docs/decisions/0015-main-thread-work-on-load.md). Same size,
- * stroke and classes as lucide-react's component; hidden from assistive technology unless labelled.
+ * one path's data; card-icons.test.tsx checks the data against lucide's own drawing), for icons a
+ * page repeats on every card: a card mounted about 30 SVG elements of its icons, which took a
+ * keystroke's commit most of its time on a slow machine (docs/decisions/0015-main-thread-work-on-
+ * load.md). Same size, stroke and classes as lucide-react's component; hidden from assistive
+ * technology unless labelled.
  */
 export function leanIcon(name: string, paths: readonly IconPath[]) {
   function LeanIcon({ className, strokeWidth = 2, ...rest }: LeanIconProps) {
