@@ -5,7 +5,6 @@
 // the other. Prints req/s, p50/p99 per kind, errors and peak RSS, then checks that every inquiry the
 // server acknowledged (201) is in the database. Exits 1 on any error or lost write.
 // Usage: npm run bench:load [-- --engine sqlite|postgres|both --connections 200 --seconds 60]
-import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +12,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createTokenService } from '../apps/server/src/lib/tokens.ts';
+import { loadClient } from './support/autocannon.ts';
 import { cleanup, installCleanupHandlers, track } from './support/cleanup.ts';
 import { freePort, httpRequest, expectStatus } from './support/net.ts';
 import { mb, ms, perSec, printTable, type Row } from './support/report.ts';
@@ -129,7 +129,7 @@ async function runEngine(engine: string): Promise<{ rows: Row[]; ok: boolean }> 
   console.log(
     `autocannon: ${connections} connections for ${seconds} s, 80% list / 15% detail / 5% inquiries`,
   );
-  const instance = autocannon({
+  const instance = loadClient({
     url: base,
     connections,
     duration: seconds,
@@ -169,7 +169,7 @@ async function runEngine(engine: string): Promise<{ rows: Row[]; ok: boolean }> 
         },
       },
     ],
-  }) as Promise<autocannon.Result> & autocannon.Instance;
+  });
   stopCurrent = () => instance.stop();
   instance.on('response', (_client, status, bytes, latency) => {
     tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);

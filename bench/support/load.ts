@@ -1,6 +1,7 @@
 // autocannon runs: a warm-up whose figures are dropped, then the measured run. Latencies are taken
 // from every response (sub-millisecond, all status codes), not from autocannon's 1 ms histogram.
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import { loadClient } from './autocannon.ts';
 import { readFileSync } from 'node:fs';
 
 export interface Target {
@@ -56,13 +57,12 @@ async function fire(
     ...(target.body !== undefined ? { body: target.body } : {}),
     ...(target.setupRequest ? { setupRequest: target.setupRequest } : {}),
   };
-  // Without a callback autocannon returns its event emitter, made thenable.
-  const instance = autocannon({
+  const instance = loadClient({
     url: target.url,
     connections,
     duration: seconds,
     requests: [request],
-  }) as Promise<autocannon.Result> & autocannon.Instance;
+  });
   running = instance;
   if (onResponse)
     instance.on('response', (_client, statusCode, _bytes, responseTime) =>

@@ -81,6 +81,19 @@ describe.each(engines)('cached public list on %s', (engine) => {
     expect(stale.body).toBe(await fromDb());
   });
 
+  it('answers from the cache with the headers of every other answer, and HEAD without a body', async () => {
+    const get = await list({ 'accept-encoding': 'br, gzip' });
+    const uncached = await t.app.inject({ method: 'GET', url: '/api/properties?q=' });
+    for (const name of ['content-security-policy', 'x-frame-options', 'x-content-type-options'])
+      expect(get.headers[name], name).toBe(uncached.headers[name]);
+    expect(get.headers['x-frame-options']).toBe('DENY');
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/properties' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toBe(get.headers.etag);
+    expect(head.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('sends br or gzip by Accept-Encoding, each compressed once, decompressing to the same JSON', async () => {
     // Over the compression threshold.
     for (let i = 0; i < 10; i++) await create(`Padding Tower ${i}`);

@@ -8,6 +8,11 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/properties',
     {
+      // The home page's call, every listing, is answered from the cache before anything else runs:
+      // with no query there is nothing to parse, validate or serialize (ADR 0016).
+      onRequest: async (request, reply) => {
+        if (hasNoQuery(request)) return sendListing(request, reply, await app.ctx.listingCache.get());
+      },
       schema: {
         tags: ['properties'],
         summary: 'Every listing in the order the public page shows it',
@@ -25,8 +30,6 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // The home page's call: every listing, served precompressed from the cache.
-      if (hasNoQuery(request)) return sendListing(request, reply, await app.ctx.listingCache.get());
       const page = await listPublicProperties(app.db, request.query);
       if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
       return page.items;
