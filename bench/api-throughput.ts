@@ -2,13 +2,13 @@
 // nginx serving the same bytes: seeds N listings with 3 images each into a temp DATA_DIR, builds
 // what is out of date, starts the server, then measures with autocannon (64 connections, a 3 s
 // warm-up before each target): the cached public list (brotli) and nginx, taking turns for three
-// rounds (the medians are compared), both again with
-// If-None-Match, a listing's detail with an admin token, and inquiries (each from its own
-// X-Forwarded-For address); then the list, detail and inquiries again from 4 connections (each
-// answer's own time). Also cold start, idle RSS and peak RSS under load. Prints a table of
-// figures against their targets; exits 1 when a target is missed. Installs nginx-light if needed.
-// The list, the detail and the inquiry are also loaded against their floor: a bare node:http process giving
-// the same bytes, i.e. what one Node process can answer on this machine at all.
+// rounds (the medians are compared), both again with If-None-Match, a listing's detail with an
+// admin token, and inquiries (each from its own X-Forwarded-For address); then the list, detail and
+// inquiries again from 4 connections (each answer's own time). Also cold start, idle RSS and peak
+// RSS under load. Prints a table of figures against their targets; exits 1 when a target is
+// missed. Installs nginx-light if needed. The list, the detail and the inquiry are also loaded
+// against their floor: a bare node:http process giving the same bytes, i.e. what one Node process
+// can answer on this machine at all.
 // Usage: npm run bench:api [-- --listings 1000 --seconds 20]
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';

@@ -6,7 +6,7 @@
 // CPU in a profile, and capped the client at about 1,800 answers a second whatever answered: nginx
 // serving a 45 KB file went from 1,790 req/s (p99 52 ms) to 17,457 req/s (p99 17 ms) without it.
 // The benches use none of those three options (they count statuses and time each answer), so the
-// body is not kept; `fire` refuses them so that a later bench cannot rely on a body that is not there.
+// body is not kept; `loadClient` refuses them so that a later bench cannot rely on a body that is not there.
 // See docs/decisions/0016-load-client-without-body-text.md.
 import autocannon from 'autocannon';
 import { createRequire } from 'node:module';
