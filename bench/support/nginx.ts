@@ -80,6 +80,20 @@ export interface NginxServer {
  * Serves `body` at `path` on 127.0.0.1:`port` with the given Content-Type and Content-Encoding,
  * `etag on` and `sendfile on`; every file it needs lives under `dir`.
  */
+/** Headers nginx writes itself (its own ETag, length, date, connection) or sets from default_type. */
+export const NGINX_OWN_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-type',
+  'etag',
+  'last-modified',
+  'server',
+  'accept-ranges',
+]);
+
 export async function startNginx(options: {
   binary: string;
   dir: string;
@@ -87,7 +101,8 @@ export async function startNginx(options: {
   path: string;
   body: Buffer;
   contentType: string;
-  contentEncoding: string | undefined;
+  /** Every other header of the answer (Content-Encoding, Vary, the security headers…), sent as they are. */
+  headers: Record<string, string>;
 }): Promise<NginxServer> {
   const { binary, dir, port } = options;
   const www = join(dir, 'www');
@@ -99,8 +114,10 @@ export async function startNginx(options: {
   chmodSync(www, 0o755);
   const file = join(www, 'properties.body');
   writeFileSync(file, options.body, { mode: 0o644 });
-  const header = (name: string, value: string | undefined) =>
-    value ? [`      add_header ${name} "${value}";`] : [];
+  const quoted = (value: string) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+  const headers = Object.entries(options.headers)
+    .filter(([name]) => !NGINX_OWN_HEADERS.has(name.toLowerCase()))
+    .map(([name, value]) => `      add_header ${name} ${quoted(value)} always;`);
   const conf = [
     'daemon off;',
     'master_process on;',
@@ -120,9 +137,7 @@ export async function startNginx(options: {
     `      alias ${file};`,
     '      types { }',
     `      default_type "${options.contentType}";`,
-    ...header('Content-Encoding', options.contentEncoding),
-    ...header('Vary', 'Accept-Encoding'),
-    ...header('Cache-Control', 'no-cache'),
+    ...headers,
     '      etag on;',
     '    }',
     '  }',
