@@ -20,7 +20,8 @@ import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
 import { mailPlugin } from './modules/mail/mailer.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { securityHeadersPlugin, siteSecurityHeaders } from './plugins/security-headers.ts';
+import { installListingFastPath } from './modules/properties/listing-fast-path.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { propertyAdminRoutes } from './modules/properties/property-admin.routes.ts';
 import { quickAddRoutes } from './modules/telegram-import/quick-add.routes.ts';
@@ -88,7 +89,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { https: new URL(config.appUrl).protocol === 'https:' });
+  const https = new URL(config.appUrl).protocol === 'https:';
+  await app.register(securityHeadersPlugin, { https });
   // Closed unless origins are listed: the bundled web app calls the API from its own origin.
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
@@ -160,6 +162,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     uploadsDir: config.uploadDir,
     ...(config.webDist ? { webDist: config.webDist } : {}),
     renderIndex: indexPageRenderer(app),
+  });
+  installListingFastPath(app, {
+    cache: listingCache,
+    securityHeaders: siteSecurityHeaders(https),
+    cors: config.corsOrigins.length > 0,
+    logLevel: config.logLevel,
   });
   return app;
 }

@@ -45,13 +45,18 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/** The site's security headers, frozen: what the plugin below puts on every answer. */
+export function siteSecurityHeaders(https: boolean): Readonly<Record<string, string>> {
+  return Object.freeze(securityHeaders(securityHeaderOptions(https)));
+}
+
 /**
  * Puts helmet's headers on every answer (pages, API, files, errors). @fastify/helmet rebuilt the
  * whole middleware on every request (a tenth of a cached detail answer's CPU); the headers are
  * the same each time, so one frozen set is copied into each reply instead.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { https: boolean }) => {
-  const headers = Object.freeze(securityHeaders(securityHeaderOptions(opts.https)));
+  const headers = siteSecurityHeaders(opts.https);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -35,19 +35,43 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null;
 }
 
+/** What the cached list answers to one request: status, the headers of its own, and the body. */
+export interface ListingAnswer {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  /** Absent for 304. */
+  payload?: Buffer;
+}
+
 /**
- * Answers from the cached body: 304 when the client's copy is current, else the encoding it accepts.
- * The body is a Buffer (Fastify does not serialize it again) and carries Content-Encoding when
- * compressed (@fastify/compress leaves such replies alone).
+ * 304 when the client's copy is current, else the JSON in the encoding it accepts (identity below
+ * the compression threshold). Headers are lower-case, as Fastify and node:http send them.
+ */
+export function listingAnswer(
+  body: ListingBody,
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+): ListingAnswer {
+  const headers: Record<string, string> = {
+    etag: body.etag,
+    'cache-control': 'no-cache',
+    vary: 'Accept-Encoding',
+  };
+  if (etagMatches(ifNoneMatch, body.etag)) return { status: 304, headers };
+  headers['content-type'] = 'application/json; charset=utf-8';
+  const encoding = body.json.length < COMPRESS_THRESHOLD ? null : pickEncoding(acceptEncoding);
+  if (encoding === null) return { status: 200, headers, payload: body.json };
+  headers['content-encoding'] = encoding;
+  return { status: 200, headers, payload: encoding === 'br' ? body.br : body.gzip };
+}
+
+/**
+ * Answers from the cached body through Fastify. The payload is a Buffer (Fastify does not serialize
+ * it again) and carries Content-Encoding when compressed (@fastify/compress leaves such replies alone).
  */
 export function sendListing(request: FastifyRequest, reply: FastifyReply, body: ListingBody): FastifyReply {
-  reply.header('ETag', body.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-  if (etagMatches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
-  reply.header('Content-Type', 'application/json; charset=utf-8');
-  const encoding =
-    body.json.length < COMPRESS_THRESHOLD ? null : pickEncoding(request.headers['accept-encoding']);
-  if (encoding === null) return reply.send(body.json);
-  return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? body.br : body.gzip);
+  const answer = listingAnswer(body, request.headers['if-none-match'], request.headers['accept-encoding']);
+  return reply.code(answer.status).headers(answer.headers).send(answer.payload);
 }
 
 /** True when the request has no query string at all (`/api/properties` or `/api/properties?`). */

@@ -18,6 +18,8 @@ export interface ListingBody {
 export interface ListingCache {
   /** The current body; built on the first call after start or after invalidate(), shared by concurrent callers. */
   get(): Promise<ListingBody>;
+  /** The current body if one is built, without waiting or starting a build. */
+  peek(): ListingBody | undefined;
   /**
    * Call after every committed write that changes the public list. Resolves once the other
    * instances have been told (see shareInvalidations), so a write's answer is sent after that.
@@ -114,6 +116,9 @@ export function createListingCache(
     get generation() {
       return generation;
     },
+    peek() {
+      return entry && entry.generation === generation ? entry.body : undefined;
+    },
     get() {
       if (entry && entry.generation === generation) return Promise.resolve(entry.body);
       if (pending && pending.generation === generation) return pending.promise;
@@ -152,6 +157,7 @@ export function shareInvalidations(
       return cache.generation;
     },
     get: () => cache.get(),
+    peek: () => cache.peek(),
     async invalidate() {
       await cache.invalidate();
       await feed.publish('listings').catch(onError);
