@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { track } from './cleanup.ts';
 import type { RawResponse } from './net.ts';
 
-/** Headers of one connection, not of the answer: node:http sets its own. */
-const CONNECTION_HEADERS = new Set([
+/** Headers of one connection, not of the answer: node:http (and nginx) set their own. */
+export const CONNECTION_HEADERS = new Set([
   'date',
   'connection',
   'keep-alive',

@@ -4,6 +4,7 @@ import { execSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { track } from './cleanup.ts';
+import { CONNECTION_HEADERS } from './fixed-answer.ts';
 import { httpRequest, sleep } from './net.ts';
 
 function findNginx(): string | undefined {
@@ -76,17 +77,9 @@ export interface NginxServer {
   pid: number;
 }
 
-/**
- * Serves `body` at `path` on 127.0.0.1:`port` with the given Content-Type and Content-Encoding,
- * `etag on` and `sendfile on`; every file it needs lives under `dir`.
- */
-/** Headers nginx writes itself (its own ETag, length, date, connection) or sets from default_type. */
+/** Headers nginx writes itself (the connection's, its own ETag and dates) or sets from default_type. */
 export const NGINX_OWN_HEADERS = new Set([
-  'date',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'content-length',
+  ...CONNECTION_HEADERS,
   'content-type',
   'etag',
   'last-modified',
@@ -94,6 +87,10 @@ export const NGINX_OWN_HEADERS = new Set([
   'accept-ranges',
 ]);
 
+/**
+ * Serves `body` at `path` on 127.0.0.1:`port` with the given Content-Type and every other header of
+ * the answer, `etag on` and `sendfile on`; every file it needs lives under `dir`.
+ */
 export async function startNginx(options: {
   binary: string;
   dir: string;

@@ -89,8 +89,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  const https = new URL(config.appUrl).protocol === 'https:';
-  await app.register(securityHeadersPlugin, { https });
+  // Worked out once: every answer gets them, the plugin's and the list's before Fastify.
+  const securityHeaders = siteSecurityHeaders(new URL(config.appUrl).protocol === 'https:');
+  await app.register(securityHeadersPlugin, { headers: securityHeaders });
   // Closed unless origins are listed: the bundled web app calls the API from its own origin.
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
@@ -165,7 +166,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   installListingFastPath(app, {
     cache: listingCache,
-    securityHeaders: siteSecurityHeaders(https),
+    securityHeaders,
     cors: config.corsOrigins.length > 0,
     logLevel: config.logLevel,
   });

@@ -53,12 +53,13 @@ export function siteSecurityHeaders(https: boolean): Readonly<Record<string, str
 /**
  * Puts helmet's headers on every answer (pages, API, files, errors). @fastify/helmet rebuilt the
  * whole middleware on every request (a tenth of a cached detail answer's CPU); the headers are
- * the same each time, so one frozen set is copied into each reply instead.
+ * the same each time, so one frozen set (siteSecurityHeaders) is copied into each reply instead.
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { https: boolean }) => {
-  const headers = siteSecurityHeaders(opts.https);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-});
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, opts: { headers: Readonly<Record<string, string>> }) => {
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(opts.headers);
+      done();
+    });
+  },
+);
