@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { parseTelegramAd } from '../packages/core/src/telegram/ad-parser.ts';
 import { AD_FIELDS, type AdField } from '../packages/core/src/telegram/ad-types.ts';
+import { ADVERSARIAL_INPUTS } from '../packages/core/src/telegram/corpus/adversarial.ts';
 import { ADS_HOLDOUT } from '../packages/core/src/telegram/corpus/ads-holdout.ts';
 import {
   CORPUS,
@@ -143,6 +144,17 @@ console.log(
   `\nSpeed: ${Math.round(perSecond).toLocaleString('en')} ads/s (${(1e6 / perSecond).toFixed(0)} µs per ad);`,
 );
 console.log(`       a 2 KB message in ${best.toFixed(3)} ms`);
+let slowest = { ms: 0, input: '' };
+for (const input of ADVERSARIAL_INPUTS) {
+  const t0 = performance.now();
+  parseTelegramAd(input);
+  const ms = performance.now() - t0;
+  if (ms > slowest.ms) slowest = { ms, input };
+}
+console.log(
+  `       the slowest of ${ADVERSARIAL_INPUTS.length} adversarial strings (${JSON.stringify(slowest.input.slice(0, 12))}…, ` +
+    `${slowest.input.length} chars) in ${slowest.ms.toFixed(1)} ms`,
+);
 
 if (overall < REQUIRED) {
   console.error(`\nOverall field accuracy ${overall.toFixed(1)}% is below the required ${REQUIRED}%.`);

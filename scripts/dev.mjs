@@ -1,6 +1,9 @@
 // `npm run dev`: the API with reload (tsx watch, port 3000) and the Vite dev server (port 5173, proxies /api).
 import { spawn } from 'node:child_process';
 import { root } from './build-state.mjs';
+import { ensureSupportedNode } from './runtime.mjs';
+
+await ensureSupportedNode();
 
 const env = { ...process.env, NODE_ENV: 'development' };
 const children = [

@@ -2,6 +2,9 @@
 // tests (SQLite and PostgreSQL), then browser journeys in Chromium. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { root } from './build-state.mjs';
+import { ensureSupportedNode } from './runtime.mjs';
+
+await ensureSupportedNode();
 
 const steps = [
   ['Type check', 'npm', ['run', 'typecheck']],

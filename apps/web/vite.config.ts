@@ -10,14 +10,6 @@ import { precompress } from './precompress.ts';
 const API_TARGET = 'http://localhost:3000';
 
 /**
- * react-router's package exports only its development build; the production build beside it drops the
- * dev-time warnings (about 8 KB gzip off every page). See docs/decisions/0007-home-page-javascript-budget.md.
- */
-const reactRouterProduction = fileURLToPath(
-  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-);
-
-/**
  * V8's explicit compile hint (Chromium 136+, https://v8.dev/blog/explicit-compile-hints): every function
  * of a file so marked is compiled while the file streams in, on a background thread, instead of on the
  * main thread the first time it is called. Each chunk of this app is a screen or the code every screen
@@ -74,12 +66,11 @@ function chunkFiles(): Plugin {
   };
 }
 
-export default defineConfig(({ mode, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), chunkFiles(), precompress(), firstPaint()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      ...(mode === 'production' ? { 'react-router': reactRouterProduction } : {}),
     },
   },
   server: {

@@ -130,15 +130,12 @@ describe.each(engines)('hostile uploads on %s', (engine) => {
     const bomb = pixelBombPng(20_000, 10_000);
     expect(bomb.length).toBeLessThan(100_000);
     const before = storedFiles();
-    const started = Date.now();
     const res = await createWith({ filename: 'huge.png', contentType: 'image/png', data: bomb });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       detail: 'Only image files are allowed',
       fields: { image: ['The image has too many pixels'] },
     });
-    // Decoding 200 million pixels would take far longer than reading the header.
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(storedFiles()).toEqual(before);
   });
 

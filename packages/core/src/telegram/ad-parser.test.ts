@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseTelegramAd } from './ad-parser.ts';
 import { AD_FIELDS } from './ad-types.ts';
+import { ADVERSARIAL_INPUTS } from './corpus/adversarial.ts';
 import { CORPUS, expectedFields, isExpectedAd, sameField } from './corpus/index.ts';
 
 const ADS = CORPUS.filter(isExpectedAd);
@@ -151,35 +152,17 @@ describe('properties on any input', () => {
     );
   });
 
-  it('stays fast on long adversarial strings', () => {
-    const inputs = [
-      '1 ',
-      '1,000 ',
-      '+971 ',
-      'вид на ',
-      'view ',
-      'Marina ',
-      '0 ',
-      'ЖК A ',
-      '2 bed ',
-      '9'.repeat(40) + ' ',
-    ]
-      .map((unit) => unit.repeat(Math.ceil(12_000 / unit.length)))
-      .concat(['a'.repeat(20_000), '#'.repeat(5000) + 'x', 'floor 1 '.repeat(1500)]);
-    for (const input of inputs) {
-      const started = performance.now();
-      parseTelegramAd(input);
-      expect(performance.now() - started).toBeLessThan(250);
-    }
-  });
-
-  it('reads a 2 KB ad in well under a millisecond on average', () => {
-    const ad = ADS.map((entry) => entry.text)
-      .join('\n')
-      .slice(0, 2048);
-    for (let i = 0; i < 50; i++) parseTelegramAd(ad);
-    const started = performance.now();
-    for (let i = 0; i < 200; i++) parseTelegramAd(ad);
-    expect((performance.now() - started) / 200).toBeLessThan(1);
-  });
+  // A regular expression that backtracks on one of these would hang here far past the test's timeout;
+  // how long the slowest takes is a figure of `npm run bench:parser`, not of this test.
+  it.each(
+    ADVERSARIAL_INPUTS.map((input) => [`${JSON.stringify(input.slice(0, 12))}… (${input.length})`, input]),
+  )(
+    'reads the long adversarial string %s as a non-ad or an ad with its missing fields',
+    (_name, input) => {
+      const parsed = parseTelegramAd(input);
+      expect(parsed.missing).toEqual(AD_FIELDS.filter((field) => parsed.fields[field] === null));
+      expect(parsed.is_ad).toBe(parsed.not_ad_reason === null);
+    },
+    10_000,
+  );
 });

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as initial from './2026-11-22T0000-initial.ts';
 import * as listingSources from './2026-11-22T0100-listing-sources.ts';
 import * as bulkJobs from './2026-11-22T0200-bulk-jobs.ts';
