@@ -22,6 +22,8 @@ export interface ServerProcess {
   logFile: string;
   /** Lines the server logged (its level is warn, so warnings and errors only). */
   logLines(): string[];
+  /** How the process ended ("code 1", "signal SIGABRT"), or undefined while it runs. */
+  exitStatus(): string | undefined;
 }
 
 export async function startServer(options: {
@@ -30,6 +32,8 @@ export async function startServer(options: {
   jwtSecret: string;
   /** More environment, e.g. DATABASE_URL for PostgreSQL. */
   env?: Record<string, string>;
+  /** Options for node itself, before the server file, e.g. ['--expose-gc']. */
+  nodeArgs?: string[];
 }): Promise<ServerProcess> {
   const logFile = join(options.dataDir, 'server.log');
   const log = createWriteStream(logFile);
@@ -43,7 +47,8 @@ export async function startServer(options: {
   };
 
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/server.mjs')], {
+  const args = [...(options.nodeArgs ?? []), join(repoRoot, 'apps/server/dist/server.mjs')];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -100,7 +105,7 @@ export async function startServer(options: {
     await sleep(5);
   }
   const coldStartMs = performance.now() - started;
-  return { pid, base, coldStartMs, logFile, logLines: () => [...lines] };
+  return { pid, base, coldStartMs, logFile, logLines: () => [...lines], exitStatus: () => exited };
 }
 
 /** Resident set size of a process in MB (VmRSS), or of its high-water mark (VmHWM). */
