@@ -27,6 +27,9 @@ export interface PropertiesTable {
   distress_price: number;
   brochure_link: string | null;
   display_order: Generated<number>;
+  /** 'available', 'reserved' or 'sold' (LISTING_STATUSES); and when it last changed, null if never. */
+  status: Generated<string>;
+  status_changed_at: Timestamp | null;
   /** Telegram chat and message an imported listing came from; null for listings added by hand. */
   source_chat: string | null;
   source_message_id: string | null;

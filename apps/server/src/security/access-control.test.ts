@@ -34,6 +34,7 @@ const validBody = {
   current_password: CURRENT_PASSWORD,
   new_password: 'Taken#Over1',
   telegram_text: 'Marina Gate 2, 2BR, AED 1,500,000, was 2,000,000',
+  status: 'sold',
 };
 
 describe.each(engines)('access control of every admin route on %s', (engine) => {
@@ -161,6 +162,7 @@ describe.each(engines)('access control of every admin route on %s', (engine) => 
         'PUT /api/admin/properties/:id',
         'DELETE /api/admin/properties/:id',
         'PATCH /api/admin/properties/:id/order',
+        'PATCH /api/admin/properties/:id/status',
         'DELETE /api/admin/properties-all',
         'PUT /api/admin/contacts',
         'POST /api/admin/change-password',

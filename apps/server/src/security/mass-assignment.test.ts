@@ -30,6 +30,8 @@ const EXTRA = {
   path: '/uploads/../app.db',
   card_path: 'https://evil.example/card.webp',
   image_urls: ['https://evil.example/a.webp'],
+  status: 'sold',
+  status_changed_at: LONG_AGO,
 };
 
 /** What a stored image looks like, as a JSON body or a text part could try to hand it in. */
@@ -83,7 +85,13 @@ describe.each(engines)('writes ignore fields the server chooses, on %s', (engine
     const id = res.json().id as string;
     expect(id).not.toBe(EXTRA.id);
     const row = await listing(id);
-    expect(row).toMatchObject({ display_order: 0, source_chat: null, source_message_id: null });
+    expect(row).toMatchObject({
+      display_order: 0,
+      source_chat: null,
+      source_message_id: null,
+      status: 'available',
+      status_changed_at: null,
+    });
     expect(toIso(row.created_at)).toBe(clock.toISOString());
     expect(await imagesOf(id)).toEqual([]);
   });

@@ -8,11 +8,12 @@ const image = (name: string, width = 1600, height = 1200): PropertyImage => ({
   height,
 });
 
-type Base = Omit<PropertySummary, 'discount_percent' | 'image_urls' | 'image_url' | 'created_at'>;
+type Base = Omit<PropertySummary, 'discount_percent' | 'image_urls' | 'image_url' | 'created_at' | 'status'>;
 
 function summary(base: Base): PropertySummary {
   const image_urls = base.images.map((i) => i.url);
   return {
+    status: 'available',
     ...base,
     discount_percent: discountPercent(base.original_price, base.distress_price),
     image_urls,
@@ -103,6 +104,7 @@ export const marinaVistaDetail: Property = {
   parking_spaces: 2,
   payment_plan: '60/40',
   brochure_link: 'https://example.com/brochures/marina-vista.pdf',
+  status_changed_at: null,
   updated_at: '2026-11-21T08:30:00.000Z',
 };
 

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 
+import { LISTING_STATUSES } from '../domain/listing-status.ts';
+
+export const listingStatusSchema = z
+  .enum(LISTING_STATUSES, { error: 'must be available, reserved or sold' })
+  .meta({
+    id: 'ListingStatus',
+    description: 'available, reserved or sold (shown as a ribbon unless available)',
+  });
+
 export const propertyImageSchema = z
   .object({
     url: z.string().describe('Full-size WebP, path relative to the backend host'),
@@ -24,6 +33,7 @@ const summaryShape = {
   image_urls: z.array(z.string()).describe('Paths relative to the backend host, in display order'),
   image_url: z.string().nullable().describe('First of image_urls, or null'),
   images: z.array(propertyImageSchema),
+  status: listingStatusSchema,
   created_at: z.string(),
 };
 
@@ -41,6 +51,7 @@ export const propertySchema = z
     parking_spaces: z.number().int(),
     payment_plan: z.string(),
     brochure_link: z.string().nullable(),
+    status_changed_at: z.string().nullable().describe('When the status last changed; null if never'),
     updated_at: z.string(),
   })
   .meta({ id: 'Property' });
@@ -81,6 +92,15 @@ export const propertyListQuerySchema = z.object({
     .max(200)
     .optional()
     .describe('Opaque cursor from the X-Next-Cursor header of the previous page'),
+  sold: z
+    .enum(['include'], { error: 'must be include' })
+    .optional()
+    .describe('Without it, listings sold more than 7 days ago are left out; `sold=include` lists them too'),
 });
 
 export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;
+
+/** Body of PATCH /api/admin/properties/{id}/status. */
+export const propertyStatusBodySchema = z.object({ status: listingStatusSchema });
+
+export type PropertyStatusBody = z.infer<typeof propertyStatusBodySchema>;

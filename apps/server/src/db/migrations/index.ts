@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as initial from './2026-11-22T0000-initial.ts';
 import * as listingSources from './2026-11-22T0100-listing-sources.ts';
 import * as bulkJobs from './2026-11-22T0200-bulk-jobs.ts';
+import * as listingStatus from './2026-11-25T0100-listing-status.ts';
 
 /** Every migration, by name; names sort in the order they apply. Listed statically so the bundle carries them. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0000-initial': initial,
   '2026-11-22T0100-listing-sources': listingSources,
   '2026-11-22T0200-bulk-jobs': bulkJobs,
+  '2026-11-25T0100-listing-status': listingStatus,
 };

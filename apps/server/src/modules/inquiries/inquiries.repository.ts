@@ -16,18 +16,18 @@ export interface InquiryWithListing {
   property_name: string | null;
 }
 
-/** The names of those of the listings that exist, by id. */
-export async function findListingNames(
+/** The name and status of those of the listings that exist, by id. */
+export async function findListings(
   db: Executor,
   propertyIds: readonly string[],
-): Promise<Map<string, string>> {
+): Promise<Map<string, { name: string; status: string }>> {
   if (propertyIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('properties')
-    .select(['id', 'property_name'])
+    .select(['id', 'property_name', 'status'])
     .where('id', 'in', propertyIds)
     .execute();
-  return new Map(rows.map((row) => [row.id, row.property_name]));
+  return new Map(rows.map((row) => [row.id, { name: row.property_name, status: row.status }]));
 }
 
 /** Stores inquiries with one statement. */

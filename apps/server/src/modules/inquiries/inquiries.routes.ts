@@ -1,4 +1,4 @@
-import { errorBodySchema, inquiryCreateSchema, inquirySchema } from '@dd/core';
+import { errorBodySchema, inquiryCreateSchema, inquirySchema, SOLD_INQUIRY_REFUSED } from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perIp } from '../../plugins/rate-limit.ts';
@@ -18,9 +18,18 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'No token needed. With the bearer token of a verified visitor the inquiry is linked to the ' +
           'account; a missing, invalid or expired token sends it anonymously. The admin is e-mailed ' +
-          '(ADMIN_EMAIL, else the contacts e-mail). At most 10 inquiries per IP address per 15 minutes.',
+          '(ADMIN_EMAIL, else the contacts e-mail). At most 10 inquiries per IP address per 15 minutes. ' +
+          'A sold listing takes none: 409 with the detail "' +
+          SOLD_INQUIRY_REFUSED +
+          '".',
         body: inquiryCreateSchema,
-        response: { 201: inquirySchema, 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
+        response: {
+          201: inquirySchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {

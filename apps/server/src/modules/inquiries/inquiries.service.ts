@@ -1,14 +1,15 @@
-import type { Inquiry, InquiryCreate } from '@dd/core';
+import { type Inquiry, type InquiryCreate, SOLD_INQUIRY_REFUSED } from '@dd/core';
 import { toIso } from '../../db/values.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isPropertyId } from '../properties/properties.service.ts';
 import { listInquiries, type InquiryWithListing } from './inquiries.repository.ts';
 import type { CreatedInquiry, InquiryWriter } from './inquiry-writer.ts';
 
 /**
  * Stores the inquiry and queues the admin's notice in the same transaction, so neither exists
- * without the other. `userId` links it to the visitor who was logged in, if any.
+ * without the other. `userId` links it to the visitor who was logged in, if any. A sold listing
+ * takes no inquiries (409).
  */
 export async function createInquiry(
   writer: InquiryWriter,
@@ -20,6 +21,7 @@ export async function createInquiry(
   if (!isPropertyId(propertyId)) throw new NotFoundError('Property not found');
   const created = await writer.write({ ...input, property_id: propertyId }, userId);
   if (!created) throw new NotFoundError('Property not found');
+  if (created === 'sold') throw new ConflictError(SOLD_INQUIRY_REFUSED);
   return created;
 }
 

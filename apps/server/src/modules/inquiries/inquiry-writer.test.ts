@@ -4,15 +4,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertProperty } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { engines } from '../../../test/test-db.ts';
-import { createInquiryWriter } from './inquiry-writer.ts';
+import { type CreatedInquiry, createInquiryWriter } from './inquiry-writer.ts';
 
 describe.each(engines)('inquiry writer on %s', (engine) => {
   let t: TestApp;
   let propertyId: string;
+  let soldId: string;
 
   beforeAll(async () => {
     t = await createTestApp(engine, { adminEmail: 'owner@example.com' });
     propertyId = await insertProperty(t.db.handle.db, { property_name: 'Marina Gate 2' });
+    soldId = await insertProperty(t.db.handle.db, { property_name: 'Sold Tower', status: 'sold' });
   });
   afterAll(async () => t.close());
 
@@ -42,12 +44,12 @@ describe.each(engines)('inquiry writer on %s', (engine) => {
     const transactions = vi.spyOn(t.app.ctx.db, 'transaction');
     const names = ['Amal', 'Badr', 'Carim'];
     const missing = randomUUID();
-    const [a, b, gone, c] = await Promise.all([
+    const [a, b, gone, c] = (await Promise.all([
       writer.write(input('Amal'), null),
       writer.write(input('Badr'), null),
       writer.write(input('Nobody', missing), null),
       writer.write(input('Carim'), null),
-    ]);
+    ])) as (CreatedInquiry | undefined)[];
     expect(transactions).toHaveBeenCalledTimes(1);
     transactions.mockRestore();
     expect(gone).toBeUndefined();
@@ -76,5 +78,21 @@ describe.each(engines)('inquiry writer on %s', (engine) => {
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(await stored(['Dalia', 'Eman', 'Ghost'])).toEqual(['Dalia', 'Eman']);
     expect(await notices(['Dalia', 'Eman', 'Ghost'])).toHaveLength(2);
+  });
+
+  it('refuses the inquiries about a sold listing of a batch and stores the others', async () => {
+    const writer = createInquiryWriter(t.app.ctx);
+    const [open, sold] = await Promise.all([
+      writer.write(input('Farah'), null),
+      writer.write(input('Hadi', soldId), null),
+    ]);
+    expect(open).toMatchObject({ inquiry: { name: 'Farah' }, adminNotified: true });
+    expect(sold).toBe('sold');
+    expect(await stored(['Farah', 'Hadi'])).toEqual(['Farah']);
+    expect(await notices(['Farah', 'Hadi'])).toHaveLength(1);
+    // Alone in its batch, too: nothing stored, nobody e-mailed.
+    expect(await writer.write(input('Iman', soldId), null)).toBe('sold');
+    expect(await stored(['Iman'])).toEqual([]);
+    expect(await notices(['Iman'])).toHaveLength(0);
   });
 });

@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { isDatabaseUnavailable } from '../../lib/db-errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { findContacts } from '../contacts/contacts.repository.ts';
-import { findListingNames, insertInquiries, type NewInquiry } from './inquiries.repository.ts';
+import { findListings, insertInquiries, type NewInquiry } from './inquiries.repository.ts';
 
 export interface CreatedInquiry {
   inquiry: Inquiry;
@@ -16,17 +16,20 @@ export interface CreatedInquiry {
 export interface InquiryWriter {
   /**
    * Stores the inquiry and queues the admin's notice, both or neither; resolves once committed,
-   * with undefined when there is no listing with this id (already lower-cased).
+   * with undefined when there is no listing with this id (already lower-cased), and with 'sold',
+   * storing nothing, when the listing is sold.
    */
-  write(input: InquiryCreate, userId: string | null): Promise<CreatedInquiry | undefined>;
+  write(input: InquiryCreate, userId: string | null): Promise<WriteResult>;
 }
+
+export type WriteResult = CreatedInquiry | 'sold' | undefined;
 
 interface Pending {
   input: InquiryCreate;
   userId: string | null;
   /** When it was received: its created_at, whichever batch stores it. */
   receivedAt: Date;
-  resolve: (created: CreatedInquiry | undefined) => void;
+  resolve: (created: WriteResult) => void;
   reject: (error: unknown) => void;
 }
 
@@ -47,16 +50,19 @@ export function createInquiryWriter(deps: Deps, maxBatch = 100): InquiryWriter {
   const queue: Pending[] = [];
   let scheduled = false;
 
-  async function store(batch: readonly Pending[]): Promise<(CreatedInquiry | undefined)[]> {
+  async function store(batch: readonly Pending[]): Promise<WriteResult[]> {
     const propertyIds = [...new Set(batch.map((item) => item.input.property_id))];
     const { results, mails } = await deps.db.transaction().execute(async (trx) => {
-      const names = await findListingNames(trx, propertyIds);
-      const to = names.size === 0 ? undefined : (deps.config.adminEmail ?? (await findContacts(trx))?.email);
+      const listings = await findListings(trx, propertyIds);
+      const open = [...listings.values()].some((listing) => listing.status !== 'sold');
+      const to = open ? (deps.config.adminEmail ?? (await findContacts(trx))?.email) : undefined;
       const rows: NewInquiry[] = [];
       const mails: MailMessage[] = [];
-      const results = batch.map(({ input, userId, receivedAt }) => {
-        const propertyName = names.get(input.property_id);
-        if (propertyName === undefined) return undefined;
+      const results = batch.map(({ input, userId, receivedAt }): WriteResult => {
+        const listing = listings.get(input.property_id);
+        if (listing === undefined) return undefined;
+        if (listing.status === 'sold') return 'sold';
+        const propertyName = listing.name;
         const row = {
           id: timeOrderedId(),
           property_id: input.property_id,

@@ -1,6 +1,6 @@
-import { discountPercent, type Property, type PropertySummary } from '@dd/core';
+import { discountPercent, isListingStatus, type Property, type PropertySummary } from '@dd/core';
 import type { PropertyImageRow, PropertyRow } from '../../db/schema.ts';
-import { toBool, toIso } from '../../db/values.ts';
+import { toBool, toIso, toIsoOrNull } from '../../db/values.ts';
 
 /** Database rows → the public card record (SPEC §3 names, booleans and ISO times whatever the engine). */
 export function toSummary(row: PropertyRow, images: PropertyImageRow[] = []): PropertySummary {
@@ -25,6 +25,8 @@ export function toSummary(row: PropertyRow, images: PropertyImageRow[] = []): Pr
       width: image.width,
       height: image.height,
     })),
+    // Only the status route writes it, with a checked value; anything else reads as available.
+    status: isListingStatus(row.status) ? row.status : 'available',
     created_at: toIso(row.created_at),
   };
 }
@@ -41,6 +43,7 @@ export function toProperty(row: PropertyRow, images: PropertyImageRow[] = []): P
     parking_spaces: row.parking_spaces,
     payment_plan: row.payment_plan,
     brochure_link: row.brochure_link,
+    status_changed_at: toIsoOrNull(row.status_changed_at),
     updated_at: toIso(row.updated_at),
   };
 }

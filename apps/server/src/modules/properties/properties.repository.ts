@@ -16,9 +16,22 @@ function containsCi(column: 'property_name' | 'developer' | 'location' | 'proper
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
 
+/**
+ * False for a listing sold before `cutoff` (ISO time): the public list's default view leaves those out.
+ * A sold listing without a time of sale stays in. Columns named with their table, for joins too.
+ */
+export function shownAfterSale(cutoff: string) {
+  return sql<SqlBool>`(${sql.ref('properties.status')} <> 'sold' or ${sql.ref('properties.status_changed_at')} is null or ${sql.ref('properties.status_changed_at')} >= ${cutoff})`;
+}
+
+export interface ListFilters extends ListingFilters {
+  /** Leaves out listings sold before this time (ISO); absent: every listing. */
+  soldSince?: string | undefined;
+}
+
 export async function listProperties(
   db: Executor,
-  filters: ListingFilters,
+  filters: ListFilters,
   page: { limit?: number | undefined; after?: OrderKey | undefined } = {},
 ): Promise<PropertyRow[]> {
   let query = db.selectFrom('properties').selectAll();
@@ -31,6 +44,7 @@ export async function listProperties(
   if (filters.type?.trim()) query = query.where(containsCi('property_type', filters.type.trim()));
   if (filters.minPrice !== undefined) query = query.where('distress_price', '>=', filters.minPrice);
   if (filters.maxPrice !== undefined) query = query.where('distress_price', '<=', filters.maxPrice);
+  if (filters.soldSince !== undefined) query = query.where(shownAfterSale(filters.soldSince));
   const after = page.after;
   if (after) {
     query = query.where((eb) => {

@@ -18,7 +18,8 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every listing in the order the public page shows it',
         description:
           'Ordered by display_order descending, then newest first. Without parameters every listing is ' +
-          'returned. With `limit`, the `X-Next-Cursor` response header carries the cursor of the next page. ' +
+          'returned but those sold more than 7 days ago (`sold=include` lists them too). With `limit`, ' +
+          'the `X-Next-Cursor` response header carries the cursor of the next page. ' +
           'That unfiltered answer comes from a cache and carries a strong `ETag`: send it back in ' +
           '`If-None-Match` to get 304 while the list is unchanged.',
         querystring: propertyListQuerySchema,
@@ -30,7 +31,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await listPublicProperties(app.db, request.query);
+      const page = await listPublicProperties(app.db, request.query, app.ctx.now());
       if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
       return page.items;
     },

@@ -1,8 +1,14 @@
-import { type Property, type PropertyListQuery, type PropertySummary, propertySummarySchema } from '@dd/core';
+import {
+  type Property,
+  type PropertyListQuery,
+  type PropertySummary,
+  propertySummarySchema,
+  SOLD_SHOWN_FOR_MS,
+} from '@dd/core';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { toIso } from '../../db/values.ts';
+import type { Database, PropertyRow } from '../../db/schema.ts';
+import { toIso, toIsoOrNull } from '../../db/values.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import { decodeCursor, encodeCursor } from './list-cursor.ts';
 import { toProperty, toSummary } from './properties.mapper.ts';
@@ -17,11 +23,24 @@ export interface ListingPage {
   items: PropertySummary[];
   /** Cursor of the next page, when a limit was asked for and more listings follow. */
   nextCursor: string | null;
+  /**
+   * When a sold listing of this page leaves the default view (epoch ms), so the page is stale from
+   * then on; null when none will (or when sold listings were asked for).
+   */
+  staleAt: number | null;
 }
 
+/** The default view's cut-off: listings sold before it are left out. */
+export const soldCutoff = (now: Date) => new Date(now.getTime() - SOLD_SHOWN_FOR_MS).toISOString();
+
+/**
+ * A page of the public list. Without `sold: 'include'`, listings sold more than SOLD_SHOWN_FOR_DAYS
+ * before `now` are left out.
+ */
 export async function listPublicProperties(
   db: Kysely<Database>,
   query: PropertyListQuery,
+  now: Date = new Date(),
 ): Promise<ListingPage> {
   const { min_price, max_price, limit, cursor } = query;
   if (min_price !== undefined && max_price !== undefined && min_price > max_price) {
@@ -31,7 +50,14 @@ export async function listPublicProperties(
   }
   const rows = await listProperties(
     db,
-    { q: query.q, location: query.location, type: query.type, minPrice: min_price, maxPrice: max_price },
+    {
+      q: query.q,
+      location: query.location,
+      type: query.type,
+      minPrice: min_price,
+      maxPrice: max_price,
+      soldSince: query.sold === 'include' ? undefined : soldCutoff(now),
+    },
     { limit: limit === undefined ? undefined : limit + 1, after: cursor ? decodeCursor(cursor) : undefined },
   );
   const pageRows = limit === undefined ? rows : rows.slice(0, limit);
@@ -47,16 +73,36 @@ export async function listPublicProperties(
       hasMore && last
         ? encodeCursor({ display_order: last.display_order, created_at: toIso(last.created_at), id: last.id })
         : null,
+    staleAt: query.sold === 'include' ? null : soldLeavesAt(pageRows),
   };
+}
+
+/** The first time one of these listings, sold and still shown, leaves the default view (epoch ms). */
+function soldLeavesAt(rows: readonly PropertyRow[]): number | null {
+  let first: number | null = null;
+  for (const row of rows) {
+    const soldAt = row.status === 'sold' ? toIsoOrNull(row.status_changed_at) : null;
+    if (soldAt === null) continue;
+    const leavesAt = Date.parse(soldAt) + SOLD_SHOWN_FOR_MS;
+    if (first === null || leavesAt < first) first = leavesAt;
+  }
+  return first;
 }
 
 /** The wire form of the public list (what the route's serializer would write). */
 export const propertyListSchema = z.array(propertySummarySchema);
 
-/** Every listing as the JSON GET /api/properties answers without parameters; the listing cache keeps it. */
-export async function publicListingJson(db: Kysely<Database>): Promise<string> {
-  const { items } = await listPublicProperties(db, { q: undefined, location: undefined, type: undefined });
-  return JSON.stringify(z.encode(propertyListSchema, items));
+/**
+ * The JSON GET /api/properties answers without parameters (every listing but those sold over a week
+ * ago), which the listing cache keeps, and when it goes stale without a write: once a sold listing in
+ * it reaches that age (read on the system clock, as the cache is built outside any request).
+ */
+export async function publicListingJson(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+): Promise<{ json: string; staleAt: number | null }> {
+  const page = await listPublicProperties(db, { q: undefined, location: undefined, type: undefined }, now);
+  return { json: JSON.stringify(z.encode(propertyListSchema, page.items)), staleAt: page.staleAt };
 }
 
 export async function getProperty(db: Kysely<Database>, id: string): Promise<Property> {

@@ -1,4 +1,10 @@
-import { checkPrices, errorBodySchema, propertyFormShape, propertySchema } from '@dd/core';
+import {
+  checkPrices,
+  errorBodySchema,
+  propertyFormShape,
+  propertySchema,
+  propertyStatusBodySchema,
+} from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageFileField, imageFilesField, uploadedImages } from '../images/image-field.ts';
@@ -11,6 +17,7 @@ import {
   removeAllProperties,
   removeProperty,
 } from './property-admin.service.ts';
+import { changeStatus } from './property-status.service.ts';
 
 const keepImages = z
   .string()
@@ -158,5 +165,25 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => moveProperty(app.ctx, request.params.id, request.query.display_order),
+  );
+
+  app.patch(
+    '/admin/properties/:id/status',
+    {
+      schema: {
+        tags: ['admin properties'],
+        summary: 'Mark a listing available, reserved or sold',
+        description:
+          'Body `{"status": "available" | "reserved" | "sold"}`. A change sets status_changed_at; sending ' +
+          'the current status changes nothing. A listing sold more than 7 days ago leaves the default ' +
+          'public list (GET /api/properties?sold=include still lists it) and takes no more inquiries ' +
+          'from the moment it is sold.',
+        security,
+        params: idParams,
+        body: propertyStatusBodySchema,
+        response: { 200: propertySchema, 400: errorBodySchema, 404: errorBodySchema, ...adminErrors },
+      },
+    },
+    async (request) => changeStatus(app.ctx, request.params.id, request.body.status),
   );
 };

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/schema.ts';
+import { shownAfterSale } from '../properties/properties.repository.ts';
 
 export interface ListingImage {
   path: string;
@@ -7,8 +8,11 @@ export interface ListingImage {
   height: number;
 }
 
-/** The first image of the first listing (in the public order) that has one. */
-export function firstListingImage(db: Executor): Promise<ListingImage | undefined> {
+/**
+ * The first image of the first listing (in the public order) that has one, among those the home page
+ * shows by default (none sold before `soldCutoff`).
+ */
+export function firstListingImage(db: Executor, soldCutoff: string): Promise<ListingImage | undefined> {
   return db
     .selectFrom('property_images')
     .innerJoin('properties', 'properties.id', 'property_images.property_id')
@@ -18,6 +22,7 @@ export function firstListingImage(db: Executor): Promise<ListingImage | undefine
       'property_images.width',
       'property_images.height',
     ])
+    .where(shownAfterSale(soldCutoff))
     .orderBy('properties.display_order', 'desc')
     .orderBy('properties.created_at', 'desc')
     .orderBy('properties.id', 'desc')

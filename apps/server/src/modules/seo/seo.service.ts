@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { toIso } from '../../db/values.ts';
 import { toSummary } from '../properties/properties.mapper.ts';
 import { findPropertyById, imagesByProperty } from '../properties/properties.repository.ts';
-import { isPropertyId } from '../properties/properties.service.ts';
+import { isPropertyId, soldCutoff } from '../properties/properties.service.ts';
 import { buildSitemap } from './crawl-files.ts';
 import {
   absoluteUrl,
@@ -43,8 +43,8 @@ export interface PageHead {
   listing: PropertySummary | null;
 }
 
-/** Query keys of the home page's filters and sort: with any of them the first card is another one. */
-const LISTING_VIEW_KEYS = ['q', 'location', 'type', 'price', 'sort'];
+/** Query keys of the home page's view (filters, sort, sold deals): with any, the first card may be another. */
+const LISTING_VIEW_KEYS = ['q', 'location', 'type', 'price', 'sort', 'sold'];
 
 /**
  * The tags of a page: a listing's own preview, else the site's (the home page adds a listing image),
@@ -84,7 +84,8 @@ export async function pageHead(
       };
     }
   }
-  const first = await firstListingImage(db);
+  // The home page's first card: sold listings over a week old are not in its default view.
+  const first = await firstListingImage(db, soldCutoff(new Date()));
   const image: PreviewImage | null = first
     ? { url: absoluteUrl(base, first.path), width: first.width, height: first.height }
     : null;

@@ -16,6 +16,7 @@ export const adminProperties: Property[] = properties.map((summary, i) =>
         parking_spaces: 1,
         payment_plan: '50/50',
         brochure_link: null,
+        status_changed_at: null,
         updated_at: '2026-11-21T08:30:00.000Z',
       },
 );

@@ -1,0 +1,40 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProperty } from '../../test/fixtures.ts';
+import { createTestDb, engines, type TestDb } from '../../test/test-db.ts';
+import { down, up } from './migrations/2026-11-25T0100-listing-status.ts';
+
+describe.each(engines)('listing status migration on %s', (engine) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb(engine);
+  });
+  afterAll(() => t.dispose());
+
+  const columns = async () => {
+    const tables = await t.handle.db.introspection.getTables();
+    return tables.find((table) => table.name === 'properties')!.columns.map((column) => column.name);
+  };
+
+  it('goes down and up again; listings that were there read as available, never changed', async () => {
+    const id = await insertProperty(t.handle.db, {
+      status: 'sold',
+      status_changed_at: new Date().toISOString(),
+    });
+    await down(t.handle.db);
+    expect(await columns()).not.toContain('status');
+    expect(await columns()).not.toContain('status_changed_at');
+    await up(t.handle.db);
+    expect(await columns()).toEqual(expect.arrayContaining(['status', 'status_changed_at']));
+    const row = await t.handle.db
+      .selectFrom('properties')
+      .select(['status', 'status_changed_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'available', status_changed_at: null });
+    // Not null: a listing cannot be stored without a status.
+    await expect(
+      sql`update properties set status = null where id = ${id}`.execute(t.handle.db),
+    ).rejects.toThrow();
+  });
+});
