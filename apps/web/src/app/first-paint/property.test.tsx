@@ -77,4 +77,18 @@ describe("a listing page's first paint", () => {
     expect(painted.children[2]!.className).toBe(article.children[2]!.className);
     painted.parentElement!.parentElement!.remove();
   });
+
+  it('carries the SOLD or RESERVED ribbon of the listing, and none while it is available', () => {
+    for (const [status, word] of [
+      ['sold', 'Sold'],
+      ['reserved', 'Reserved'],
+    ] as const) {
+      const root = document.createElement('div');
+      root.innerHTML = renderPropertyFirstPaint({ ...marinaVista, status });
+      expect(within(root).getByText(word)).toHaveClass('uppercase');
+    }
+    const root = document.createElement('div');
+    root.innerHTML = renderPropertyFirstPaint(marinaVista);
+    expect(within(root).queryByText(/^(Sold|Reserved)$/)).not.toBeInTheDocument();
+  });
 });

@@ -108,4 +108,32 @@ describe('Property detail page', () => {
     expect(within(features).queryByText('Balcony')).not.toBeInTheDocument();
     expect(within(features).queryByText(/Parking/)).not.toBeInTheDocument();
   });
+
+  it('shows a sold listing with its ribbon and a note instead of Submit Inquiry', async () => {
+    localStorage.setItem('token', 'visitor-jwt');
+    mockApi({
+      [DETAIL]: { body: { ...marinaVistaDetail, status: 'sold' } },
+      'GET /api/contacts': { body: contacts },
+    });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Marina Vista Tower B' });
+    expect(screen.getByText('Sold')).toHaveClass('bg-red-600');
+    expect(
+      screen.getByText('This property has been sold and no longer takes inquiries.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Inquiry' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /WhatsApp/ })).toBeInTheDocument();
+  });
+
+  it('shows a reserved listing with its ribbon, still taking inquiries', async () => {
+    localStorage.setItem('token', 'visitor-jwt');
+    mockApi({
+      [DETAIL]: { body: { ...marinaVistaDetail, status: 'reserved' } },
+      'GET /api/contacts': { body: contacts },
+    });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Marina Vista Tower B' });
+    expect(screen.getByText('Reserved')).toHaveClass('bg-amber-400');
+    expect(screen.getByRole('button', { name: 'Submit Inquiry' })).toBeInTheDocument();
+  });
 });

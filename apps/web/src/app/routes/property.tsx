@@ -1,3 +1,4 @@
+import { SOLD_INQUIRY_REFUSED } from '@dd/core';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -49,7 +50,13 @@ function PropertyScreen({ id, token }: { id: string; token: string }) {
       property={property}
       actions={
         <>
-          <InquiryButton propertyId={property.id} propertyName={property.property_name} />
+          {property.status === 'sold' ? (
+            <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
+              {SOLD_INQUIRY_REFUSED}
+            </p>
+          ) : (
+            <InquiryButton propertyId={property.id} propertyName={property.property_name} />
+          )}
           <WhatsappButton>Contact us on WhatsApp</WhatsappButton>
         </>
       }

@@ -87,6 +87,25 @@ describe('InquiryButton', () => {
     expect(screen.getByLabelText('Message')).toHaveValue(inquiry.message);
   });
 
+  it('says why when the listing was sold meanwhile (409), and only then instead of the generic message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reason = 'This property has been sold and no longer takes inquiries.';
+    mockApi({ 'POST /api/inquiries': { status: 409, body: { detail: reason, code: 'conflict' } } });
+    const { user, dialog } = await openAndFill();
+    await user.click(within(dialog).getByRole('button', { name: 'Send Inquiry' }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to submit inquiry. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the generic message for any other refusal with a detail', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ 'POST /api/inquiries': { status: 409, body: { detail: 'Something else' } } });
+    const { user, dialog } = await openAndFill();
+    await user.click(within(dialog).getByRole('button', { name: 'Send Inquiry' }));
+    expect(await screen.findByText('Failed to submit inquiry. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Something else')).not.toBeInTheDocument();
+  });
+
   it('checks the shared rules before sending and names the field', async () => {
     const calls = mockApi({ 'POST /api/inquiries': { status: 201, body: { id: 'i-1' } } });
     const { user, dialog } = await openAndFill();

@@ -1,9 +1,12 @@
+import { SOLD_INQUIRY_REFUSED } from '@dd/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { Modal } from '@/components/ui/modal';
+import { serverDetail } from '@/lib/api-client';
 import { getStoredUser } from '@/lib/auth-storage';
 
 import { useCreateInquiry } from '../api/create-inquiry';
@@ -35,6 +38,7 @@ export default function InquiryDialog({ open, onClose, propertyId, propertyName 
     defaultValues: defaults,
   });
   const mutation = useCreateInquiry();
+  const queryClient = useQueryClient();
 
   const submit = (values: InquiryFormValues) => {
     mutation.mutate(
@@ -47,7 +51,10 @@ export default function InquiryDialog({ open, onClose, propertyId, propertyName 
         },
         onError: (error) => {
           console.error('Inquiry failed', error);
-          toast.error(INQUIRY_FAILURE);
+          // Sold since the page loaded: the server's reason, and the page shows the listing as sold.
+          const sold = serverDetail(error) === SOLD_INQUIRY_REFUSED;
+          toast.error(sold ? SOLD_INQUIRY_REFUSED : INQUIRY_FAILURE);
+          if (sold) void queryClient.invalidateQueries({ queryKey: ['properties'] });
         },
       },
     );

@@ -6,19 +6,25 @@ import { listOfRecords } from '@/lib/answers';
 
 const propertyListSchema = listOfRecords<PropertySummary>();
 
-/** GET /api/properties: every public listing, in display order. Filtering happens in the browser. */
-export function getProperties(signal?: AbortSignal): Promise<PropertySummary[]> {
+/**
+ * GET /api/properties: every public listing, in display order; those sold over a week ago only with
+ * `sold` (?sold=include). Filtering happens in the browser.
+ */
+export function getProperties(sold: boolean, signal?: AbortSignal): Promise<PropertySummary[]> {
   // About 1 KB per listing: received on a worker thread (lib/worker-fetch.ts).
-  return apiGet('/properties', propertyListSchema, { signal, offMainThread: true });
+  return apiGet(sold ? '/properties?sold=include' : '/properties', propertyListSchema, {
+    signal,
+    offMainThread: true,
+  });
 }
 
-export const propertiesQueryOptions = () =>
+export const propertiesQueryOptions = (sold = false) =>
   queryOptions({
-    queryKey: ['properties', 'list'],
-    queryFn: ({ signal }) => getProperties(signal),
+    queryKey: ['properties', 'list', sold],
+    queryFn: ({ signal }) => getProperties(sold, signal),
     staleTime: 60_000,
   });
 
-export function useProperties() {
-  return useQuery(propertiesQueryOptions());
+export function useProperties(sold = false) {
+  return useQuery(propertiesQueryOptions(sold));
 }

@@ -10,9 +10,17 @@ export interface ListingFilterValues {
   type: string;
   /** 'all' or a PRICE_RANGES id. */
   price: string;
+  /** Show sold deals: also those sold over a week ago, which the list leaves out by default. */
+  sold: boolean;
 }
 
-export const EMPTY_FILTERS: ListingFilterValues = { q: '', location: '', type: '', price: 'all' };
+export const EMPTY_FILTERS: ListingFilterValues = {
+  q: '',
+  location: '',
+  type: '',
+  price: 'all',
+  sold: false,
+};
 
 interface FilterBarProps {
   values: ListingFilterValues;
@@ -52,7 +60,7 @@ function Labelled({ label, htmlFor, wide, children }: LabelledProps) {
   );
 }
 
-/** Text search and the location, type and price dropdowns (SPEC §2 Home). */
+/** Text search, the location, type and price dropdowns (SPEC §2 Home) and the sold deals switch. */
 export function FilterBar({ values, locations, types, onSearch, onSearchBlur, onChange }: FilterBarProps) {
   const set = (patch: Partial<ListingFilterValues>) => onChange({ ...values, ...patch });
 
@@ -126,6 +134,15 @@ export function FilterBar({ values, locations, types, onSearch, onSearchBlur, on
           ))}
         </select>
       </Labelled>
+      <label className="col-span-2 flex w-fit items-center gap-2 text-sm font-medium text-slate-700 lg:col-span-4">
+        <input
+          type="checkbox"
+          checked={values.sold}
+          onChange={(event) => set({ sold: event.target.checked })}
+          className="size-4 accent-navy-600"
+        />
+        Show sold deals
+      </label>
     </form>
   );
 }

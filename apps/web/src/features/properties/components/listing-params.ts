@@ -11,8 +11,9 @@ export interface ListingView extends ListingFilterValues {
 export const DEFAULT_VIEW: ListingView = { ...EMPTY_FILTERS, sort: DEFAULT_LISTING_SORT };
 
 /**
- * The filters and sort of the home page, read from its URL query (?q=&location=&type=&price=&sort=) so
- * that a filtered view can be shared and the back button returns to it. Unknown values fall back.
+ * The filters and sort of the home page, read from its URL query (?q=&location=&type=&price=&sort=, and
+ * sold=1 to show sold deals) so that a filtered view can be shared and the back button returns to it.
+ * Unknown values fall back.
  */
 export function viewFromSearch(params: URLSearchParams): ListingView {
   const price = params.get('price') ?? '';
@@ -23,6 +24,7 @@ export function viewFromSearch(params: URLSearchParams): ListingView {
     type: params.get('type') ?? '',
     price: findPriceRange(price) ? price : DEFAULT_VIEW.price,
     sort: isListingSort(sort) ? sort : DEFAULT_VIEW.sort,
+    sold: params.get('sold') === '1',
   };
 }
 
@@ -32,6 +34,7 @@ export function searchFromView(view: ListingView): URLSearchParams {
   for (const key of ['q', 'location', 'type', 'price', 'sort'] as const) {
     if (view[key] !== DEFAULT_VIEW[key] && view[key] !== '') params.set(key, view[key]);
   }
+  if (view.sold) params.set('sold', '1');
   return params;
 }
 

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { formatSqft } from '@/lib/format';
 
 import { carouselImages } from './property-images';
+import { StatusRibbon } from './status-ribbon';
 
 interface PropertyCardProps {
   property: PropertySummary;
@@ -35,6 +36,7 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
             {discount}% OFF
           </span>
         )}
+        <StatusRibbon status={property.status} />
       </div>
 
       <div className="flex flex-1 flex-col p-5">

@@ -14,6 +14,7 @@ import { DiscountBanner } from './discount-banner';
 import { PropertyFacts } from './property-facts';
 import { PropertyFeatureBadges } from './property-feature-badges';
 import { carouselImages } from './property-images';
+import { StatusRibbon } from './status-ribbon';
 
 interface PropertyDetailsProps {
   property: Property;
@@ -30,7 +31,8 @@ interface PropertyPageFrameProps {
 }
 
 /**
- * A listing's page around its details: Back, the discount and the photos. Shows only what a listing's
+ * A listing's page around its details: Back, the discount and the photos (with a SOLD or RESERVED
+ * ribbon). Shows only what a listing's
  * card shows too, so the server's HTML carries it alone as the page's first paint
  * (src/app/first-paint/property.tsx); the details fill the rest.
  */
@@ -60,15 +62,18 @@ export function PropertyPageFrame({ listing, aside, children }: PropertyPageFram
       </div>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Carousel
-          images={carouselImages(listing, 'full')}
-          label={`Photos of ${listing.property_name}`}
-          className="aspect-[4/3] rounded-2xl shadow-sm"
-          fit="contain"
-          showCount
-          priority
-          placeholder={<ImagePlaceholder label="No photos available" />}
-        />
+        <div className="relative">
+          <Carousel
+            images={carouselImages(listing, 'full')}
+            label={`Photos of ${listing.property_name}`}
+            className="aspect-[4/3] rounded-2xl shadow-sm"
+            fit="contain"
+            showCount
+            priority
+            placeholder={<ImagePlaceholder label="No photos available" />}
+          />
+          <StatusRibbon status={listing.status} />
+        </div>
         {aside}
       </div>
       {children}

@@ -237,3 +237,59 @@ describe('PropertyListing at size', () => {
     expect(cardNames()).toHaveLength(24);
   });
 });
+
+describe('PropertyListing with sold deals', () => {
+  const soldLongAgo = {
+    ...properties[1]!,
+    id: 'p-sold-old',
+    property_name: 'Sold Long Ago',
+    status: 'sold' as const,
+  };
+  /** The listing as the server answers: listings sold over a week ago only with ?sold=include. */
+  const answers = () =>
+    mockApi({
+      'GET /api/properties': () => ({
+        body: String(vi.mocked(fetch).mock.lastCall?.[0]).endsWith('?sold=include')
+          ? [...properties, soldLongAgo]
+          : properties,
+      }),
+    });
+  const fetchedUrls = () => vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+
+  it('fetches them with sold=include when "Show sold deals" is ticked, and keeps the choice in the URL', async () => {
+    answers();
+    const { user } = renderWithApp(
+      <>
+        <PropertyListing />
+        <UrlProbe />
+      </>,
+    );
+    await screen.findByRole('heading', { name: 'Marina Vista Tower B' });
+    expect(fetchedUrls()).toEqual(['/api/properties']);
+    const toggle = screen.getByRole('checkbox', { name: 'Show sold deals' });
+    expect(toggle).not.toBeChecked();
+    expect(screen.queryByRole('heading', { name: 'Sold Long Ago' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(await screen.findByRole('heading', { name: 'Sold Long Ago' })).toBeInTheDocument();
+    expect(urlQuery()).toBe('?sold=1');
+    expect(fetchedUrls()).toEqual(['/api/properties', '/api/properties?sold=include']);
+    expect(screen.getByRole('checkbox', { name: 'Show sold deals' })).toBeChecked();
+    expect(screen.getByText('6 properties')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Show sold deals' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Sold Long Ago' })).not.toBeInTheDocument(),
+    );
+    expect(urlQuery()).toBe('');
+  });
+
+  it('opens with sold deals shown from a link with ?sold=1, alongside the other filters', async () => {
+    answers();
+    renderWithApp(<PropertyListing />, { route: '/?sold=1&location=creek' });
+    expect(await screen.findByRole('heading', { name: 'Sold Long Ago' })).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Creek Rise Studio', 'Sold Long Ago']);
+    expect(screen.getByRole('checkbox', { name: 'Show sold deals' })).toBeChecked();
+    expect(fetchedUrls()).toEqual(['/api/properties?sold=include']);
+  });
+});

@@ -24,12 +24,13 @@ export const LISTING_PAGE_SIZE = 24;
  * (SPEC §4). The view lives in the URL query (see useListingView).
  */
 export function PropertyListing() {
-  const { data, isError } = useProperties();
+  const { view, setText, flushText, choose } = useListingView();
+  // With sold deals shown, the list is fetched with those sold over a week ago.
+  const { data, isError } = useProperties(view.sold);
   // The list arrives through a store update, which React renders at once in one piece; deferred, the
   // spinner stays for that moment and the listing renders in slices that yield to the browser.
   const listed = useDeferredValue(data);
   const isPending = listed === undefined && !isError;
-  const { view, setText, flushText, choose } = useListingView();
   const setFilters = (next: ListingFilterValues) => choose({ ...view, ...next });
 
   const properties = useMemo(() => listed ?? [], [listed]);
