@@ -1,5 +1,5 @@
-import { formatAed } from '@dd/core';
-import type { Property } from '@dd/core';
+import { formatAed, isListingStatus } from '@dd/core';
+import type { ListingStatus, Property } from '@dd/core';
 import { ArrowDown, ArrowUp, BedDouble, CalendarDays, MapPin, Pencil, Star, Trash2 } from 'lucide-react';
 
 import { ImagePlaceholder } from '@/components/ui/image-placeholder';
@@ -12,9 +12,19 @@ interface AdminPropertyCardProps {
   onMove: (direction: MoveDirection) => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** The admin chose another status for the listing. */
+  onStatusChange: (status: ListingStatus) => void;
+  /** The status being sent, shown until the list has it. */
+  pendingStatus?: ListingStatus | undefined;
   /** A change of this listing is being sent: its buttons wait. */
   busy?: boolean;
 }
+
+const STATUS_LABELS: Record<ListingStatus, string> = {
+  available: 'Available',
+  reserved: 'Reserved',
+  sold: 'Sold',
+};
 
 const iconButton =
   'flex size-9 items-center justify-center rounded-lg text-slate-700 ring-1 ring-slate-200 transition ' +
@@ -35,11 +45,14 @@ export function AdminPropertyCard({
   onMove,
   onEdit,
   onDelete,
+  onStatusChange,
+  pendingStatus,
   busy = false,
 }: AdminPropertyCardProps) {
   const cover = coverImage(property);
   const name = property.property_name;
   const priority = property.display_order > 0;
+  const status = pendingStatus ?? property.status;
 
   return (
     <article className="flex h-full w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-row md:flex-col lg:flex-row">
@@ -61,6 +74,13 @@ export function AdminPropertyCard({
           <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-gold-400 px-2.5 py-1 text-xs font-bold text-navy-950 shadow">
             <Star aria-hidden="true" className="size-3.5 fill-current" />
             Priority
+          </span>
+        )}
+        {status !== 'available' && (
+          <span
+            className={`absolute top-2 right-2 rounded-full px-2.5 py-1 text-xs font-bold tracking-wide uppercase shadow ${status === 'sold' ? 'bg-red-600 text-white' : 'bg-amber-400 text-amber-950'}`}
+          >
+            {STATUS_LABELS[status]}
           </span>
         )}
       </div>
@@ -94,6 +114,25 @@ export function AdminPropertyCard({
           <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-gold-600" />
           Handover: {property.handover_date}
         </p>
+        <label className="mt-3 flex items-center gap-2 text-sm font-medium text-slate-700">
+          Status
+          <select
+            aria-label={`Status of ${name}`}
+            value={status}
+            disabled={busy}
+            onChange={(event) => {
+              const next = event.target.value;
+              if (isListingStatus(next)) onStatusChange(next);
+            }}
+            className="h-9 rounded-lg border border-slate-300 bg-white px-2.5 text-sm text-slate-900 shadow-xs focus:border-navy-500 focus:ring-2 focus:ring-navy-500/25 focus:outline-none disabled:opacity-50"
+          >
+            {Object.entries(STATUS_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
 
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
           <button

@@ -104,6 +104,62 @@ describe('PropertiesTab', () => {
     expect(fetchedUrls()).toContain('/api/admin/properties/p-creek-studio/order?display_order=-1');
   });
 
+  it('shows each status and changes it with PATCH …/status, saying so', async () => {
+    const { user, calls } = await renderTab({
+      'PATCH /api/admin/properties/p-creek-studio/status': {
+        body: { ...creekAdmin, status: 'sold', status_changed_at: '2026-11-25T09:00:00.000Z' },
+      },
+    });
+    const select = screen.getByRole('combobox', { name: `Status of ${creekAdmin.property_name}` });
+    expect(select).toHaveValue('available');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Available', 'Reserved', 'Sold']);
+    expect(within(card(creekAdmin.property_name)).queryByText('Sold', { selector: 'span' })).toBeNull();
+
+    await user.selectOptions(select, 'sold');
+    expect(await screen.findByText('Status updated')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH')).toMatchObject([
+      { path: '/api/admin/properties/p-creek-studio/status', body: { status: 'sold' } },
+    ]);
+    // The list is loaded again after the change.
+    expect(calls.filter((c) => c.path === '/api/admin/properties').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows a sold or reserved listing with a badge', async () => {
+    mockApi({
+      [LIST]: {
+        body: adminProperties.map((p, i) =>
+          i === 1 ? { ...p, status: 'reserved' } : i === 2 ? { ...p, status: 'sold' } : p,
+        ),
+      },
+    });
+    renderWithApp(<PropertiesTab />);
+    await screen.findByRole('heading', { name: marinaAdmin.property_name });
+    const creek = within(card(creekAdmin.property_name));
+    expect(creek.getByText('Reserved', { selector: 'span' })).toBeInTheDocument();
+    expect(creek.getByRole('combobox', { name: `Status of ${creekAdmin.property_name}` })).toHaveValue(
+      'reserved',
+    );
+    expect(within(card('Binghatti Onyx')).getByText('Sold', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('says when a status change failed and shows the status it had', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await renderTab({
+      'PATCH /api/admin/properties/p-creek-studio/status': {
+        status: 500,
+        body: { detail: 'Internal Server Error' },
+      },
+    });
+    const select = screen.getByRole('combobox', { name: `Status of ${creekAdmin.property_name}` });
+    await user.selectOptions(select, 'reserved');
+    expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
+    await waitFor(() => expect(select).toHaveValue('available'));
+  });
+
   it('deletes a listing after one confirmation', async () => {
     const { user, calls } = await renderTab({
       'DELETE /api/admin/properties/p-creek-studio': { status: 204 },

@@ -1,5 +1,5 @@
 import { matchesFilters } from '@dd/core';
-import type { Property } from '@dd/core';
+import type { ListingStatus, Property } from '@dd/core';
 import { FileUp, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
@@ -12,6 +12,7 @@ import { pluralize } from '@/lib/format';
 import { useAdminProperties } from '../api/get-admin-properties';
 import { useDeleteProperty } from '../api/delete-property';
 import { nextDisplayOrder, useMoveProperty } from '../api/move-property';
+import { useSetPropertyStatus } from '../api/set-property-status';
 import type { MoveDirection } from '../api/move-property';
 import { AdminPropertyCard } from './admin-property-card';
 import { BulkAddModal } from './bulk-add-modal';
@@ -22,6 +23,8 @@ import { PropertyModal } from './property-modal';
 export const PROPERTY_DELETED = 'Property deleted successfully!';
 export const PROPERTY_DELETE_FAILED = 'Failed to delete property';
 export const PROPERTY_MOVE_FAILED = 'Failed to move property';
+export const STATUS_UPDATED = 'Status updated';
+export const STATUS_UPDATE_FAILED = 'Failed to update status';
 
 /** Which modal is open: the property form (add, or edit of a listing) or Bulk Add. */
 type OpenModal = { kind: 'add' } | { kind: 'edit'; property: Property } | { kind: 'bulk' } | null;
@@ -34,6 +37,7 @@ export function PropertiesTab() {
   const [deleting, setDeleting] = useState<Property | null>(null);
   const move = useMoveProperty();
   const remove = useDeleteProperty();
+  const setStatus = useSetPropertyStatus();
 
   const properties = useMemo(() => data ?? [], [data]);
   const visible = useMemo(
@@ -53,6 +57,22 @@ export function PropertiesTab() {
       },
     );
   };
+
+  const onStatusChange = (property: Property, status: ListingStatus) => {
+    setStatus.mutate(
+      { id: property.id, status },
+      {
+        onSuccess: () => toast.success(STATUS_UPDATED),
+        onError: (error) => {
+          console.error('Updating the status failed', error);
+          toast.error(STATUS_UPDATE_FAILED);
+        },
+      },
+    );
+  };
+  /** The status being sent for this listing, if any. */
+  const sendingStatus = (property: Property) =>
+    setStatus.isPending && setStatus.variables.id === property.id ? setStatus.variables.status : undefined;
 
   const onDelete = (property: Property) => {
     remove.mutate(property.id, {
@@ -112,7 +132,12 @@ export function PropertiesTab() {
               <li key={property.id} className="flex">
                 <AdminPropertyCard
                   property={property}
-                  busy={move.isPending && move.variables?.id === property.id}
+                  busy={
+                    (move.isPending && move.variables?.id === property.id) ||
+                    sendingStatus(property) !== undefined
+                  }
+                  pendingStatus={sendingStatus(property)}
+                  onStatusChange={(status) => onStatusChange(property, status)}
                   onMove={(direction) => onMove(property, direction)}
                   onEdit={() => setModal({ kind: 'edit', property })}
                   onDelete={() => setDeleting(property)}
