@@ -4,6 +4,7 @@ import type { CorpusAd } from './index.ts';
 export const ADS_EN: readonly CorpusAd[] = [
   {
     id: 'en-01-onyx-studio',
+    style: 'caps-shout',
     text: `🔥🔥 DISTRESS DEAL 🔥🔥
 BINGHATTI ONYX | JVC
 Studio | 412 sq.ft | Unfurnished
@@ -24,6 +25,7 @@ Studio | 412 sq.ft | Unfurnished
   },
   {
     id: 'en-02-marina-gate',
+    style: 'agency-hashtags',
     text: `💥 BELOW OP 💥 Seller in hurry!!
 2 Bed | Marina Gate 1 | Dubai Marina
 Full Marina View, High Floor
@@ -48,6 +50,7 @@ Call/WA: 050 987 6543
   },
   {
     id: 'en-03-lagoons-malta',
+    style: 'plain-lines',
     text: `DAMAC LAGOONS – MALTA CLUSTER
 4 bed townhouse, 2,386 sq ft BUA
 Handover Q4 2026 | 60/40 payment plan
@@ -67,6 +70,7 @@ Contact @lagoons_deals`,
   },
   {
     id: 'en-04-riviera-arrow',
+    style: 'plain-lines',
     text: `URGENT SALE
 1BR in Azizi Riviera 24, Meydan
 Furnished, canal view, 748 sqft, balcony
@@ -89,6 +93,7 @@ Ready to move
   },
   {
     id: 'en-05-burj-royale-phone',
+    style: 'plain-lines',
     text: `Downtown | Burj Royale | 2BR
 Burj Khalifa view 🏙
 Price 3.2M AED call 0551234567
@@ -108,6 +113,7 @@ Payment plan: 1% monthly`,
   },
   {
     id: 'en-06-ranches-villa-plot',
+    style: 'caps-shout',
     text: `🏡 VILLA FOR SALE – ARABIAN RANCHES 3 🏡
 4 Bedroom + Maid | Plot 45
 BUA 3,012 sq.ft | Plot size 4,100 sqft
@@ -129,6 +135,7 @@ Ready | Vacant
   },
   {
     id: 'en-07-jlt-mln',
+    style: 'plain-lines',
     text: `JLT cluster D, 1 bedroom apartment
 Tenanted till March, ROI 7.5%
 Size 870 sq ft, mid floor, lake view
@@ -146,6 +153,7 @@ DM for details`,
   },
   {
     id: 'en-08-park-heights-dhs',
+    style: 'plain-lines',
     text: `Hot offer!!! Dubai Hills Estate – Park Heights 2
 3 BR + maid | 1 650 sqft | Park view
 Dhs 2.1m only (market 2.6m)
@@ -171,6 +179,7 @@ Call +971 50 111 2233`,
   },
   {
     id: 'en-09-five-palm-penthouse',
+    style: 'plain-lines',
     text: `PALM JUMEIRAH PENTHOUSE 💎
 Five Palm Jumeirah | 4BR Penthouse | 6,200 sq.ft
 Private pool on the terrace, full sea view & Atlantis view
@@ -193,6 +202,7 @@ Distress AED 31,500,000
   },
   {
     id: 'en-10-peninsula-unit-floor',
+    style: 'plain-lines',
     text: `Business Bay | Unit 1205 | Floor 12
 Studio in Peninsula One by Select Group
 445 sqft | canal view
@@ -214,6 +224,7 @@ Handover 4Q 2026, 50/50 plan`,
   },
   {
     id: 'en-11-creek-vistas-discount-only',
+    style: 'plain-lines',
     text: `Sobha Hartland — Creek Vistas Reserve by Sobha
 2BR, 1,080 sq ft, Burj Khalifa & skyline view
 Original price 2,450,000 AED, 20% discount for quick buyer
@@ -234,6 +245,7 @@ Whatsapp: wa.me/971501234567`,
   },
   {
     id: 'en-12-belgravia-trailing-label',
+    style: 'plain-lines',
     text: `JVC 🔥 1BR 🔥 Belgravia Heights 1
 AED 780,000 / AED 950,000 original
 Size 760 sqft, pool view, semi-furnished
@@ -254,6 +266,7 @@ Ellington`,
   },
   {
     id: 'en-13-samana-size-vs-price',
+    style: 'plain-lines',
     text: `2BR Arjan | Samana Golf Avenue
 2,000 sqft | AED 1,600,000 | was 2,000,000
 Private pool on balcony 🏊
@@ -276,6 +289,7 @@ Handover Q3 2026
   },
   {
     id: 'en-14-furjan-townhouse',
+    style: 'plain-lines',
     text: `Al Furjan townhouse 3BR+maid, Nakheel
 BUA 2,460 sqft
 Asking 2.95M, OP 3.4M
@@ -296,6 +310,7 @@ Garden, balcony`,
   },
   {
     id: 'en-15-venice-launch-price',
+    style: 'plain-lines',
     text: `💥Distress💥 Azizi Venice 4 – Dubai South
 Studio 430 sqft, low floor, lagoon view
 Launch price 690K, now 548K (21% off)
@@ -316,6 +331,7 @@ Handover 4Q2027 | 60/40`,
   },
   {
     id: 'en-16-akoya-bought-for',
+    style: 'caps-shout',
     text: `DAMAC HILLS 2 (AKOYA) | 3 BED TOWNHOUSE
 Single row, close to pool
 BUA 1,650 sq.ft | Plot 2,100 sq.ft
@@ -334,6 +350,7 @@ Ready & vacant | Call 056 444 3322`,
   },
   {
     id: 'en-17-harbour-point-below-market',
+    style: 'plain-lines',
     text: `Creek Harbour 1BR – Address Harbour Point, Emaar
 Distress price: 1,450,000 AED (25% below market)
 📞 +971 50 765 4321 | 680 sq.ft
@@ -352,6 +369,7 @@ Handover Q1 2027, 80/20`,
   },
   {
     id: 'en-18-bay-square-office',
+    style: 'plain-lines',
     text: `OFFICE FOR SALE – Business Bay, Bay Square Building 3
 Fitted office, 1,100 sq.ft, 2 parking
 Price AED 1.75M net (original 2.1M)
@@ -368,6 +386,7 @@ Tenanted, ROI 8%`,
   },
   {
     id: 'en-19-jge-plot',
+    style: 'plain-lines',
     text: `Residential plot for sale in Jumeirah Golf Estates (Plot 45)
 Plot area 12,500 sq ft, G+1 permitted
 AED 9,800,000 — below market`,
@@ -381,6 +400,7 @@ AED 9,800,000 — below market`,
   },
   {
     id: 'en-20-jbr-all-caps',
+    style: 'caps-shout',
     text: `JBR SEA VIEW 2BR!!! SADAF 5
 1,400 SQFT, FULL SEA VIEW, BALCONY
 WAS 2.9M NOW 2.35M
@@ -400,6 +420,7 @@ CALL NOW +971 54 321 9876`,
   },
   {
     id: 'en-21-district-one-million',
+    style: 'plain-lines',
     text: `District One, MBR City – 5 bedroom contemporary villa
 Lagoon facing, 7,500 sq.ft BUA on 10,000 sq.ft plot
 Asking 17.5 million AED (original price 21 million)
@@ -421,6 +442,7 @@ Brochure 👉 https://bit.ly/d1-villa-brochure`,
   },
   {
     id: 'en-22-silverene-950k',
+    style: 'plain-lines',
     text: `Marina Studio – Now AED 950K!!
 Silverene Tower A, 520 sqft, marina view, furnished
 Serious buyers only
@@ -437,6 +459,7 @@ Serious buyers only
   },
   {
     id: 'en-23-waves-grande-same-digits',
+    style: 'plain-lines',
     text: `Waves Grande, Sobha Hartland | 3BR | 2,000 sqft
 Price: 2,000,000 AED
 Originally 2.5M from developer
@@ -457,6 +480,7 @@ Handover Q4 2025`,
   },
   {
     id: 'en-24-city-walk-caps',
+    style: 'key-value',
     text: `CITY WALK BUILDING 12 – 1BR
 Original: AED 2,300,000
 Selling: AED 1,840,000 (20% below)
@@ -474,6 +498,7 @@ Furnished | Burj Khalifa view | 1 parking`,
   },
   {
     id: 'en-25-tilal-harmony',
+    style: 'plain-lines',
     text: `Tilal Al Ghaf – Harmony townhouse, 4 bedrooms
 Majid Al Futtaim | Q3 2026 handover
 2,950 sq.ft | Lagoon view
@@ -493,6 +518,7 @@ SP 5.1M | OP 5.9M | 40/60 payment plan`,
   },
   {
     id: 'en-26-beach-vista',
+    style: 'caps-shout',
     text: `EMAAR BEACHFRONT | BEACH VISTA T2 | 2BR
 Full sea view | 1,250 sq.ft | Ready
 🔥 AED 3,750,000 🔥 (OP 4,300,000)
@@ -511,6 +537,7 @@ Seller motivated, vacant`,
   },
   {
     id: 'en-27-burj-crown-mn',
+    style: 'plain-lines',
     text: `Burj Crown, Downtown Dubai
 1BR, 765 sqft, opera view
 Price: AED 1.95 Mn
@@ -531,6 +558,7 @@ Handover Dec 2025 | Payment 70/30
   },
   {
     id: 'en-28-jvt-hashtags-only',
+    style: 'agency-hashtags',
     text: `Spacious 2-bedroom apartment with huge terrace 🌿
 1,320 sq ft | Semi furnished | 1 parking
 Price 1,150,000 AED – 15% below OP
@@ -550,6 +578,7 @@ Tenanted till Dec 2025
   },
   {
     id: 'en-29-bluewaters-instead-of',
+    style: 'plain-lines',
     text: `Bluewaters Island – Bluewaters Residences Building 8
 3 Bedroom, 2,050 sqft, Ain Dubai & sea view
 AED 8,200,000 instead of AED 9,600,000
@@ -571,6 +600,7 @@ For viewing: 00971 50 222 3344`,
   },
   {
     id: 'en-30-zahra-two-plus-one',
+    style: 'plain-lines',
     text: `Town Square | Zahra Breeze | 2+1
 1,150 sq.ft · pool view · unfurnished
 Only 1,090,000 AED!!! Market price 1,300,000
@@ -590,6 +620,7 @@ Nshama | ready`,
   },
   {
     id: 'en-31-mbl-sqm-and-sqft',
+    style: 'key-value',
     text: `JLT – MBL Residence, 1BR
 85 sqm (915 sqft), Lake view
 Price: 1.1M
@@ -607,6 +638,7 @@ Handover: ready, 1 parking`,
   },
   {
     id: 'en-32-dso-investor-rent',
+    style: 'plain-lines',
     text: `INVESTOR DEAL 💰 Dubai Silicon Oasis
 Studio, 380 sq ft, rented at AED 42K/yr
 Price AED 395K (ROI 10.6%)
@@ -622,6 +654,7 @@ Service charge AED 5,700
   },
   {
     id: 'en-33-emirates-hills-mansion',
+    style: 'plain-lines',
     text: `Emirates Hills mansion – 7 bedrooms, golf course view
 BUA 16,000 sq ft | Plot 32,000 sq ft
 Price AED 45M (original ask AED 55M)
@@ -641,6 +674,7 @@ Private pool, 6 parking, fully furnished`,
   },
   {
     id: 'en-34-springs-villa',
+    style: 'plain-lines',
     text: `The Springs 14 | Type 4E | 3 Bed + Study
 Lake view villa, 2,200 sq ft
 Price 4.45M / OP 4.9M
@@ -658,6 +692,7 @@ Vacant on transfer | Emaar`,
   },
   {
     id: 'en-35-bloom-emoji-bullets',
+    style: 'emoji-bullets',
     text: `📍 Jumeirah Village Circle
 🏢 Bloom Towers
 🛏 2BR Duplex | 1,560 sqft
@@ -682,6 +717,7 @@ Vacant on transfer | Emaar`,
   },
   {
     id: 'en-36-sobha-one-pdf',
+    style: 'plain-lines',
     text: `✨ Sobha One – Ras Al Khor ✨
 Studio | 450 sqft | Golf view
 SP AED 1,050,000 | 15% below OP
@@ -704,6 +740,7 @@ Insta: https://instagram.com/dubai.deals`,
   },
   {
     id: 'en-37-delphine-unit-two-phones',
+    style: 'plain-lines',
     text: `Distress | Marina Promenade – Delphine Tower | 2BR
 Unit 2304 | 23rd floor | 1,380 sqft | Full marina view
 AED 2.95M (OP 3.6M)

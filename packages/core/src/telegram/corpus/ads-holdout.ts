@@ -14,9 +14,7 @@ import type { CorpusAd } from './index.ts';
  * names (Creek Gate, Burj Vista, Garden Homes, Elysian Mansions), and the four earlier ads naming such a
  * project were read again that way at the same time.
  */
-type HoldoutAd = CorpusAd & { style?: string };
-
-export const ADS_HOLDOUT: readonly HoldoutAd[] = [
+export const ADS_HOLDOUT: readonly CorpusAd[] = [
   {
     id: 'ho-en-01-meadows-price-drop',
     style: 'plain-lines',

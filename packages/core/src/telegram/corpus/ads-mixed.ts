@@ -4,6 +4,7 @@ import type { CorpusAd } from './index.ts';
 export const ADS_MIXED: readonly CorpusAd[] = [
   {
     id: 'mx-01-marina-gate-op',
+    style: 'plain-lines',
     text: `🔥DISTRESS🔥 2BR в Dubai Marina, вид на море
 Marina Gate 2, high floor
 1.8M AED (OP 2.3M)
@@ -22,6 +23,7 @@ Ready, furnished | @dubai_ru_deals`,
   },
   {
     id: 'mx-02-binghatti-hills-bilingual-labels',
+    style: 'bilingual-blocks',
     text: `СРОЧНО | URGENT 🔥
 Binghatti Hills, Al Barsha South
 1BR / 1 спальня, 780 sqft
@@ -42,6 +44,7 @@ Handover / Сдача: Q3 2026, 70/30`,
   },
   {
     id: 'mx-03-binghatti-corner-k',
+    style: 'plain-lines',
     text: `Studio в JVC 🏙 Binghatti Corner
 Цена 550K AED, OP 650K
 Размер: 420 sqft
@@ -61,6 +64,7 @@ Ready to move, unfurnished
   },
   {
     id: 'mx-04-maple-townhouse',
+    style: 'plain-lines',
     text: `Maple 2 таунхаус, Dubai Hills Estate
 4 bed + maid, BUA 2 600 sqft
 Asking 5,2 млн AED | Original 5,8 млн
@@ -78,6 +82,7 @@ Vacant, park view, 2 parking`,
   },
   {
     id: 'mx-05-creek-vistas-heights-hashtag',
+    style: 'agency-hashtags',
     text: `Sobha Creek Vistas Heights | 1BR | 4Q 2026
 Post-handover plan 50/50
 Цена: 1,35 млн AED — 20% ниже OP
@@ -100,6 +105,7 @@ Post-handover plan 50/50
   },
   {
     id: 'mx-06-opera-grand-was-now',
+    style: 'plain-lines',
     text: `Downtown — Opera Grand, 3BR
 Full Burj Khalifa view, 2 парковки
 Size: 2,100 sqft
@@ -120,6 +126,7 @@ Emaar, готовый`,
   },
   {
     id: 'mx-07-bayz-cyrillic-aed',
+    style: 'plain-lines',
     // "АЕD" below is typed with a Cyrillic А and Е, as phones with a Russian keyboard produce it.
     text: `1BR Business Bay, Bayz by Danube
 Цена 1 050 000 \u0410\u0415D, OP 1 250 000 \u0410\u0415D
@@ -141,6 +148,7 @@ Emaar, готовый`,
   },
   {
     id: 'mx-08-shoreline-dhs',
+    style: 'plain-lines',
     text: `Palm Jumeirah | Shoreline Apartments | 2BR
 Вид на море, 1,600 sqft
 Dhs 4.2m (market 5m)
@@ -160,6 +168,7 @@ Balcony, 1 parking, unfurnished`,
   },
   {
     id: 'mx-09-lagoons-portofino',
+    style: 'plain-lines',
     text: `Damac Lagoons, кластер Portofino — townhouse 4BR
 2,200 sq ft, сдача Q1 2026
 Цена 2.6M, 25% below OP
@@ -178,6 +187,7 @@ Balcony, 1 parking, unfurnished`,
   },
   {
     id: 'mx-10-aura-price-in-phone',
+    style: 'plain-lines',
     text: `🔥 1.25M only!! 🔥 1BR Azizi Aura, Downtown Jebel Ali
 Call +971 55 1250000
 Готов, 720 sqft, балкон`,
@@ -194,6 +204,7 @@ Call +971 55 1250000
   },
   {
     id: 'mx-11-tria-discount-from-op',
+    style: 'plain-lines',
     text: `Срочная продажа 🔥 Jumeirah Village Circle
 Tria by Deyaar, 2 спальни + maid
 1,150 sq.ft | high floor | pool view
@@ -215,6 +226,7 @@ Handover: готов`,
   },
   {
     id: 'mx-12-arabella-vmesto',
+    style: 'plain-lines',
     text: `Mudon, Arabella 3 — townhouse 3 спальни
 BUA 2,100 sqft, угловой, сад
 AED 2.45M вместо 2.8M
@@ -232,6 +244,7 @@ Dubai Properties | ready`,
   },
   {
     id: 'mx-13-harbour-gate',
+    style: 'plain-lines',
     text: `Creek Harbour, Harbour Gate, 2-bedroom
 Вид на Крик, 1,120 sq ft, 18th floor
 Цена 2,05 млн AED | market 2,4 млн
@@ -252,6 +265,7 @@ Ready, с мебелью, balcony`,
   },
   {
     id: 'mx-14-motor-city-uptown',
+    style: 'plain-lines',
     text: `Motor City | Uptown | 1BR
 Площадь 850 sqft, вид на парк
 Цена 820 000 AED | OP 950 000
@@ -269,6 +283,7 @@ Tenanted, 1 parking`,
   },
   {
     id: 'mx-15-sports-city-studio',
+    style: 'plain-lines',
     text: `Dubai Sports City 🏏 Studio
 Golf view, 450 sqft, 7 этаж
 Цена: 410K AED (OP 480K)
@@ -287,6 +302,7 @@ Golf view, 450 sqft, 7 этаж
   },
   {
     id: 'mx-16-lime-tree-valley-dropbox',
+    style: 'plain-lines',
     text: `Jumeirah Golf Estates — Lime Tree Valley villa
 4 спальни, BUA 4,200 sqft, plot 8,000 sqft
 Price AED 9.8M, was 11.5M
@@ -306,6 +322,7 @@ Brochure: https://www.dropbox.com/s/abc123/ltv-brochure.pdf?dl=0`,
   },
   {
     id: 'mx-17-binghatti-creek-2bhk',
+    style: 'plain-lines',
     text: `2BHK Al Jaddaf — Binghatti Creek
 1,050 sqft, creek view, chiller free
 Price: 1.45M AED (below OP 1.7M)
@@ -324,6 +341,7 @@ Price: 1.45M AED (below OP 1.7M)
   },
   {
     id: 'mx-18-laguna-floor-28',
+    style: 'plain-lines',
     text: `JLT 🔥 Laguna Tower
 2 спальни, 1,350 sqft, этаж 28
 Asking AED 1.6M (30% below market)
@@ -342,6 +360,7 @@ Lake view, balcony`,
   },
   {
     id: 'mx-19-dubai-islands',
+    style: 'plain-lines',
     text: `Dubai Islands 🌊 Nakheel
 Beach-front 3BR, 1,980 sqft, full sea view
 Цена 4,9 млн AED, была 5,6 млн
@@ -361,6 +380,7 @@ Beach-front 3BR, 1,980 sqft, full sea view
   },
   {
     id: 'mx-20-hayat-boulevard',
+    style: 'plain-lines',
     text: `Town Square | Hayat Boulevard | 2 bed
 Площадь 1,050 sqft, pool view, балкон
 SP 1.05M | OP 1.2M

@@ -4,6 +4,7 @@ import type { CorpusAd } from './index.ts';
 export const ADS_RU: readonly CorpusAd[] = [
   {
     id: 'ru-01-phoenix-below-market',
+    style: 'ru-listing',
     text: `🔥СРОЧНАЯ ПРОДАЖА🔥
 ЖК Binghatti Phoenix, JVC
 1-спальные апартаменты, 720 кв.фт
@@ -24,6 +25,7 @@ export const ADS_RU: readonly CorpusAd[] = [
   },
   {
     id: 'ru-02-marina-sqm',
+    style: 'ru-listing',
     text: `СРОЧНО! Дубай Марина, 2 спальни
 Площадь: 110 кв.м
 Вид на море, высокий этаж, балкон
@@ -47,6 +49,7 @@ export const ADS_RU: readonly CorpusAd[] = [
   },
   {
     id: 'ru-03-peninsula-four-tys',
+    style: 'ru-listing',
     text: `Студия в Business Bay, ЖК Peninsula Four от Select Group
 Площадь 42 м²
 Стоимость: 980 тыс. AED
@@ -66,6 +69,7 @@ export const ADS_RU: readonly CorpusAd[] = [
   },
   {
     id: 'ru-04-ranches-villa',
+    style: 'ru-listing',
     text: `Вилла в Arabian Ranches 2, 4 спальни + комната для прислуги
 Участок 6 500 кв.фт, площадь 3 800 кв.фт
 Частный бассейн, сад, 2 парковки
@@ -85,6 +89,7 @@ export const ADS_RU: readonly CorpusAd[] = [
   },
   {
     id: 'ru-05-downtown-komnatnaya',
+    style: 'ru-listing',
     text: `Даунтаун, 1-комнатная квартира с видом на Бурдж Халифа
 Площадь: 65 кв.м, 25 этаж
 Цена: 1,9 млн AED, рыночная 2,3 млн
@@ -105,6 +110,7 @@ export const ADS_RU: readonly CorpusAd[] = [
   },
   {
     id: 'ru-06-palm-penthouse',
+    style: 'ru-listing',
     text: `🌴 Пальма Джумейра — пентхаус с частным бассейном
 5 спален, 7 200 кв. футов, панорамный вид на море
 Цена: 42 000 000 AED
@@ -124,6 +130,7 @@ export const ADS_RU: readonly CorpusAd[] = [
   },
   {
     id: 'ru-07-lake-views-assignment',
+    style: 'offplan-resale',
     text: `Переуступка! IMPZ, ЖК Samana Lake Views
 1 спальня, 780 кв.фт, бассейн на балконе
 Цена переуступки 1 050 000 AED
@@ -145,6 +152,7 @@ export const ADS_RU: readonly CorpusAd[] = [
   },
   {
     id: 'ru-08-business-bay-studio-tys',
+    style: 'ru-listing',
     text: `Студия в Бизнес Бей, 38 кв.м, вид на канал
 Цена всего 720 тыс AED!
 Полностью меблирована, сдача: готово
@@ -162,6 +170,7 @@ WhatsApp +971 52 111 2233`,
   },
   {
     id: 'ru-09-golf-grand-post-handover',
+    style: 'ru-listing',
     text: `Dubai Hills Estate, проект Golf Grand от Emaar
 3 спальни, 1 650 кв.фт, вид на гольф-поле
 Цена: 3,6 млн AED (на 15% ниже цены застройщика)
@@ -181,6 +190,7 @@ WhatsApp +971 52 111 2233`,
   },
   {
     id: 'ru-10-creek-rise',
+    style: 'ru-listing',
     text: `Дубай Крик Харбор — 2 спальни в Creek Rise
 Площадь 1 100 кв. фт, вид на Крик и Даунтаун
 Цена 2,25 млн, была 2,7 млн
@@ -202,6 +212,7 @@ Emaar`,
   },
   {
     id: 'ru-11-damac-hills-townhouse',
+    style: 'ru-listing',
     text: `Таунхаус в Дамак Хиллс 2, 3 спальни
 Площадь 1 700 кв.фт
 Срочная продажа: 1 350 000 AED
@@ -220,6 +231,7 @@ Emaar`,
   },
   {
     id: 'ru-12-furjan-cyrillic-names',
+    style: 'ru-listing',
     text: `Аль Фурджан, 1 спальня, 850 кв.фт
 Азизи, готовый дом
 Цена 950 000 дирхам, оригинал 1 150 000
@@ -239,6 +251,7 @@ Emaar`,
   },
   {
     id: 'ru-13-jlt-floor-8800',
+    style: 'ru-listing',
     text: `JLT, кластер Y, 2 спальни
 Этаж 12, вид на озеро
 105 м2, с мебелью
@@ -257,6 +270,7 @@ Emaar`,
   },
   {
     id: 'ru-14-hartland-villa-pdf',
+    style: 'ru-listing',
     text: `Sobha Hartland 2, вилла 5 спален
 Цена 14,5 млн AED вместо 17 млн (-15%)
 Сдача 3 кв. 2026
@@ -276,6 +290,7 @@ Emaar`,
   },
   {
     id: 'ru-15-dolce-vita-comma-mln',
+    style: 'ru-listing',
     text: `Арджан — 1BR в Vincitore Dolce Vita
 Цена: 1,2 млн AED
 Площадь 70 кв.м
@@ -295,6 +310,7 @@ Emaar`,
   },
   {
     id: 'ru-16-venice-cheaper-than-market',
+    style: 'ru-listing',
     text: `Дубай Саут, студия в Azizi Venice
 Площадь 35 кв.м, вид на лагуну
 Продаю за 560 000 AED, дешевле рынка на 20%
@@ -313,6 +329,7 @@ Emaar`,
   },
   {
     id: 'ru-17-riviera-mln-dirham',
+    style: 'ru-listing',
     text: `Мейдан, ЖК Azizi Riviera, 1 спальня
 Цена 1.2 млн дирхам
 Стоимость у застройщика 1.45 млн
@@ -331,6 +348,7 @@ Emaar`,
   },
   {
     id: 'ru-18-jvc-two-room',
+    style: 'ru-listing',
     text: `JVC | 2-комнатная | 1 300 кв.фт
 Цена: 1 250 000 AED
 Этаж: высокий, вид на парк
@@ -349,6 +367,7 @@ Emaar`,
   },
   {
     id: 'ru-19-beachfront-below-developer',
+    style: 'ru-listing',
     text: `Эмаар Бичфронт, 3 спальни, полный вид на море
 Площадь 1 850 кв.фт, 30 этаж
 Цена 6,9 млн AED, ниже цены застройщика на 12%
@@ -368,6 +387,7 @@ Emaar`,
   },
   {
     id: 'ru-20-rimal-jbr',
+    style: 'ru-listing',
     text: `JBR, Rimal 3, 1 спальня
 Площадь 75 кв.м, вид на море и Ain Dubai
 Цена: 2 100 000 AED
@@ -388,6 +408,7 @@ Emaar`,
   },
   {
     id: 'ru-21-churchill-office',
+    style: 'ru-listing',
     text: `Продается офис в Бизнес Бей, башня Churchill Tower
 Площадь 1 250 кв.фт, 2 парковки
 Цена 1,6 млн AED, рыночная 1,95 млн
@@ -404,6 +425,7 @@ Emaar`,
   },
   {
     id: 'ru-22-sidra-villa',
+    style: 'ru-listing',
     text: `Dubai Hills, вилла Sidra 3, 4 спальни
 Участок 7 000 кв.фт, жилая площадь 3 400 кв.фт
 Стоимость: 9,5 млн дирхамов
@@ -424,6 +446,7 @@ Emaar`,
   },
   {
     id: 'ru-23-valley-assignment',
+    style: 'offplan-resale',
     text: `The Valley от Эмаар — таунхаус 3 спальни
 1 900 кв.фт, сдача 1 кв. 2026
 Переуступка за 1,9 млн, застройщик продавал за 2,2 млн
@@ -442,6 +465,7 @@ Emaar`,
   },
   {
     id: 'ru-24-jumeirah-villa-inflected',
+    style: 'ru-listing',
     text: `Срочно продаётся вилла в Джумейре, 5 спален
 Площадь 6 000 кв.фт, участок 10 000 кв.фт
 Цена 12 млн AED
@@ -460,6 +484,7 @@ Emaar`,
   },
   {
     id: 'ru-25-dso-studio-rent-phone',
+    style: 'ru-listing',
     text: `Дубай Силикон Оазис, студия 400 кв.фт
 Цена 420 000 дирхамов
 Арендована за 40 000 в год

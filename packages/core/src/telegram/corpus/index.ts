@@ -1,6 +1,7 @@
 /**
- * The parser corpus (English, Russian, mixed ads and non-ads) and how a parsed field is compared with
- * the expected one. Used by the unit tests and by `npm run bench:parser`.
+ * The parser corpus (English, Russian, mixed ads and non-ads, by language and by the kinds of ad the
+ * parser once got wrong: prices, projects, types and features, channel styles) and how a parsed field is
+ * compared with the expected one. Used by the unit tests and by `npm run bench:parser`.
  */
 import { AD_FIELDS, type AdField, type AdFields } from '../ad-types.ts';
 import { ADS_EN } from './ads-en.ts';
@@ -10,6 +11,35 @@ import { NOT_ADS } from './not-ads.ts';
 
 export type CorpusLanguage = 'en' | 'ru' | 'mixed' | 'none';
 
+/** The ways channels write ads; every ad of the corpus and of the holdout names one. */
+export const CHANNEL_STYLES = [
+  /** A headline and one short line per fact, the most common agent template. */
+  'plain-lines',
+  /** One emoji per line as a bullet (📍 🛏 📐 💰 📞). */
+  'emoji-bullets',
+  /** Everything on one line, separated by bars, dashes or commas. */
+  'one-liner',
+  /** A labelled sheet: "Project: … / Size: … / Price: …". */
+  'key-value',
+  /** Capitals and exclamation marks: "BELOW OP!!! … ASKING 3.7M". */
+  'caps-shout',
+  /** An agency template: reference number, hashtags, RERA / ORN / BRN, the agent's signature. */
+  'agency-hashtags',
+  /** An "OFF-PLAN RESALE" / "ПЕРЕУСТУПКА" template: original price, amount paid, resale price, plan. */
+  'offplan-resale',
+  /** Copy in the style of a developer's launch: tagline, launch price, "your price today". */
+  'developer-launch',
+  /** A WhatsApp message forwarded into the channel: *bold*, _italics_, "Fwd", "as received". */
+  'whatsapp-forward',
+  /** A Russian agent's listing, one fact per line. */
+  'ru-listing',
+  /** A Russian investor channel's write-up: market value, entry price, yield, prose. */
+  'ru-investor',
+  /** The same ad in English and in Russian, in two blocks or in "Price / Цена" pairs. */
+  'bilingual-blocks',
+] as const;
+export type ChannelStyle = (typeof CHANNEL_STYLES)[number];
+
 /**
  * One message of the parser corpus: the text as an agent posted it and every field the ad states.
  * Fields left out of `expected` are not stated by the ad and must come out null. `is_ad` defaults to true;
@@ -18,6 +48,10 @@ export type CorpusLanguage = 'en' | 'ru' | 'mixed' | 'none';
 export interface CorpusAd {
   id: string;
   text: string;
+  /** How the channel writes (ads only). */
+  style?: ChannelStyle;
+  /** The ad's language, where its file does not say it (the files by kind mix languages). */
+  language?: CorpusLanguage;
   expected: Partial<AdFields> & { is_ad?: boolean };
 }
 
