@@ -11,6 +11,8 @@ const MAIL_SMTP_PORT = PORT + 6;
 export const MAIL_HTTP_URL = `http://127.0.0.1:${PORT + 7}`;
 process.env.E2E_MAIL_URL = MAIL_HTTP_URL;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'dd-e2e-'));
+// The test workers load this file again: they find the same directory here (support/database.ts).
+process.env.E2E_DATA_DIR = dataDir;
 
 const chromium = chromiumLaunchOptions;
 
