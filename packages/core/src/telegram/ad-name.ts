@@ -1,13 +1,19 @@
 /**
  * The property name: the project or building the ad names, else "{type} in {location}".
  * 1. A labelled name anywhere: "ЖК Binghatti Phoenix", "проект Golf Grand", "башня Churchill Tower",
- *    "Project: Marina Gate".
- * 2. The first run of capitalised Latin words in the first three lines that is more than a community,
+ *    "Project: Marina Gate". A project of the dictionary written in Cyrillic letters comes out in its Latin
+ *    name ("ЖК Крик Райз" → 'Creek Rise', "Марина Гейт 1" → 'Marina Gate 1').
+ * 2. The run of capitalised words holding the project the ad is about, on any line ("SKY HIGH 🔝 118th
+ *    floor, Burj Khalifa" → 'Burj Khalifa', "Lovely 1BR in Bloom Towers" → 'Bloom Towers'); a dictionary
+ *    project's words count as name words even when they are type words ("Beach Mansion", "Studio One").
+ * 3. The first run of capitalised Latin words in the first three lines that is more than a community,
  *    a developer, a type or a marketing word ("BINGHATTI ONYX | JVC" → 'Binghatti Onyx', "Studio in
  *    Peninsula One by Select Group" → 'Peninsula One', "DAMAC LAGOONS – MALTA CLUSTER" → 'Malta').
  *    Two such runs joined by a dash are one name ("Marina Promenade - Delphine Tower"). ALL CAPS names
- *    are title-cased.
- * 3. Else "{type} in {location}" ('2BR in Dubai Marina', '4BR Villa in Arabian Ranches 3').
+ *    are title-cased. Adjectives and ad words ("Lovely", "Gorgeous", "No agents", "Fwd", "PROPERTY ID"),
+ *    reference codes ("DX-4471") and hyphenated descriptions ("Lagoon-facing", "LAUNCH-PRICE") are not
+ *    names.
+ * 4. Else "{type} in {location}" ('2BR in Dubai Marina', '4BR Villa in Arabian Ranches 3').
  */
 import type { PropertyType } from './ad-types-normalize.ts';
 
@@ -18,6 +24,8 @@ export interface NameInput {
   lower: string;
   communitySpans: readonly Span[];
   developerSpans: readonly Span[];
+  /** The dictionary project the ad is about, with its Latin name. */
+  project?: { start: number; end: number; name: string } | null;
   type: PropertyType | null;
   bedrooms: number | null;
   location: string | null;
@@ -42,9 +50,21 @@ const STOP = new Set(
     'beachfront beach-front waterfront facing contemporary dubai uae abu dhabi sharjah please details available listing property ' +
     'properties home investor genuine owner agent rera dld service hurry quick last total area post launch project update news ' +
     'alert rare unique january february march april may june july august september october november december jan feb mar apr ' +
-    'jun jul aug sep sept oct nov dec drop good morning hello hi welcome thank thanks dear'
+    'jun jul aug sep sept oct nov dec drop good morning hello hi welcome thank thanks dear ' +
+    // Adjectives and ad words that open a line but name nothing.
+    'lovely cozy cosy bright charming gorgeous fantastic incredible perfect nice great excellent exquisite ' +
+    'fabulous magnificent superb impressive exceptional outstanding serene peaceful quiet sunny airy cute ' +
+    'smart affordable cheap ideal attractive immaculate pristine mint condition corner rare must see wow ' +
+    'mega super ultra top just direct directly owners agents brokers broker no not attention important ' +
+    'fwd fw forwarded received as sent id ref reference code en eng ru rus save saving savings paid ' +
+    'discount discounted negotiable steal bonus gift big small compact tenanted eoi assignment listed ' +
+    'style like bath baths bathroom bathrooms team client clients pm inbox viber telegram'
   ).split(' '),
 );
+/** Last parts of hyphenated words that describe rather than name ("Lagoon-facing", "Villa-style"). */
+const DESCRIBING_ENDS = new Set(['facing', 'front', 'view', 'views', 'style', 'like', 'side']);
+/** A reference code: letters and three or more digits ("DX-4471", "A1203"). */
+const CODE_RE = /\d{3}/;
 const TYPE_WORDS = new Set(
   'studio villa villas townhouse townhouses penthouse duplex office plot land bed beds bedroom bedrooms br bhk maid study mansion apartment flat'.split(
     ' ',
@@ -67,6 +87,7 @@ const VIEW_AFTER_RE = /^ *(?:views?|facing|front|side)(?![\p{L}])/iu;
 const VIEW_BEFORE_RE = /(?:вид\p{L}* +на|views? +(?:of|over)|overlooking|near|close +to|next +to) *$/iu;
 
 type Kind = 'cap' | 'generic' | 'place' | 'dev' | 'view' | 'num' | 'conn' | 'break';
+type Cover = 'project' | 'place' | 'dev' | null;
 
 interface Run {
   start: number;
@@ -86,15 +107,21 @@ const MAX_TITLE_CHARS = 300;
 const Q_OR_H_RE = /^(?:q[1-4]|[1-4]q|h[12])$/;
 const SHORT_NUMBER_RE = /^\d{1,3}[a-z]?$/i;
 
-function kindOf(token: string, cover: 'place' | 'dev' | null): Kind {
+function kindOf(token: string, cover: Cover): Kind {
   const first = token.charCodeAt(0);
   if (first >= 0x400 && first <= 0x4ff) return 'break';
   const low = token.endsWith("'s") ? token.slice(0, -2).toLowerCase() : token.toLowerCase();
   if (CONNECTORS.has(low)) return 'conn';
   if (first >= 48 && first <= 57) return SHORT_NUMBER_RE.test(token) ? 'num' : 'break';
   if (first < 65 || first > 90) return 'break';
+  if (cover === 'project') return 'cap';
   if ((low === 'view' || low === 'views') && token !== token.toUpperCase()) return 'view';
-  if (TYPE_WORDS.has(low) || STOP.has(low) || Q_OR_H_RE.test(low)) return 'break';
+  if (TYPE_WORDS.has(low) || STOP.has(low) || Q_OR_H_RE.test(low) || CODE_RE.test(low)) return 'break';
+  if (low.includes('-')) {
+    const parts = low.split('-');
+    if (DESCRIBING_ENDS.has(parts[parts.length - 1]!)) return 'break';
+    if (parts.every((part) => STOP.has(part) || TYPE_WORDS.has(part))) return 'break';
+  }
   if (cover) return cover;
   if (GENERIC.has(low)) return 'generic';
   return token.length < 2 ? 'num' : 'cap';
@@ -130,7 +157,8 @@ function runQualifies(tokens: readonly Token[]): boolean {
 }
 
 /** Which dictionary span, if any, holds [start, end). */
-function coverOf(input: NameInput, start: number, end: number): 'place' | 'dev' | null {
+function coverOf(input: NameInput, start: number, end: number): Cover {
+  if (input.project && input.project.start <= start && end <= input.project.end) return 'project';
   for (const [a, b] of input.communitySpans) {
     if (a > start) break;
     if (end <= b) return 'place';
@@ -187,32 +215,61 @@ function spellName(raw: string): string {
   return raw.replace(/\p{L}[\p{L}']*/gu, (w) => (/\d/.test(w) ? w : w.charAt(0) + w.slice(1).toLowerCase()));
 }
 
+/** A number or letter written after a project's name and before a comma or the line's end ("… 1"). */
+const SUFFIX_RE = /^ +(\d{1,3}[a-z]?|[a-z]|[ivx]{1,3})(?= *(?:$|\n|[,.;|•)(–—-]))/iu;
+const CYRILLIC_RE = /[\u0400-\u04ff]/u;
+
+/** The project's Latin name, with the number or letter that follows it in the ad. */
+function projectName(input: NameInput, project: NonNullable<NameInput['project']>): NameResult {
+  const suffix = SUFFIX_RE.exec(input.text.slice(project.end, project.end + 12));
+  const name = suffix ? `${project.name} ${suffix[1]!.toUpperCase()}` : project.name;
+  const end = suffix ? project.end + suffix[0].length : project.end;
+  return { name, span: [project.start, end], fromTypeAndLocation: false };
+}
+
+/** The qualifying run of capitalised words on the project's line that holds the project, if any. */
+function projectRun(input: NameInput, project: NonNullable<NameInput['project']>): NameResult | null {
+  const lineStart = input.text.lastIndexOf('\n', project.start - 1) + 1;
+  let lineEnd = input.text.indexOf('\n', project.start);
+  if (lineEnd === -1) lineEnd = input.text.length;
+  const runs = runsIn(input, lineStart, lineEnd);
+  const i = runs.findIndex((r) => r.start <= project.start && project.start < r.end);
+  const run = runs[i];
+  if (!run?.qualifies) return null;
+  return nameOfRun(input, run, runs[i + 1]);
+}
+
+function nameOfRun(input: NameInput, run: Run, next: Run | undefined): NameResult {
+  const end = next?.qualifies && /^ +- +$/.test(input.text.slice(run.end, next.start)) ? next.end : run.end;
+  return {
+    name: spellName(input.text.slice(run.start, end)),
+    span: [run.start, end],
+    fromTypeAndLocation: false,
+  };
+}
+
 export function readName(input: NameInput): NameResult {
+  const project = input.project ?? null;
   for (const m of input.lower.matchAll(LABEL_RE)) {
     const from = m.index + m[0].length;
     const value = LABELLED_VALUE_RE.exec(input.text.slice(from, from + 60));
     if (value) {
       const name = value[0].trim();
-      return { name: spellName(name), span: [from, from + name.length], fromTypeAndLocation: false };
+      const to = from + name.length;
+      if (project && project.start < to && from < project.end && CYRILLIC_RE.test(name)) {
+        return projectName(input, project);
+      }
+      return { name: spellName(name), span: [from, to], fromTypeAndLocation: false };
     }
   }
+  if (project) return projectRun(input, project) ?? projectName(input, project);
   let lineStart = 0;
   for (let line = 0; line < 3 && lineStart < input.text.length; line++) {
     let lineEnd = input.text.indexOf('\n', lineStart);
     if (lineEnd === -1) lineEnd = input.text.length;
     const runs = runsIn(input, lineStart, Math.min(lineEnd, lineStart + MAX_TITLE_CHARS));
     const i = runs.findIndex((r) => r.qualifies);
-    if (i !== -1) {
-      const run = runs[i]!;
-      const next = runs[i + 1];
-      const end =
-        next?.qualifies && /^ +- +$/.test(input.text.slice(run.end, next.start)) ? next.end : run.end;
-      return {
-        name: spellName(input.text.slice(run.start, end)),
-        span: [run.start, end],
-        fromTypeAndLocation: false,
-      };
-    }
+    if (i !== -1) return nameOfRun(input, runs[i]!, runs[i + 1]);
     lineStart = lineEnd + 1;
   }
   if (input.type && input.location) {

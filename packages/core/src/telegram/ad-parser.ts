@@ -41,7 +41,7 @@ import { readDiscount } from './ad-discount.ts';
 import { readBalcony, readFloor, readParking, readPrivatePool } from './ad-features.ts';
 import { maskTraps } from './ad-masks.ts';
 import { readName } from './ad-name.ts';
-import { communityFromHashtag, findPlaces, pickCommunity } from './ad-places.ts';
+import { communityFromHashtag, communityNamed, findPlaces, pickCommunity, pickProject } from './ad-places.ts';
 import { findPrices, resolvePrices } from './ad-prices.ts';
 import { readSize } from './ad-sizes.ts';
 import { blankSpans, normalizeAdText, pickBrochure } from './ad-text.ts';
@@ -58,11 +58,23 @@ export function parseTelegramAd(input: string): ParsedAd {
 
   const places = findPlaces(lower);
   const community = pickCommunity(lower, places);
+  const project = pickProject(lower, places);
   let location = community?.entry.name ?? null;
+  if (project) {
+    const own = project.entry.community;
+    if (location === null || communityNamed(own)?.parent === location) {
+      location = own;
+      if (!community) warnings.push(`Community ${own} inferred from the project ${project.entry.name}.`);
+    }
+  }
   if (!location) {
     for (const tag of ad.hashtags) location ??= communityFromHashtag(tag)?.name ?? null;
   }
   let developer = places.developers[0]?.entry.name ?? null;
+  if (!developer && project?.entry.developer) {
+    developer = project.entry.developer;
+    warnings.push(`Developer ${developer} inferred from the project ${project.entry.name}.`);
+  }
   if (!developer && community?.entry.developer) {
     developer = community.entry.developer;
     warnings.push(`Developer ${developer} inferred from the community name ${community.entry.name}.`);
@@ -70,8 +82,14 @@ export function parseTelegramAd(input: string): ParsedAd {
 
   const communitySpans = places.communities.map((c) => [c.start, c.end] as const);
   const developerSpans = places.developers.map((d) => [d.start, d.end] as const);
-  const typeResult = readPropertyType(blankSpans(lower, communitySpans));
+  const projectSpans = places.projects.map((p) => [p.start, p.end] as const);
+  const typeResult = readPropertyType(blankSpans(lower, [...communitySpans, ...projectSpans]));
   warnings.push(...typeResult.warnings);
+  const projectType = project?.entry.type;
+  if (projectType && (typeResult.type === null || /BR/.test(typeResult.type))) {
+    typeResult.type = projectType;
+    warnings.push(`${projectType} read from the project ${project.entry.name}.`);
+  }
 
   const size = readSize(lower, typeResult.type === 'Plot');
   warnings.push(...size.warnings);
@@ -86,6 +104,7 @@ export function parseTelegramAd(input: string): ParsedAd {
     lower,
     communitySpans,
     developerSpans,
+    project: project && { start: project.start, end: project.end, name: project.entry.name },
     type: typeResult.type,
     bedrooms: typeResult.bedrooms,
     location,

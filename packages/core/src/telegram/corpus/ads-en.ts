@@ -37,6 +37,7 @@ Call/WA: 050 987 6543
 #DubaiMarina #distressdeal`,
     expected: {
       property_name: 'Marina Gate 1',
+      developer: 'Select Group',
       location: 'Dubai Marina',
       property_type: '2BR',
       view_type: 'Full marina view',
@@ -102,6 +103,7 @@ Handover: Dec 2026
 Payment plan: 1% monthly`,
     expected: {
       property_name: 'Burj Royale',
+      developer: 'Emaar',
       location: 'Downtown Dubai',
       property_type: '2BR',
       view_type: 'Burj Khalifa view',
@@ -376,6 +378,7 @@ Price AED 1.75M net (original 2.1M)
 Tenanted, ROI 8%`,
     expected: {
       property_name: 'Bay Square Building 3',
+      developer: 'Dubai Properties',
       location: 'Business Bay',
       property_type: 'Office',
       size_sqft: 1100,
@@ -408,6 +411,7 @@ FURNISHED, VACANT
 CALL NOW +971 54 321 9876`,
     expected: {
       property_name: 'Sadaf 5',
+      developer: 'Dubai Properties',
       location: 'Jumeirah Beach Residence',
       property_type: '2BR',
       size_sqft: 1400,
@@ -546,6 +550,7 @@ Handover Dec 2025 | Payment 70/30
 @downtown_distress`,
     expected: {
       property_name: 'Burj Crown',
+      developer: 'Emaar',
       location: 'Downtown Dubai',
       property_type: '1BR',
       size_sqft: 765,

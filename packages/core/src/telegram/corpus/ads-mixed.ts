@@ -11,6 +11,7 @@ Marina Gate 2, high floor
 Ready, furnished | @dubai_ru_deals`,
     expected: {
       property_name: 'Marina Gate 2',
+      developer: 'Select Group',
       location: 'Dubai Marina',
       property_type: '2BR',
       view_type: 'Sea view',
@@ -71,6 +72,7 @@ Asking 5,2 млн AED | Original 5,8 млн
 Vacant, park view, 2 parking`,
     expected: {
       property_name: 'Maple 2',
+      developer: 'Emaar',
       location: 'Dubai Hills Estate',
       property_type: 'Townhouse',
       size_sqft: 2600,
@@ -155,6 +157,7 @@ Dhs 4.2m (market 5m)
 Balcony, 1 parking, unfurnished`,
     expected: {
       property_name: 'Shoreline Apartments',
+      developer: 'Nakheel',
       location: 'Palm Jumeirah',
       property_type: '2BR',
       view_type: 'Sea view',
@@ -251,6 +254,7 @@ Dubai Properties | ready`,
 Ready, с мебелью, balcony`,
     expected: {
       property_name: 'Harbour Gate',
+      developer: 'Emaar',
       location: 'Dubai Creek Harbour',
       property_type: '2BR',
       view_type: 'Creek view',
@@ -387,6 +391,7 @@ SP 1.05M | OP 1.2M
 Unfurnished, 1 parking, ready`,
     expected: {
       property_name: 'Hayat Boulevard',
+      developer: 'Nshama',
       location: 'Town Square',
       property_type: '2BR',
       size_sqft: 1050,

@@ -90,7 +90,12 @@ export const COMMUNITIES: readonly CommunityEntry[] = [
   { name: 'Arjan', aliases: ['arjan', 'арджан*'] },
   { name: 'Al Furjan', aliases: ['al furjan', 'furjan', 'аль фурджан*', 'фурджан*'] },
   { name: 'Dubai South', aliases: ['dubai south', 'дубай саут*'] },
-  { name: 'Emaar South', aliases: ['emaar south', 'эмаар саут*'], developer: 'Emaar', parent: 'Dubai South' },
+  {
+    name: 'Emaar South',
+    aliases: ['emaar south', 'эмаар саут*', 'емаар саут*'],
+    developer: 'Emaar',
+    parent: 'Dubai South',
+  },
   { name: 'Damac Hills', aliases: ['damac hills', 'damac hills 1', 'дамак хиллс*'], developer: 'Damac' },
   {
     name: 'Damac Hills 2',

@@ -10,7 +10,7 @@ export interface DeveloperEntry {
 }
 
 export const DEVELOPERS: readonly DeveloperEntry[] = [
-  { name: 'Emaar', aliases: ['emaar', 'emaar properties', 'эмаар*', 'эмар*'] },
+  { name: 'Emaar', aliases: ['emaar', 'emaar properties', 'эмаар*', 'эмар*', 'емаар*'] },
   { name: 'Damac', aliases: ['damac', 'damac properties', 'дамак*'] },
   { name: 'Nakheel', aliases: ['nakheel', 'нахил*', 'накхил*'] },
   { name: 'Meraas', aliases: ['meraas', 'мераас*'] },
