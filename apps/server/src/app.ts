@@ -41,6 +41,14 @@ import { createListingCache, shareInvalidations } from './modules/properties/lis
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { publicListingJson } from './modules/properties/properties.service.ts';
 import { indexPageRenderer, seoRoutes } from './modules/seo/seo.routes.ts';
+import { createBotClient } from './modules/telegram-bot/bot-client.ts';
+import {
+  type BotRunner,
+  type BotRunnerOptions,
+  DEFAULT_BOT_OPTIONS,
+  startBotRunner,
+} from './modules/telegram-bot/bot-runner.ts';
+import { telegramRoutes } from './modules/telegram-bot/telegram.routes.ts';
 
 export interface AppDeps {
   db: DbHandle;
@@ -54,6 +62,8 @@ export interface AppDeps {
   ownsDb?: boolean;
   /** How long a client may take to send a whole request (default 2 minutes); tests shorten it. */
   requestTimeoutMs?: number;
+  /** The Telegram bot's timings (tests shorten them); it runs only with TELEGRAM_BOT_TOKEN. */
+  telegram?: Partial<BotRunnerOptions>;
 }
 
 /** Builds the whole HTTP application; server.ts listens on it, tests call inject() on it. */
@@ -142,6 +152,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('ctx', ctx);
   await app.register(docsPlugin);
 
+  // Following Telegram channels: started once the app is ready, stopped before the database closes.
+  let botRunner: BotRunner | undefined;
+  const telegram = config.telegram;
+  if (telegram) {
+    const bot = createBotClient(telegram.token, telegram.apiRoot);
+    app.addHook('onReady', async () => {
+      botRunner = startBotRunner(ctx, bot, app.log, { ...DEFAULT_BOT_OPTIONS, ...deps.telegram });
+    });
+    app.addHook('onClose', async () => botRunner?.stop());
+  }
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -154,6 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(propertyAdminRoutes);
       await api.register(quickAddRoutes);
       await api.register(bulkAddRoutes);
+      await api.register(telegramRoutes, { wake: () => botRunner?.wake() });
     },
     { prefix: '/api' },
   );

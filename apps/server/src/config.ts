@@ -55,6 +55,15 @@ const envSchema = z.object({
     .trim()
     .regex(/^[\w:.-]{1,40}$/, 'must be 1-40 letters, digits or : . - _')
     .default('dd:'),
+  // Following Telegram channels (docs/decisions/0018-telegram-bot.md): the token turns it on.
+  TELEGRAM_BOT_TOKEN: optionalText.refine((v) => v === undefined || /^\d+:[\w-]{20,}$/.test(v), {
+    message: 'must be a bot token as @BotFather gives it (123456789:ABC…)',
+  }),
+  TELEGRAM_API_ROOT: url(['http:', 'https:']),
+  // Telegram's secret_token: 1-256 of A-Z a-z 0-9 _ -
+  TELEGRAM_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || /^[\w-]{1,256}$/.test(v), {
+    message: 'must be 1-256 letters, digits, _ or -',
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Unset: pretty when a person watches the console (a TTY) or in development, JSON otherwise.
   LOG_PRETTY: z.string().optional(),
@@ -103,6 +112,16 @@ export interface Config {
   logPretty: boolean;
   /** Whether X-Forwarded-For is believed (behind nginx): true, or the proxies' addresses/CIDRs. */
   trustProxy: boolean | string[];
+  /** Following Telegram channels with a bot: absent without TELEGRAM_BOT_TOKEN. */
+  telegram:
+    | {
+        token: string;
+        /** The Bot API's address (tests point it at a local fake). */
+        apiRoot: string;
+        /** Set: updates come to POST /api/telegram/webhook with this secret; unset: long polling. */
+        webhookSecret: string | undefined;
+      }
+    | undefined;
   /** Built web app to serve; absent in API-only tests. */
   webDist: string | undefined;
 }
@@ -169,6 +188,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? e.NODE_ENV === 'development' || (e.NODE_ENV === 'production' && process.stdout.isTTY === true)
         : parseBool('LOG_PRETTY', e.LOG_PRETTY),
     trustProxy: e.TRUST_PROXY,
+    telegram: e.TELEGRAM_BOT_TOKEN
+      ? {
+          token: e.TELEGRAM_BOT_TOKEN,
+          apiRoot: (e.TELEGRAM_API_ROOT ?? 'https://api.telegram.org').replace(/\/+$/, ''),
+          webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
+        }
+      : undefined,
     webDist: undefined,
   };
 }

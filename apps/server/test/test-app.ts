@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { buildApp } from '../src/app.ts';
+import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Engine } from '../src/db/client.ts';
 import type { TokenService } from '../src/lib/tokens.ts';
@@ -19,6 +19,7 @@ export async function createTestApp(
   engine: Engine,
   overrides: Partial<Config> = {},
   now?: () => Date,
+  deps: Partial<AppDeps> = {},
 ): Promise<TestApp> {
   const db = await createTestDb(engine);
   const config: Config = {
@@ -34,6 +35,7 @@ export async function createTestApp(
     secret: `test-secret-${randomUUID()}`,
     mailPollMs: 100,
     ...(now ? { now } : {}),
+    ...deps,
   });
   await app.ready();
   return {

@@ -19,3 +19,5 @@ export * from './telegram/ad-types.ts';
 export * from './telegram/ad-parser.ts';
 export * from './telegram/export-albums.ts';
 export * from './telegram/export-reader.ts';
+export * from './telegram/status-words.ts';
+export * from './schemas/telegram.ts';

@@ -33,6 +33,10 @@ export interface PropertiesTable {
   /** Telegram chat and message an imported listing came from; null for listings added by hand. */
   source_chat: string | null;
   source_message_id: string | null;
+  /** When the Telegram post was published (listings made from a followed channel). */
+  source_posted_at: Timestamp | null;
+  /** JSON list of the fields an admin changed by hand; an edit of the post keeps them. */
+  manual_fields: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -133,6 +137,79 @@ export interface BulkJobsTable {
   finished_at: Timestamp | null;
 }
 
+/** One row (id 1): the polling offset, the poller's lease, and the bot's connection as last seen. */
+export interface TelegramStateTable {
+  id: number;
+  poll_offset: ColumnType<number | string, number, number>;
+  leader_id: string | null;
+  lease_until: Timestamp | null;
+  bot_username: string | null;
+  /** 'starting', 'connected', 'degraded' or 'unauthorized'. */
+  connection: string;
+  connection_detail: string | null;
+  checked_at: Timestamp | null;
+}
+
+/** Every Telegram update as received; processed once ('pending' → 'done' or 'failed'). */
+export interface TelegramUpdatesTable {
+  update_id: ColumnType<number | string, number, number>;
+  payload: string;
+  chat_id: string | null;
+  media_group_id: string | null;
+  status: string;
+  error: string | null;
+  received_at: Timestamp;
+  processed_at: Timestamp | null;
+}
+
+export interface TelegramChannelsTable {
+  chat_id: string;
+  title: string;
+  username: string | null;
+  /** 'review', 'publish' or 'off'. */
+  mode: string;
+  /** The bot's standing in the channel: 'administrator', 'member', 'left' or 'kicked'. */
+  member_status: string;
+  posts_seen: Generated<number>;
+  listings_created: Generated<number>;
+  last_post_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Every channel message read (album parts too) and what was made of it. */
+export interface TelegramPostsTable {
+  chat_id: string;
+  message_id: string;
+  media_group_id: string | null;
+  listing_id: string | null;
+  draft_id: string | null;
+  posted_at: Timestamp;
+}
+
+/** An ad waiting for an admin: `fields` is the parsed ad's fields as JSON, corrected by hand. */
+export interface DraftsTable {
+  id: string;
+  source_chat: string | null;
+  source_message_id: string | null;
+  post_text: string;
+  fields: string;
+  manual_fields: Generated<string>;
+  posted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DraftImagesTable {
+  id: string;
+  draft_id: string;
+  position: number;
+  path: string;
+  card_path: string;
+  width: number;
+  height: number;
+}
+
 export interface Database {
   properties: PropertiesTable;
   property_images: PropertyImagesTable;
@@ -143,6 +220,12 @@ export interface Database {
   contacts: ContactsTable;
   mail_outbox: MailOutboxTable;
   bulk_jobs: BulkJobsTable;
+  telegram_state: TelegramStateTable;
+  telegram_updates: TelegramUpdatesTable;
+  telegram_channels: TelegramChannelsTable;
+  telegram_posts: TelegramPostsTable;
+  drafts: DraftsTable;
+  draft_images: DraftImagesTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

@@ -49,7 +49,7 @@ function imageUploadHandler(db: Kysely<Database>, uploadsDir: string): UploadHan
   };
 }
 
-/** Deletes the files of these images that no listing references (files are shared by content hash). */
+/** Deletes the files of these images that no listing or draft references (files are shared by content hash). */
 export async function removeUnreferencedImages(
   db: Kysely<Database>,
   uploadsDir: string,
@@ -60,12 +60,14 @@ export async function removeUnreferencedImages(
   const used = new Set<string>();
   for (let i = 0; i < paths.length; i += 400) {
     const chunk = paths.slice(i, i + 400);
-    const rows = await db
-      .selectFrom('property_images')
-      .select(['path', 'card_path'])
-      .where((eb) => eb.or([eb('path', 'in', chunk), eb('card_path', 'in', chunk)]))
-      .execute();
-    for (const row of rows) used.add(row.path).add(row.card_path);
+    for (const table of ['property_images', 'draft_images'] as const) {
+      const rows = await db
+        .selectFrom(table)
+        .select(['path', 'card_path'])
+        .where((eb) => eb.or([eb('path', 'in', chunk), eb('card_path', 'in', chunk)]))
+        .execute();
+      for (const row of rows) used.add(row.path).add(row.card_path);
+    }
   }
   const unused = paths.filter((path) => !used.has(path)).map((path) => ({ path, card_path: path }));
   await removeStoredImages(unused, uploadsDir);

@@ -1,4 +1,4 @@
-import type { PropertyForm } from '@dd/core';
+import { AD_FIELDS, type AdFields, type PropertyForm } from '@dd/core';
 import { randomUUID } from 'node:crypto';
 import type { Executor, PropertyImageRow } from '../../db/schema.ts';
 import { fromBool } from '../../db/values.ts';
@@ -27,6 +27,8 @@ const columns = (form: PropertyForm) => ({
 export interface ListingSource {
   chat: string;
   messageId: string;
+  /** When the post was published (a followed channel's posts). */
+  postedAt?: Date;
 }
 
 export async function insertProperty(
@@ -45,6 +47,7 @@ export async function insertProperty(
       display_order: 0,
       source_chat: source?.chat ?? null,
       source_message_id: source?.messageId ?? null,
+      source_posted_at: source?.postedAt?.toISOString() ?? null,
       created_at: at,
       updated_at: at,
     })
@@ -62,19 +65,41 @@ export async function findBySource(db: Executor, source: ListingSource): Promise
   return row?.id;
 }
 
-/** Updates the form fields; false when the listing does not exist. */
+/**
+ * Updates the form fields; false when the listing does not exist. On a listing made from a Telegram
+ * post, the fields this changes are remembered as set by hand: an edit of the post keeps them.
+ */
 export async function updateProperty(
   db: Executor,
   id: string,
   form: PropertyForm,
   now: Date,
 ): Promise<boolean> {
+  const current = await db.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!current) return false;
+  const values = columns(form);
+  const changed = current.source_chat
+    ? (Object.keys(values) as (keyof typeof values)[]).filter(
+        (key) => normalised(current[key]) !== normalised(values[key]),
+      )
+    : [];
+  const manual = changed.length
+    ? JSON.stringify([...new Set([...manualFields(current.manual_fields), ...changed])])
+    : current.manual_fields;
   const result = await db
     .updateTable('properties')
-    .set({ ...columns(form), updated_at: now.toISOString() })
+    .set({ ...values, manual_fields: manual, updated_at: now.toISOString() })
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Booleans come back as 0/1 from SQLite and true/false from PostgreSQL. */
+const normalised = (value: unknown) => (typeof value === 'boolean' ? Number(value) : (value ?? null));
+
+/** The fields of a listing an admin set by hand (properties.manual_fields). */
+export function manualFields(json: string | null): string[] {
+  return json ? (JSON.parse(json) as string[]) : [];
 }
 
 /** Makes `images` the listing's images, in this order (positions 0..n-1). */
@@ -142,4 +167,33 @@ export async function setDisplayOrder(
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Sets the fields an edited Telegram post states (non-null values) on the listing made from it,
+ * except those an admin set by hand. Returns the names of the fields that changed.
+ */
+export async function applyPostFields(
+  db: Executor,
+  id: string,
+  fields: Partial<AdFields>,
+  now: Date,
+): Promise<string[]> {
+  const current = await db.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!current) return [];
+  const manual = new Set(manualFields(current.manual_fields));
+  const changes: Record<string, unknown> = {};
+  for (const key of AD_FIELDS) {
+    const value = fields[key];
+    if (value === null || value === undefined || manual.has(key)) continue;
+    const column = typeof value === 'boolean' ? fromBool(value) : value;
+    if (normalised(current[key]) !== normalised(column)) changes[key] = column;
+  }
+  if (Object.keys(changes).length === 0) return [];
+  await db
+    .updateTable('properties')
+    .set({ ...changes, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+  return Object.keys(changes);
 }

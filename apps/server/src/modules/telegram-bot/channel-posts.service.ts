@@ -1,0 +1,181 @@
+import { missingForListing, type ParsedAd, parseTelegramAd, readStatusWords } from '@dd/core';
+import { randomUUID } from 'node:crypto';
+import type { ServiceContext } from '../../lib/context.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { NotAnImageError, type StoredImage, storeImage } from '../images/image-store.ts';
+import { MAX_IMAGES_PER_LISTING, removeUnreferencedImages } from '../images/image-upload.ts';
+import { changeStatus } from '../properties/property-status.service.ts';
+import { applyPostFields, imagesOf, replaceImages } from '../properties/property-writes.repository.ts';
+import { MAX_AD_TEXT } from '../telegram-import/bulk-import.service.ts';
+import { createListingFromAd } from '../telegram-import/imported-listing.service.ts';
+import type { BotClient } from './bot-client.ts';
+import { countListingCreated, countPost, findChannel, upsertChannel } from './channels.repository.ts';
+import { addDraftImages, findDraft, insertDraft, updateDraftFields } from './drafts.repository.ts';
+import { findAlbumPost, findPost, linkPosts, type PostRecord, recordPosts } from './posts.repository.ts';
+import type { PostUnit } from './post-units.ts';
+
+/** What became of a post, for the log and the tests. */
+export type PostOutcome =
+  | 'listing'
+  | 'draft'
+  | 'not_ad'
+  | 'no_text'
+  | 'too_long'
+  | 'channel_off'
+  | 'seen_before'
+  | 'photos_added'
+  | 'updated'
+  | 'status'
+  | 'unchanged';
+
+export interface PostDeps {
+  ctx: ServiceContext;
+  bot: BotClient;
+  log: { warn: (details: object, message: string) => void };
+}
+
+/** Reads one channel post (or album) and makes a listing or a draft of it, or updates what it made before. */
+export async function handlePost(deps: PostDeps, unit: PostUnit): Promise<PostOutcome> {
+  const { db, now } = deps.ctx;
+  const channel =
+    (await findChannel(db, unit.chatId)) ?? (await upsertChannel(db, unit.chat, now(), 'administrator'));
+  const known = await findPost(db, unit.chatId, unit.messageId);
+  if (!known) {
+    await recordPosts(db, unit.chatId, unit.messageIds, unit.mediaGroupId, unit.postedAt);
+    if (!unit.edited) await countPost(db, unit.chatId, unit.postedAt);
+  }
+  if (channel.mode === 'off') return 'channel_off';
+  if (known?.listing_id || known?.draft_id) {
+    return unit.edited ? applyEdit(deps, unit, known) : 'seen_before';
+  }
+
+  // A reply to an ad saying SOLD / ПРОДАНО / RESERVED…: the listing made of that ad takes the status.
+  if (unit.replyTo) {
+    const status = readStatusWords(unit.text);
+    if (status) {
+      const target = await findPost(db, unit.chatId, unit.replyTo);
+      if (!target?.listing_id) return 'not_ad';
+      await changeStatus(deps.ctx, target.listing_id, status);
+      return 'status';
+    }
+  }
+
+  // A part of an album that arrived after the album was read: its photos join what was made.
+  if (unit.mediaGroupId) {
+    const album = await findAlbumPost(db, unit.chatId, unit.mediaGroupId);
+    if (album) return addAlbumPhotos(deps, unit, album);
+  }
+
+  const text = unit.text.trim();
+  if (!text) return 'no_text';
+  if (text.length > MAX_AD_TEXT) {
+    deps.log.warn(
+      { chat: unit.chatId, message: unit.messageId, length: text.length },
+      'Telegram post too long to read as an ad',
+    );
+    return 'too_long';
+  }
+  const ad = parseTelegramAd(text);
+  if (!ad.is_ad) return 'not_ad';
+
+  const images = await fetchPhotos(deps, unit);
+  const source = { chat: unit.chatId, messageId: unit.messageId, postedAt: unit.postedAt };
+  try {
+    if (channel.mode === 'publish' && missingForListing(ad).length === 0) {
+      const outcome = await createListingFromAd(deps.ctx, ad, { images, source });
+      if (outcome.status === 'duplicate') {
+        await removeUnreferencedImages(db, deps.ctx.config.uploadDir, images);
+        return 'seen_before';
+      }
+      await linkPosts(db, unit.chatId, unit.messageIds, { listing_id: outcome.id, draft_id: null });
+      await countListingCreated(db, unit.chatId);
+      return 'listing';
+    }
+    const id = randomUUID();
+    await db.transaction().execute(async (trx) => {
+      await insertDraft(
+        trx,
+        id,
+        { source, postText: text, fields: ad.fields, postedAt: unit.postedAt, images },
+        now(),
+      );
+      await linkPosts(trx, unit.chatId, unit.messageIds, { listing_id: null, draft_id: id });
+    });
+    return 'draft';
+  } catch (error) {
+    await removeUnreferencedImages(db, deps.ctx.config.uploadDir, images).catch(() => {});
+    if (isUniqueViolation(error)) return 'seen_before'; // another instance read the same post meanwhile
+    throw error;
+  }
+}
+
+/** An edited post: the listing or draft made of it takes the fields the edit states, except those set by hand. */
+async function applyEdit(deps: PostDeps, unit: PostUnit, made: PostRecord): Promise<PostOutcome> {
+  const { db, now } = deps.ctx;
+  const text = unit.text.trim();
+  if (!text || text.length > MAX_AD_TEXT) return 'unchanged';
+  const ad: ParsedAd = parseTelegramAd(text);
+  if (made.listing_id) {
+    // The ad's own post edited to say SOLD or RESERVED.
+    const status = readStatusWords(text);
+    if (status) {
+      await changeStatus(deps.ctx, made.listing_id, status);
+      return 'status';
+    }
+    if (!ad.is_ad) return 'unchanged';
+    const changed = await applyPostFields(db, made.listing_id, ad.fields, now());
+    if (changed.length === 0) return 'unchanged';
+    await deps.ctx.listingCache.invalidate();
+    return 'updated';
+  }
+  const draft = await findDraft(db, made.draft_id!);
+  if (!draft) return 'unchanged';
+  const manual = new Set(draft.manual_fields);
+  const fields = { ...draft.fields };
+  for (const [key, value] of Object.entries(ad.fields) as [keyof typeof fields, never][]) {
+    if (!manual.has(key) && value !== null) fields[key] = value;
+  }
+  await updateDraftFields(db, draft.id, { fields, postText: text }, now());
+  return 'updated';
+}
+
+async function addAlbumPhotos(deps: PostDeps, unit: PostUnit, album: PostRecord): Promise<PostOutcome> {
+  const { db, now } = deps.ctx;
+  const images = await fetchPhotos(deps, unit);
+  await db.transaction().execute(async (trx) => {
+    if (album.listing_id) {
+      const current = await imagesOf(trx, album.listing_id);
+      const room = MAX_IMAGES_PER_LISTING - current.length;
+      await replaceImages(trx, album.listing_id, [...current, ...images.slice(0, Math.max(0, room))], now());
+    } else if (album.draft_id) {
+      await addDraftImages(trx, album.draft_id, images);
+    }
+    await linkPosts(trx, unit.chatId, unit.messageIds, {
+      listing_id: album.listing_id,
+      draft_id: album.draft_id,
+    });
+  });
+  if (album.listing_id) await deps.ctx.listingCache.invalidate();
+  return 'photos_added';
+}
+
+/**
+ * The post's photos, each in its largest size, through the image pipeline (decoded, stripped, WebP).
+ * A photo that cannot be fetched or is not an image is left out with a log line; the post is still read.
+ */
+async function fetchPhotos(deps: PostDeps, unit: PostUnit): Promise<StoredImage[]> {
+  const images: StoredImage[] = [];
+  for (const fileId of unit.photoFileIds.slice(0, MAX_IMAGES_PER_LISTING)) {
+    try {
+      const bytes = await deps.bot.downloadFile(fileId);
+      images.push(await storeImage(bytes, deps.ctx.config.uploadDir));
+    } catch (error) {
+      const reason = error instanceof NotAnImageError ? `not an image: ${error.message}` : String(error);
+      deps.log.warn(
+        { chat: unit.chatId, message: unit.messageId, fileId, reason },
+        'Telegram photo left out',
+      );
+    }
+  }
+  return images;
+}

@@ -1,0 +1,215 @@
+import {
+  channelModeBodySchema,
+  draftSchema,
+  draftUpdateSchema,
+  errorBodySchema,
+  telegramChannelSchema,
+  telegramStatusSchema,
+} from '@dd/core';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Update } from 'grammy/types';
+import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
+import { findChannel, listChannels, setChannelMode } from './channels.repository.ts';
+import { correctDraft, discardDraft, listDraftsFor, publishDraft } from './drafts.service.ts';
+import { countUpdates, readConnection, storeUpdates } from './updates.repository.ts';
+
+export interface TelegramRoutesOptions {
+  /** Tells the bot runner that stored updates wait (a webhook call). */
+  wake: () => void;
+}
+
+const adminErrors = { 401: errorBodySchema, 403: errorBodySchema };
+const security = [{ bearerAuth: [] }];
+const chatParams = z.object({ chat_id: z.string().max(40) });
+const idParams = z.object({ id: z.string().max(100) });
+
+/** An update as Telegram posts it to the webhook: an update_id and one object of some kind. */
+const webhookUpdate = z.looseObject({ update_id: z.number().int().nonnegative() });
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export const telegramRoutes: FastifyPluginAsyncZod<TelegramRoutesOptions> = async (app, options) => {
+  const { ctx } = app;
+  const telegram = ctx.config.telegram;
+
+  app.post(
+    '/telegram/webhook',
+    {
+      schema: {
+        tags: ['telegram'],
+        summary: 'Updates from Telegram (webhook mode: TELEGRAM_WEBHOOK_SECRET set)',
+        description:
+          'Checked against the X-Telegram-Bot-Api-Secret-Token header; the update is stored, then read.',
+        body: webhookUpdate,
+        response: { 200: z.object({}), 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      if (!telegram?.webhookSecret) throw new NotFoundError('The Telegram webhook is not turned on');
+      const given = request.headers['x-telegram-bot-api-secret-token'];
+      if (!sameSecret(typeof given === 'string' ? given : undefined, telegram.webhookSecret)) {
+        request.log.warn('Telegram webhook call without the right secret refused');
+        throw new UnauthorizedError('The webhook secret is missing or wrong');
+      }
+      await storeUpdates(ctx.db, [request.body as unknown as Update], ctx.now());
+      options.wake();
+      return {};
+    },
+  );
+
+  await app.register(async (plugin) => {
+    const admin = plugin.withTypeProvider<ZodTypeProvider>();
+    admin.addHook('onRequest', admin.requireRole('admin'));
+
+    admin.get(
+      '/admin/telegram/status',
+      {
+        schema: {
+          tags: ['telegram'],
+          summary: 'Whether the bot is connected, and why not',
+          security,
+          response: { 200: telegramStatusSchema, ...adminErrors },
+        },
+      },
+      async () => {
+        if (!telegram) {
+          return {
+            enabled: false,
+            delivery: null,
+            connection: 'off' as const,
+            detail: 'Set TELEGRAM_BOT_TOKEN to follow channels with a bot',
+            bot_username: null,
+            checked_at: null,
+            pending_updates: 0,
+            failed_updates: 0,
+          };
+        }
+        const [state, pending, failed] = await Promise.all([
+          readConnection(ctx.db),
+          countUpdates(ctx.db, 'pending'),
+          countUpdates(ctx.db, 'failed'),
+        ]);
+        return {
+          enabled: true,
+          delivery: telegram.webhookSecret ? ('webhook' as const) : ('polling' as const),
+          connection: state.connection,
+          detail: state.detail,
+          bot_username: state.botUsername,
+          checked_at: state.checkedAt,
+          pending_updates: pending,
+          failed_updates: failed,
+        };
+      },
+    );
+
+    admin.get(
+      '/admin/telegram/channels',
+      {
+        schema: {
+          tags: ['telegram'],
+          summary: 'The channels the bot was added to',
+          security,
+          response: { 200: z.array(telegramChannelSchema), ...adminErrors },
+        },
+      },
+      async () => listChannels(ctx.db),
+    );
+
+    admin.put(
+      '/admin/telegram/channels/:chat_id',
+      {
+        schema: {
+          tags: ['telegram'],
+          summary: "Set a channel's mode: review, publish or off",
+          security,
+          params: chatParams,
+          body: channelModeBodySchema,
+          response: {
+            200: telegramChannelSchema,
+            400: errorBodySchema,
+            404: errorBodySchema,
+            ...adminErrors,
+          },
+        },
+      },
+      async (request) => {
+        const { chat_id: chatId } = request.params;
+        if (!(await setChannelMode(ctx.db, chatId, request.body.mode, ctx.now()))) {
+          throw new NotFoundError('Channel not found');
+        }
+        return (await findChannel(ctx.db, chatId))!;
+      },
+    );
+
+    admin.get(
+      '/admin/drafts',
+      {
+        schema: {
+          tags: ['telegram'],
+          summary: 'Ads waiting for an admin, newest first',
+          security,
+          response: { 200: z.array(draftSchema), ...adminErrors },
+        },
+      },
+      async () => listDraftsFor(ctx),
+    );
+
+    admin.put(
+      '/admin/drafts/:id',
+      {
+        schema: {
+          tags: ['telegram'],
+          summary: "Correct a draft's fields (any of them; null clears one)",
+          security,
+          params: idParams,
+          body: draftUpdateSchema,
+          response: { 200: draftSchema, 400: errorBodySchema, 404: errorBodySchema, ...adminErrors },
+        },
+      },
+      async (request) => correctDraft(ctx, request.params.id, request.body),
+    );
+
+    admin.post(
+      '/admin/drafts/:id/publish',
+      {
+        schema: {
+          tags: ['telegram'],
+          summary: 'Make a listing of the draft',
+          security,
+          params: idParams,
+          response: {
+            201: z.object({ id: z.string() }),
+            404: errorBodySchema,
+            409: errorBodySchema,
+            422: errorBodySchema,
+            ...adminErrors,
+          },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await publishDraft(ctx, request.params.id)),
+    );
+
+    admin.delete(
+      '/admin/drafts/:id',
+      {
+        schema: {
+          tags: ['telegram'],
+          summary: 'Discard a draft',
+          security,
+          params: idParams,
+          response: { 204: z.null(), 404: errorBodySchema, ...adminErrors },
+        },
+      },
+      async (request, reply) => {
+        await discardDraft(ctx, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  });
+};

@@ -1,0 +1,250 @@
+// A local stand-in for the Telegram Bot API (https://core.telegram.org/bots/api), reached through
+// TELEGRAM_API_ROOT like the real one: `POST /bot<token>/<method>` with a JSON or form body answers
+// `{ok, result}` or `{ok: false, error_code, description}`, files come from `/file/bot<token>/<path>`.
+// It answers getMe, deleteWebhook, setWebhook, getWebhookInfo, getUpdates (long polling with offsets
+// that confirm earlier updates, and 409 Conflict when two pollers overlap, as Telegram does) and getFile.
+// Tests queue updates, serve files, refuse the token, or take the whole API down and up again.
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+export const FAKE_BOT_TOKEN = '123456789:AAFakeTokenForTheLocalBotApi_0123456';
+export const FAKE_BOT_ID = 123456789;
+
+type Json = Record<string, unknown>;
+
+export interface FakeBotApi {
+  /** `http://127.0.0.1:<port>`: the TELEGRAM_API_ROOT of the app under test. */
+  root: string;
+  /** Queues an update (update_id assigned when missing); returns the update_id. */
+  push(update: Json): number;
+  /** Serves `bytes` as a file; returns its file_id for a photo's sizes. */
+  addFile(bytes: Buffer): string;
+  /** Every call made, in order: method and parameters. */
+  calls: { method: string; params: Json }[];
+  /** getUpdates calls answered 409 because another poller was waiting. */
+  conflicts(): number;
+  /** Updates still unconfirmed (no getUpdates with a higher offset yet). */
+  unconfirmed(): number;
+  /** Refuses every call with 401 Unauthorized (a revoked or mistyped token). */
+  refuseToken(refuse: boolean): void;
+  /** down: every connection is cut at once (unreachable); up: served again. */
+  setReachable(reachable: boolean): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeBotApi(
+  options: { token?: string; username?: string } = {},
+): Promise<FakeBotApi> {
+  const token = options.token ?? FAKE_BOT_TOKEN;
+  const updates: Json[] = [];
+  const files = new Map<string, Buffer>();
+  const calls: FakeBotApi['calls'] = [];
+  const sockets = new Set<Socket>();
+  let nextUpdateId = 700_000_001;
+  let nextFile = 1;
+  let conflicts = 0;
+  let refused = false;
+  let reachable = true;
+  let waiting: { resolve: (conflict: boolean) => void } | undefined;
+
+  const send = (res: ServerResponse, status: number, body: Json) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const ok = (res: ServerResponse, result: unknown) => send(res, 200, { ok: true, result });
+  const fail = (res: ServerResponse, code: number, description: string) =>
+    send(res, code, { ok: false, error_code: code, description });
+
+  async function readParams(req: IncomingMessage, url: URL): Promise<Json> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const params: Json = Object.fromEntries(url.searchParams);
+    const type = req.headers['content-type'] ?? '';
+    if (body && type.includes('application/json')) Object.assign(params, JSON.parse(body) as Json);
+    else if (body && type.includes('x-www-form-urlencoded'))
+      Object.assign(params, Object.fromEntries(new URLSearchParams(body)));
+    return params;
+  }
+
+  const pending = (offset: number) => updates.filter((u) => (u.update_id as number) >= offset);
+
+  async function getUpdates(res: ServerResponse, params: Json) {
+    const offset = Number(params.offset ?? 0);
+    const limit = Math.min(100, Number(params.limit ?? 100));
+    const timeout = Math.min(50, Number(params.timeout ?? 0));
+    // An offset confirms every update below it: Telegram forgets them.
+    if (offset > 0)
+      for (let i = updates.length - 1; i >= 0; i--)
+        if ((updates[i]!.update_id as number) < offset) updates.splice(i, 1);
+    if (waiting) {
+      // Telegram: "Conflict: terminated by other getUpdates request".
+      conflicts++;
+      waiting.resolve(true);
+    }
+    if (pending(offset).length === 0 && timeout > 0) {
+      const conflict = await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), timeout * 1000);
+        const entry = {
+          resolve: (value: boolean) => {
+            clearTimeout(timer);
+            if (waiting === entry) waiting = undefined;
+            resolve(value);
+          },
+        };
+        waiting = entry;
+        res.on('close', () => entry.resolve(false));
+      });
+      if (conflict)
+        return fail(
+          res,
+          409,
+          'Conflict: terminated by other getUpdates request; make sure that only one bot instance is running',
+        );
+    }
+    if (res.destroyed) return;
+    ok(res, pending(offset).slice(0, limit));
+  }
+
+  const server: Server = createServer((req, res) => {
+    if (!reachable) {
+      req.socket.destroy();
+      return;
+    }
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const file = /^\/file\/bot([^/]+)\/(.+)$/.exec(url.pathname);
+      if (file) {
+        const bytes = file[1] === token && !refused ? files.get(decodeURIComponent(file[2]!)) : undefined;
+        if (!bytes) return fail(res, 404, 'Not Found');
+        res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': bytes.length });
+        return res.end(bytes);
+      }
+      const call = /^\/bot([^/]+)\/(\w+)$/.exec(url.pathname);
+      if (!call) return fail(res, 404, 'Not Found');
+      if (call[1] !== token || refused) return fail(res, 401, 'Unauthorized');
+      const method = call[2]!;
+      const params = await readParams(req, url);
+      calls.push({ method, params });
+      switch (method) {
+        case 'getMe':
+          return ok(res, {
+            id: FAKE_BOT_ID,
+            is_bot: true,
+            first_name: 'Deals Bot',
+            username: options.username ?? 'dubai_deals_test_bot',
+            can_join_groups: true,
+            can_read_all_group_messages: false,
+            supports_inline_queries: false,
+          });
+        case 'deleteWebhook':
+        case 'setWebhook':
+          return ok(res, true);
+        case 'getWebhookInfo':
+          return ok(res, { url: '', has_custom_certificate: false, pending_update_count: updates.length });
+        case 'getUpdates':
+          return getUpdates(res, params);
+        case 'getFile': {
+          const id = String(params.file_id ?? '');
+          const bytes = files.get(id);
+          if (!bytes) return fail(res, 400, 'Bad Request: invalid file_id');
+          return ok(res, { file_id: id, file_unique_id: `u-${id}`, file_size: bytes.length, file_path: id });
+        }
+        default:
+          return fail(res, 404, 'Not Found: method not found');
+      }
+    })().catch((error: unknown) => fail(res, 500, String(error)));
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    root: `http://127.0.0.1:${port}`,
+    push(update) {
+      const id = (update.update_id as number | undefined) ?? nextUpdateId++;
+      updates.push({ ...update, update_id: id });
+      waiting?.resolve(false);
+      return id;
+    },
+    addFile(bytes) {
+      const id = `photos/file_${nextFile++}.jpg`;
+      files.set(id, bytes);
+      return id;
+    },
+    calls,
+    conflicts: () => conflicts,
+    unconfirmed: () => updates.length,
+    refuseToken(refuse) {
+      refused = refuse;
+    },
+    setReachable(value) {
+      reachable = value;
+      if (!value) {
+        waiting?.resolve(false);
+        for (const socket of sockets) socket.destroy();
+      }
+    },
+    async close() {
+      waiting?.resolve(false);
+      for (const socket of sockets) socket.destroy();
+      server.close();
+      await once(server, 'close');
+    },
+  };
+}
+
+/** Telegram's update shapes, built the way the Bot API sends them. */
+export const tg = {
+  channel: (id: number, title: string, username?: string) => ({
+    id,
+    type: 'channel',
+    title,
+    ...(username ? { username } : {}),
+  }),
+  /** The bot made an administrator of a channel (or removed: status 'left' / 'kicked'). */
+  botAdded(chat: Json, status: 'administrator' | 'left' | 'kicked' = 'administrator'): Json {
+    return {
+      my_chat_member: {
+        chat,
+        from: { id: 42, is_bot: false, first_name: 'Owner' },
+        date: Math.floor(Date.now() / 1000),
+        old_chat_member: { user: { id: FAKE_BOT_ID, is_bot: true, first_name: 'Deals Bot' }, status: 'left' },
+        new_chat_member: {
+          user: { id: FAKE_BOT_ID, is_bot: true, first_name: 'Deals Bot' },
+          status,
+          ...(status === 'administrator' ? { can_post_messages: true, can_edit_messages: true } : {}),
+        },
+      },
+    };
+  },
+  post(
+    chat: Json,
+    messageId: number,
+    content: { text?: string; caption?: string; photo?: string; media_group_id?: string; reply_to?: number },
+    kind: 'channel_post' | 'edited_channel_post' = 'channel_post',
+  ): Json {
+    const date = Math.floor(Date.now() / 1000);
+    const message: Json = { message_id: messageId, sender_chat: chat, chat, date };
+    if (kind === 'edited_channel_post') message.edit_date = date;
+    if (content.text !== undefined) message.text = content.text;
+    if (content.caption !== undefined) message.caption = content.caption;
+    if (content.media_group_id) message.media_group_id = content.media_group_id;
+    if (content.photo) {
+      // Telegram sends each photo in several sizes, the largest last.
+      message.photo = [
+        { file_id: `${content.photo}#thumb`, file_unique_id: 't', width: 90, height: 60, file_size: 1000 },
+        { file_id: content.photo, file_unique_id: 'l', width: 1280, height: 853, file_size: 90_000 },
+      ];
+    }
+    if (content.reply_to !== undefined) {
+      message.reply_to_message = { message_id: content.reply_to, sender_chat: chat, chat, date: date - 60 };
+    }
+    return { [kind]: message };
+  },
+};
