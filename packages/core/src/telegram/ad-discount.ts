@@ -1,8 +1,12 @@
 /**
- * A discount the ad states: "30% below OP", "25% off", "20% discount", "(-15%)", "скидка 18%",
- * "ниже рынка на 20%", "на 15% ниже цены застройщика", "дешевле рынка на 20%". Percentages that are
- * not discounts (ROI 8%, 1% monthly, 40% paid, 60/40, prices up 12%) are left alone.
+ * A discount the ad states, as a percentage: "30% below OP", "25% off", "20% discount", "(-15%)",
+ * "скидка 18%", "ниже рынка на 20%", "на 15% ниже цены застройщика", "дешевле рынка на 20%" (percentages
+ * that are not discounts, ROI 8%, 1% monthly, 40% paid, 60/40, prices up 12%, are left alone); or as an
+ * amount: "AED 180K below OP", "100K under market", "save AED 350,000", "discount of AED 85,000",
+ * "(-200K from OP)", "на 210 000 ниже цены застройщика", "скидка 650 тыс.", "экономия 250 000".
  */
+import { NUMBER_SOURCE, readAmount } from './ad-numbers.ts';
+import { CURRENCY, MULTIPLIER, scale } from './ad-prices.ts';
 import { mentions } from './ad-text.ts';
 
 const DISCOUNT_WORDS =
@@ -39,4 +43,71 @@ export function readDiscount(lower: string): number | null {
     }
   }
   return best?.pct ?? null;
+}
+
+const LETTER = 'a-z\\u00e0-\\u024f\\u0400-\\u04ff';
+/** An amount: groups 1 (number) and 2 (multiplier). */
+const AMOUNT = `(?:${CURRENCY}\\.? ?)?(?<![0-9.,])(${NUMBER_SOURCE}) ?(?:(${MULTIPLIER})(?![${LETTER}])\\.?)?(?: ?${CURRENCY}(?![${LETTER}]))?`;
+const REFERENCE =
+  '(?:the +)?(?:op|o\\.p\\.?|original(?: +price)?|market(?: +(?:price|value))?|developer(?: +price)?|launch(?: +price)?|purchase(?: +price)?|asking|list +price)';
+const BELOW = `(?:below|under|less +than|cheaper +than|lower +than|beneath|off(?! *-? *plan))`;
+const AMOUNT_RES: readonly RegExp[] = [
+  // "AED 180K below OP", "100K under market", "AED 600,000 below original price".
+  new RegExp(`${AMOUNT} *(?:[-–] *)?${BELOW}(?![${LETTER}])`, 'gu'),
+  // "save AED 350,000", "discount of AED 85,000", "Discount: AED 120,000".
+  new RegExp(
+    `(?<![${LETTER}])(?:save|saving|savings(?: +of)?|saving +of|you +save|discount(?:ed)?(?: +(?:of|by))?|minus) *:? *${AMOUNT}`,
+    'gu',
+  ),
+  // "below OP by AED 200K".
+  new RegExp(`(?<![${LETTER}])${BELOW} +${REFERENCE} +by +${AMOUNT}`, 'gu'),
+  // "(-200K from OP)", "(-1.5M vs OP)", "- 300K from OP".
+  new RegExp(`\\( *[-–] *${AMOUNT}`, 'gu'),
+  new RegExp(`(?:^|[ ,|])[-–] *${AMOUNT} +(?:from|vs\\.?|below|off|to) +${REFERENCE}`, 'gu'),
+  // "на 210 000 ниже", "220 тыс. дешевле", "скидка 650 тыс.", "ниже цены застройщика на 95 тыс".
+  new RegExp(`(?<![${LETTER}])на +${AMOUNT} *(?:ниже|дешевле|меньше)(?![${LETTER}])`, 'gu'),
+  new RegExp(`${AMOUNT} *(?:ниже|дешевле)(?![${LETTER}])`, 'gu'),
+  new RegExp(
+    `(?<![${LETTER}])(?:скидк[${LETTER}]*|экономи[${LETTER}]*|дисконт[${LETTER}]*|выгод[${LETTER}]*) *:? *(?:в +|на +|до +)?${AMOUNT}`,
+    'gu',
+  ),
+  new RegExp(`(?<![${LETTER}])(?:ниже|дешевле)[^\\d\\n]{0,40}? на +${AMOUNT}`, 'gu'),
+];
+const AMOUNT_HINTS = [
+  'below',
+  'under',
+  'less',
+  'cheaper',
+  'lower',
+  'beneath',
+  'off',
+  'save',
+  'saving',
+  'discount',
+  'minus',
+  '(-',
+  '( -',
+  ' -',
+  'ниже',
+  'дешевле',
+  'меньше',
+  'скидк',
+  'экономи',
+  'дисконт',
+  'выгод',
+];
+
+/** The discount amount in AED the ad states, with its span; read on the trap-masked text. */
+export function readDiscountAmount(masked: string): { amount: number; start: number; end: number } | null {
+  if (!mentions(masked, ...AMOUNT_HINTS)) return null;
+  let best: { amount: number; start: number; end: number } | null = null;
+  for (const re of AMOUNT_RES) {
+    for (const m of masked.matchAll(re)) {
+      const amount = Math.round(readAmount(m[1]!.trim(), m[2] !== undefined) * scale(m[2]));
+      if (!(amount >= 1000)) continue;
+      if (!best || m.index < best.start) best = { amount, start: m.index, end: m.index + m[0].length };
+      break;
+    }
+  }
+  return best;
 }

@@ -77,7 +77,7 @@ export function readPrivatePool(lower: string): boolean | null {
 }
 
 const PARKING_WORD =
-  '(?:car *parks?|parkings?(?: +(?:spaces?|spots?|bays?|slots?))?|парковочн[a-z\\u00e0-\\u024f\\u0400-\\u04ff]* +мест[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|парков[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|машино-?мест[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*)';
+  '(?:car *parks?|parkings?(?: +(?:spaces?|spots?|bays?|slots?))?|парковочн[a-z\\u00e0-\\u024f\\u0400-\\u04ff]* +мест[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|парков[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|паркинг[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|машино-?мест[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*)';
 const PARKING_COUNT_RES: readonly RegExp[] = [
   new RegExp(
     `(?<![a-z\\u00e0-\\u024f\\u0400-\\u04ff0-9.,])(\\d{1,2}) *(?:x *)?(?:(?:covered|underground|basement|allocated|dedicated) +)?${PARKING_WORD}(?![a-z\\u00e0-\\u024f\\u0400-\\u04ff])`,
@@ -92,7 +92,7 @@ const PARKING_RE = new RegExp(
 );
 
 export function readParking(lower: string): { count: number | null; assumed: boolean } {
-  if (!mentions(lower, 'park', 'парков', 'машино')) return { count: null, assumed: false };
+  if (!mentions(lower, 'park', 'парков', 'паркинг', 'машино')) return { count: null, assumed: false };
   if (NO_PARKING_RE.test(lower)) return { count: 0, assumed: false };
   for (const re of PARKING_COUNT_RES) {
     const m = re.exec(lower);

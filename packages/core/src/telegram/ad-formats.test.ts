@@ -36,6 +36,10 @@ describe('prices', () => {
     ['1.15M ➡️ 915K', 1_150_000, 915_000],
     ['AED 915,000 or 1,150,000', 1_150_000, 915_000],
     ['Bought for 1.6M, now selling 1.39M', 1_600_000, 1_390_000],
+    ['Market value 2.9M, OP 2.4M, asking 2.2M', 2_400_000, 2_200_000],
+    ['Original 2.4M / valuation 2.9M / now 2.2M', 2_400_000, 2_200_000],
+    ['Рыночная цена 2,9 млн, у застройщика 2,4 млн, продаю за 2,2 млн', 2_400_000, 2_200_000],
+    ['Market value now 2.9M, asking 2.2M', 2_900_000, 2_200_000],
   ])('labels %s', (text, original, distress) => {
     expect([fields(`2BR JVC\n${text}`).original_price, fields(`2BR JVC\n${text}`).distress_price]).toEqual([
       original,

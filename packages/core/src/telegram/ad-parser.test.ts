@@ -80,9 +80,27 @@ describe('traps: numbers that are not prices', () => {
     expect(ad.fields.payment_plan).toBe('60/40');
   });
 
-  it('does not take rent, service charges or amounts paid for prices', () => {
-    const ad = parseTelegramAd('Studio DSO, rented at AED 145,000 a year?? Paid 400,000. Price AED 395K');
+  it('does not take rent, service charges or instalments paid for prices', () => {
+    const ad = parseTelegramAd(
+      'Studio DSO, rented at AED 145,000 a year?? Paid 400,000 so far. Price AED 395K',
+    );
     expect([ad.fields.original_price, ad.fields.distress_price]).toEqual([null, 395_000]);
+    expect(prices('1BR JVC, selling 1.12M, paid 30% (AED 336,000)')).toEqual([null, 1_120_000]);
+    expect(prices('1BR JVC, selling 1.12M\nAmount paid: AED 336,000 (30%)')).toEqual([null, 1_120_000]);
+    expect(prices('1 спальня JVC, цена 1,12 млн, внесено 336 000 AED')).toEqual([null, 1_120_000]);
+  });
+
+  it('reads what the seller paid as the original price', () => {
+    expect(prices('Villa in Mudon, owner paid AED 3.2M, asking 2.95M')).toEqual([3_200_000, 2_950_000]);
+    expect(prices('Студия JVC, взяли за 640 тыс, отдаём за 575 тыс AED')).toEqual([640_000, 575_000]);
+  });
+
+  it('takes a discount amount for a discount, not for a price', () => {
+    expect(prices('2BR JLT, AED 95K below OP, asking 1.05M')).toEqual([1_145_000, 1_050_000]);
+    expect(prices('2 спальни JLT, цена 1,05 млн, скидка 95 тыс.')).toEqual([1_145_000, 1_050_000]);
+    expect(prices('2BR JLT, OP 1.2M, discount: AED 150,000')).toEqual([1_200_000, 1_050_000]);
+    // A price "below OP" with no other price is the price.
+    expect(prices('2BR JLT AED 1.05M below OP!')).toEqual([null, 1_050_000]);
   });
 });
 

@@ -37,12 +37,12 @@
  */
 import { AD_FIELDS, type AdField, type AdFields, type ParsedAd } from './ad-types.ts';
 import { readFurnishing, readHandover, readPaymentPlan } from './ad-details.ts';
-import { readDiscount } from './ad-discount.ts';
+import { readDiscount, readDiscountAmount } from './ad-discount.ts';
 import { readBalcony, readFloor, readParking, readPrivatePool } from './ad-features.ts';
 import { maskTraps } from './ad-masks.ts';
 import { readName } from './ad-name.ts';
 import { communityFromHashtag, communityNamed, findPlaces, pickCommunity, pickProject } from './ad-places.ts';
-import { findPrices, resolvePrices } from './ad-prices.ts';
+import { findPrices, resolvePrices, setAsideDiscountAmount } from './ad-prices.ts';
 import { readSize } from './ad-sizes.ts';
 import { blankSpans, normalizeAdText, pickBrochure } from './ad-text.ts';
 import { readPropertyType } from './ad-types-normalize.ts';
@@ -94,9 +94,13 @@ export function parseTelegramAd(input: string): ParsedAd {
   const size = readSize(lower, typeResult.type === 'Plot');
   warnings.push(...size.warnings);
 
-  const found = findPrices(maskTraps(lower, size.spans));
+  const masked = maskTraps(lower, size.spans);
+  const { found, amount: discountAmount } = setAsideDiscountAmount(
+    findPrices(masked, lower),
+    readDiscountAmount(masked),
+  );
   const discount = readDiscount(lower);
-  const prices = resolvePrices(found, discount);
+  const prices = resolvePrices(found, discount, discountAmount);
   warnings.push(...prices.warnings);
 
   const name = readName({

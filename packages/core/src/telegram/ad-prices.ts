@@ -1,14 +1,17 @@
 /**
  * Prices: "AED 1,250,000", "1.25M", "1.25 mln", "1 250 000 AED", "950K", "Dhs 2.1m", "1,2 млн",
  * "1.2 млн дирхам", "980 тыс. AED". Each amount takes the label nearest before it on its line
- * (Original / OP / Market / Was / Launch / Bought … vs Selling / SP / Distress / Now / Asking / Цена …),
- * or a label right after it ("950,000 original"), or a strikethrough. Rent, fees, service charges and
- * amounts paid are not prices. Read on the trap-masked text, so phones, sizes, dates, floors and unit
- * numbers never get here.
+ * (Original / OP / Was / Launch / Bought / Paid … vs Market / Valuation / Рыночная … vs Selling / SP /
+ * Distress / Now / Asking / Цена …), or a label right after it ("950,000 original"), or a strikethrough.
+ * The original price is the developer's or the one the seller paid: a market estimate is the original only
+ * when the ad gives no other ("Market 3.9M | OP 3.45M | Selling 3.2M" → 3.45M). "Paid 2.9M" is what the
+ * seller paid; "Paid 30% (378,000)", "paid so far", "amount paid", "оплачено", "внесено" are instalments.
+ * Rent, fees, service charges and instalments are not prices. Read on the trap-masked text, so phones,
+ * sizes, dates, floors and unit numbers never get here.
  */
 import { NUMBER_SOURCE, readAmount, roundToThousand } from './ad-numbers.ts';
 
-export type PriceLabel = 'original' | 'distress' | 'excluded' | null;
+export type PriceLabel = 'original' | 'market' | 'distress' | 'excluded' | null;
 
 export interface PriceFound {
   amount: number;
@@ -21,57 +24,97 @@ export interface PriceFound {
 export const MIN_PRICE_AED = 100_000;
 export const MAX_PRICE_AED = 1_000_000_000;
 
-const CURRENCY = '(?:aed|dhs?|dirhams?|дирхам[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|дхс)';
-const MULTIPLIER =
+export const CURRENCY = '(?:aed|dhs?|dirhams?|дирхам[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|дхс)';
+export const MULTIPLIER =
   '(?:k|к|тыс[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|thousand|mn|mln|mil|million|millions|m|м|млн|миллион[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|bn|billion|b|млрд|миллиард[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*)';
 const PRICE_RE = new RegExp(
   `(?:(?<![a-z\\u00e0-\\u024f\\u0400-\\u04ff])${CURRENCY}\\.? ?)?(?<![0-9.,])(${NUMBER_SOURCE}) ?(?:(${MULTIPLIER})(?![a-z\\u00e0-\\u024f\\u0400-\\u04ff])\\.?)?(?: ?(?<![a-z\\u00e0-\\u024f\\u0400-\\u04ff])${CURRENCY}(?![a-z\\u00e0-\\u024f\\u0400-\\u04ff]))?`,
   'gu',
 );
 
-function scale(multiplier: string | undefined): number {
+export function scale(multiplier: string | undefined): number {
   if (!multiplier) return 1;
   if (/^(?:k|к|тыс|thousand)/u.test(multiplier)) return 1_000;
   if (/^(?:bn|billion|b|млрд|миллиард)/u.test(multiplier)) return 1_000_000_000;
   return 1_000_000;
 }
 
+const W = '[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*';
+/** The developer's price or what the seller paid. */
 const ORIGINAL =
-  'original[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*(?: +(?:price|ask[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*))?|orig\\.?|o\\.?p\\.?|o\\/p|market(?: +(?:price|value))?|was|were|launch(?: +price)?|' +
-  'bought(?: +(?:in|at|for))?|purchased?(?: +(?:price|at|for))?|developer +price|from +developer|instead +of|list +price|valuation|' +
-  'цена +(?:от +|у +)?застройщик[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|стоимость +(?:от +|у +)?застройщик[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|оригинал[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*(?: +(?:цена|стоимость))?|' +
-  'рыноч[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*(?: +(?:цена|стоимость))?|рын(?:ок|ке|ка)|по +рынку|был[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|вместо|старая +цена|застройщик[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*(?: +прода[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*)?(?: +за)?|' +
-  'покупал[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*(?: +за)?|куплен[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*(?: +за)?';
+  `original${W}(?: +(?:price|ask${W}))?|orig\\.?|o\\.?p\\.?|o\\/p|was|were|launch(?: +price)?|` +
+  `bought(?: +(?:in|at|for))?|purchased?(?: +(?:price|at|for))?|developer +price|from +developer|instead +of|list +price|` +
+  `цена +(?:от +|у +)?застройщик${W}|стоимость +(?:от +|у +)?застройщик${W}|оригинал${W}(?: +(?:цена|стоимость))?|` +
+  `был${W}|вместо|старая +цена|застройщик${W}(?: +прода${W})?(?: +за)?|` +
+  `покупал${W}(?: +за)?|куплен${W}(?: +(?:у +застройщик${W} +)?за)?|(?:брал|взял|купил|заплатил|приобрел|приобрёл)${W}(?: +(?:у +застройщик${W} +)?за)?|` +
+  `цена +(?:запуска|старта|на +старте(?: +продаж${W})?)|стартовая +цена|на +старте(?: +продаж${W})?`;
+/** A market estimate: the original price only when the ad gives no developer's price. */
+const MARKET =
+  `market(?: +(?:price|value))?|valuation|(?:current|today'?s?|estimated) +value|value|` +
+  `рыноч${W}(?: +(?:цена|стоимость|оценка))?|рын(?:ок|ке|ка)|по +рынку|оценк${W}(?: +рынка)?`;
 const DISTRESS =
-  'selling(?: +(?:price|at|for))?|sale +price|sp|s\\.p\\.?|distress(?: +price)?|now|asking(?: +price)?|deal +price|our +price|' +
-  'offer +price|final +price|net +price|reduced +to|цена +продаж[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|продаж[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|прода[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*(?: +за)?|переуступк[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|сейчас|теперь';
+  'selling(?: +(?:price|at|for))?|sale +price|resale(?: +price)?|sp|s\\.p\\.?|distress(?: +price)?|now|asking(?: +price)?|deal +price|our +price|' +
+  `offer +price|final +price|net +price|reduced +to|цена +продаж${W}|продаж${W}|прода${W}(?: +за)?|переуступк${W}|отда${W}(?: +за)?|сейчас|теперь`;
+const NOW_RE = /^(?:now|сейчас|теперь)$/u;
+/** "Paid": what the seller paid, unless it is an instalment (see PAID_INSTALMENT_*). */
+const PAID = 'paid';
 const EXCLUDED =
-  'rent[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|annual +rent|service +charges?|sc|dld|fees?|commission|paid|balance|remaining|deposit|premium|roi|income|budget|' +
+  'rent[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|annual +rent|service +charges?|sc|dld|fees?|commission|balance|remaining|deposit|premium|roi|income|budget|' +
   'аренд[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|доход[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|оплачен[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|внесен[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|остаток|комисси[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|бюджет[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*';
 const WEAK = 'price|prices|for|only|at|net|цена|цены|стоимость|за|всего|от';
 
 const LABEL_RE = new RegExp(
-  `(?<![a-z\\u00e0-\\u024f\\u0400-\\u04ff])(?:(${ORIGINAL})|(${DISTRESS})|(${EXCLUDED})|(${WEAK}))(?![a-z\\u00e0-\\u024f\\u0400-\\u04ff])`,
+  `(?<![a-z\\u00e0-\\u024f\\u0400-\\u04ff])(?:(${ORIGINAL})|(${MARKET})|(${DISTRESS})|(${EXCLUDED})|(${PAID})|(${WEAK}))(?![a-z\\u00e0-\\u024f\\u0400-\\u04ff])`,
   'gu',
 );
+/** Before "paid", or between it and the amount: an instalment ("amount paid", "paid 30% (…)", "paid so far"). */
+const PAID_INSTALMENT_BEFORE_RE = /(?:amount|total|already|instal?ments?) *$/u;
+const PAID_INSTALMENT_WINDOW_RE = /%|so +far|to +date|till +now|until +now|up +to +now|already|instal?ment/u;
+/** Right after the amount: "(30%)", "so far". */
+const PAID_INSTALMENT_AFTER_RE =
+  /^[ :]*(?:\( *\d{1,2}(?:[.,]\d+)? *%|\d{1,2}(?:[.,]\d+)? *%|so +far|to +date|till +now|already)/u;
 const TRAILING_ORIGINAL_RE =
   /^[ (:•-]*(?:original|orig\.?|o\.?p\.?|market(?: +price)?|оригинал[a-z\u00e0-\u024f\u0400-\u04ff]*)(?![a-z\u00e0-\u024f\u0400-\u04ff])/u;
 
-function labelOf(window: string): { label: PriceLabel; weak: boolean } {
-  let strong: PriceLabel = null;
+/** The label of an amount from the words before it; `paidAt` is where a "paid" label starts. */
+function labelOf(window: string): { label: PriceLabel | 'paid'; weak: boolean; paidAt: number } {
+  let strong: PriceLabel | 'paid' = null;
   let weakSeen = false;
+  let paidAt = -1;
+  let marketEnd = -1;
   for (const m of window.matchAll(LABEL_RE)) {
     if (m[1] !== undefined) strong = 'original';
-    else if (m[2] !== undefined) strong = 'distress';
-    else if (m[3] !== undefined) strong = 'excluded';
-    else weakSeen = true;
+    else if (m[2] !== undefined) {
+      strong = 'market';
+      marketEnd = m.index + m[0].length;
+    } else if (m[3] !== undefined) {
+      // "market value now", "по рынку сейчас": the adverb belongs to the market label.
+      if (strong === 'market' && NOW_RE.test(m[0]) && /^[ :-]*$/.test(window.slice(marketEnd, m.index)))
+        continue;
+      strong = 'distress';
+    } else if (m[4] !== undefined) strong = 'excluded';
+    else if (m[5] !== undefined) {
+      strong = 'paid';
+      paidAt = m.index;
+    } else weakSeen = true;
   }
-  if (strong) return { label: strong, weak: false };
-  return weakSeen ? { label: 'distress', weak: true } : { label: null, weak: false };
+  if (strong) return { label: strong, weak: false, paidAt };
+  return weakSeen ? { label: 'distress', weak: true, paidAt } : { label: null, weak: false, paidAt };
 }
 
-/** Every amount in AED the ad quotes, with its label. `masked` is `lower` with the traps blanked. */
-export function findPrices(masked: string): PriceFound[] {
+/** "Paid" before an amount: what the seller paid (the original) or an instalment (not a price). */
+function paidLabel(lower: string, windowStart: number, paidAt: number, end: number): PriceLabel {
+  const before = lower.slice(Math.max(0, windowStart + paidAt - 16), windowStart + paidAt);
+  const between = lower.slice(windowStart + paidAt, end);
+  if (PAID_INSTALMENT_BEFORE_RE.test(before) || PAID_INSTALMENT_WINDOW_RE.test(between)) return 'excluded';
+  return PAID_INSTALMENT_AFTER_RE.test(lower.slice(end, end + 16)) ? 'excluded' : 'original';
+}
+
+/**
+ * Every amount in AED the ad quotes, with its label. `masked` is `lower` with the traps blanked; `lower`
+ * (same offsets) shows the percentages that tell an instalment paid from the price the seller paid.
+ */
+export function findPrices(masked: string, lower: string = masked): PriceFound[] {
   const raw: { amount: number; start: number; end: number }[] = [];
   for (const m of masked.matchAll(PRICE_RE)) {
     const scaled = m[2] !== undefined;
@@ -83,10 +126,11 @@ export function findPrices(masked: string): PriceFound[] {
   return raw.map((p, i) => {
     const lineStart = masked.lastIndexOf('\n', p.start - 1) + 1;
     const prevEnd = i > 0 ? raw[i - 1]!.end : 0;
-    const window = masked.slice(Math.max(lineStart, prevEnd), p.start);
-    const labelled = labelOf(window);
+    const windowStart = Math.max(lineStart, prevEnd);
+    const labelled = labelOf(masked.slice(windowStart, p.start));
     const weak = labelled.weak;
-    let label = labelled.label;
+    let label: PriceLabel =
+      labelled.label === 'paid' ? paidLabel(lower, windowStart, labelled.paidAt, p.end) : labelled.label;
     if (masked.slice(Math.max(0, p.start - 2), p.start) === '~~') label = 'original';
     // "950,000 original": a label after the amount, only for the last amount on its line (in
     // "585,000 (OP 720,000)" the "OP" belongs to the amount after it).
@@ -94,10 +138,31 @@ export function findPrices(masked: string): PriceFound[] {
     if (lineEnd === -1) lineEnd = masked.length;
     const next = raw[i + 1];
     if (label === null && !(next && next.start < lineEnd)) {
-      if (TRAILING_ORIGINAL_RE.test(masked.slice(p.end, Math.min(lineEnd, p.end + 24)))) label = 'original';
+      const trailing = TRAILING_ORIGINAL_RE.exec(masked.slice(p.end, Math.min(lineEnd, p.end + 24)));
+      if (trailing) label = trailing[0].includes('market') ? 'market' : 'original';
     }
     return { amount: p.amount, label, weak: label === 'distress' && weak, start: p.start };
   });
+}
+
+/**
+ * A stated discount amount ("AED 180K below OP", "скидка 650 тыс.") is not a price: the amounts in its
+ * span are set aside. It counts only when the ad quotes another price at least twice as large ("Price
+ * 1.1M below OP" is a price, not a discount of 1.1M).
+ */
+export function setAsideDiscountAmount(
+  found: readonly PriceFound[],
+  discount: { amount: number; start: number; end: number } | null,
+): { found: PriceFound[]; amount: number | null } {
+  if (!discount) return { found: [...found], amount: null };
+  const inSpan = (p: PriceFound) => p.start >= discount.start && p.start < discount.end;
+  const others = found.filter((p) => p.label !== 'excluded' && !inSpan(p));
+  const largest = Math.max(0, ...others.map((p) => p.amount));
+  if (discount.amount * 2 > largest) return { found: [...found], amount: null };
+  return {
+    found: found.map((p) => (inSpan(p) ? { ...p, label: 'excluded' as const, weak: false } : p)),
+    amount: discount.amount,
+  };
 }
 
 export interface PriceResult {
@@ -107,15 +172,20 @@ export interface PriceResult {
 }
 
 /**
- * Which amount is which. Labelled amounts first; an unlabelled one fills the missing side (the higher of
- * two unlabelled amounts is the original); a stated discount derives a missing side, rounded to the
- * nearest 1,000 AED with a warning; one lone amount is the distress price. The original is never below
- * the distress price.
+ * Which amount is which. Labelled amounts first (the developer's price over a market estimate); an
+ * unlabelled one fills the missing side (the higher of two unlabelled amounts is the original); a stated
+ * discount derives a missing side: an amount exactly, a percentage rounded to the nearest 1,000 AED, with a
+ * warning; one lone amount is the distress price. The original is never below the distress price.
  */
-export function resolvePrices(found: readonly PriceFound[], discountPct: number | null): PriceResult {
+export function resolvePrices(
+  found: readonly PriceFound[],
+  discountPct: number | null,
+  discountAmount: number | null = null,
+): PriceResult {
   const warnings: string[] = [];
   const usable = found.filter((p) => p.label !== 'excluded');
-  let original = usable.find((p) => p.label === 'original')?.amount ?? null;
+  let original =
+    (usable.find((p) => p.label === 'original') ?? usable.find((p) => p.label === 'market'))?.amount ?? null;
   let distress =
     (usable.find((p) => p.label === 'distress' && !p.weak) ?? usable.find((p) => p.label === 'distress'))
       ?.amount ?? null;
@@ -142,7 +212,23 @@ export function resolvePrices(found: readonly PriceFound[], discountPct: number 
     [original, distress] = [distress, original];
     warnings.push('The prices were swapped: the original price cannot be below the distress price.');
   }
-  if (discountPct !== null) {
+  if (discountAmount !== null) {
+    if (distress !== null && original === null) {
+      original = distress + discountAmount;
+      warnings.push(`Original price derived from the stated discount of AED ${discountAmount}.`);
+    } else if (original !== null && distress === null) {
+      distress = original - discountAmount;
+      warnings.push(`Distress price derived from the stated discount of AED ${discountAmount}.`);
+    } else if (
+      original !== null &&
+      distress !== null &&
+      Math.abs(original - distress - discountAmount) > original / 50
+    ) {
+      warnings.push(
+        `The ad states AED ${discountAmount} off but its prices differ by ${original - distress}.`,
+      );
+    }
+  } else if (discountPct !== null) {
     if (distress !== null && original === null) {
       original = roundToThousand(distress / (1 - discountPct / 100));
       warnings.push(
