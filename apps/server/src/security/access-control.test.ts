@@ -80,7 +80,7 @@ describe.each(engines)('access control of every admin route on %s', (engine) => 
       headers: bearer(valid),
     });
     expect(put.statusCode).toBe(200);
-    params = { id: created.json().id, job_id: 'a2b9c3d4' };
+    params = { id: created.json().id, job_id: 'a2b9c3d4', chat_id: '-1001234567890' };
     routes = routeTable(t.app).filter((route) => route.url.startsWith('/api/admin/'));
 
     // Signed with another key, the claims exactly as the server writes them.
@@ -145,6 +145,8 @@ describe.each(engines)('access control of every admin route on %s', (engine) => 
       'inquiries',
       'contacts',
       'mail_outbox',
+      'telegram_channels',
+      'drafts',
     ];
     const rows: Record<string, string[]> = {};
     for (const table of tables) {
@@ -170,6 +172,13 @@ describe.each(engines)('access control of every admin route on %s', (engine) => 
         'POST /api/admin/parse-telegram-ad',
         'POST /api/admin/bulk-add',
         'GET /api/admin/bulk-add/:job_id',
+        'GET /api/admin/telegram/status',
+        'GET /api/admin/telegram/channels',
+        'PUT /api/admin/telegram/channels/:chat_id',
+        'GET /api/admin/drafts',
+        'PUT /api/admin/drafts/:id',
+        'POST /api/admin/drafts/:id/publish',
+        'DELETE /api/admin/drafts/:id',
       ]),
     );
   });
