@@ -1,23 +1,36 @@
 /**
  * Floor, balcony, private pool and parking, in the canonical forms the site shows:
- * - floor: '12th floor' (from "12th floor", "Floor 12", "Floor: 12", "этаж 12", "12 этаж", "12-й этаж")
- *   or 'High floor' | 'Mid floor' | 'Low floor' | 'Top floor' | 'Ground floor' (also "высокий этаж",
- *   "Этаж: высокий"). A number wins over a level word.
+ * - floor: '12th floor' (from "12th floor", "Floor 12", "Floor: 12", "level 12", "этаж 12", "12 этаж",
+ *   "12-й этаж", "на 12-м этаже", "этаж 12 из 40", "12/40 floor") or 'High floor' | 'Mid floor' |
+ *   'Low floor' | 'Top floor' | 'Ground floor' (also "высокий этаж", "Этаж: высокий"). A number wins over a
+ *   level word; a bedroom count after "floor" is not a floor number ("Ground floor 2BR").
  * - balcony: true for a balcony or terrace (балкон, терраса, лоджия), false for "no balcony" / "без
  *   балкона", null when not mentioned.
  * - pool: true only for a private pool (private / own / plunge pool, pool on the balcony, частный /
  *   свой бассейн); a building's pool or a pool view says nothing.
- * - parking: the stated count ("2 parking", "parking x2", "basement parking for 4", "2 парковки",
- *   "парковка на 3 машины"); a parking mentioned without a count is 1 (with a warning); "no parking" is 0.
+ * - parking: the stated count ("2 parking", "parking x2", "basement parking for 4", "two parking",
+ *   "2 парковки", "2 паркинга", "2 машино-места", "две парковки", "парковка на 3 машины"); a parking
+ *   mentioned without a count is 1 (with a warning); "no parking" is 0.
  */
 import { mentions } from './ad-text.ts';
 import { ordinal } from './ad-numbers.ts';
 
+/** After a floor number: the total number of floors ("27/40", "45 из 60") or the end of the number. */
+const FLOOR_END = '(?:(?= *(?:\\/|из|of) *\\d{1,3}(?![0-9/]))|(?![0-9/]))';
+/** After "Floor": a bedroom count or an amount is not a floor ("Ground floor 2BR"). */
+const NOT_FLOOR_AFTER = '(?! *(?:br|b\\/r|bed|bhk|спал|комн|k(?![a-z])|m(?![a-z])|aed|sq|кв|м2|%))';
 const FLOOR_NUMBER_RES: readonly RegExp[] = [
-  /(?<![a-z\u00e0-\u024f\u0400-\u04ff0-9.,])(\d{1,3}) *(?:st|nd|rd|th)? *-? *floor(?![a-z\u00e0-\u024f\u0400-\u04ff])/u,
-  /(?<![a-z\u00e0-\u024f\u0400-\u04ff])(?:floor|fl\.) *(?:no\.?|#|:|-)? *(\d{1,3})(?![0-9/])/u,
-  /(?<![a-z\u00e0-\u024f\u0400-\u04ff0-9.,])(\d{1,3}) *(?:-?(?:й|ой|ый|ом))? *этаж(?![a-z\u00e0-\u024f\u0400-\u04ff])/u,
-  /(?<![a-z\u00e0-\u024f\u0400-\u04ff])этаж *:? *(\d{1,3})(?![0-9/])/u,
+  /(?<![a-z\u00e0-\u024f\u0400-\u04ff0-9.,/])(\d{1,3}) *(?:(?:st|nd|rd|th)? *-? *floor|(?:st|nd|rd|th) *level)(?![a-z\u00e0-\u024f\u0400-\u04ff])/u,
+  /(?<![a-z\u00e0-\u024f\u0400-\u04ff0-9.,/])(\d{1,3}) *\/ *\d{1,3} *(?:st|nd|rd|th)? *-? *floor(?![a-z\u00e0-\u024f\u0400-\u04ff])/u,
+  new RegExp(
+    `(?<![a-z\\u00e0-\\u024f\\u0400-\\u04ff])(?:floor|fl\\.|level|lvl\\.?) *(?:no\\.?|#|:|-)? *(\\d{1,3})${FLOOR_END}${NOT_FLOOR_AFTER}`,
+    'u',
+  ),
+  /(?<![a-z\u00e0-\u024f\u0400-\u04ff0-9.,/])(\d{1,3}) *(?:-?(?:й|ой|ый|ом|м))? *этаж(?:е|а|ом)?(?![a-z\u00e0-\u024f\u0400-\u04ff])/u,
+  new RegExp(
+    `(?<![a-z\\u00e0-\\u024f\\u0400-\\u04ff])этаж *:? *(\\d{1,3})${FLOOR_END}${NOT_FLOOR_AFTER}`,
+    'u',
+  ),
 ];
 const LEVELS: readonly [string, RegExp][] = [
   ['High floor', /^(?:high|higher|высок)/u],
@@ -40,7 +53,7 @@ const FLOOR_LEVEL_RES: readonly RegExp[] = [
 ];
 
 export function readFloor(lower: string): string | null {
-  if (!mentions(lower, 'floor', 'этаж', 'fl.')) return null;
+  if (!mentions(lower, 'floor', 'этаж', 'fl.', 'level', 'lvl')) return null;
   let best: { at: number; n: number } | null = null;
   for (const re of FLOOR_NUMBER_RES) {
     const m = re.exec(lower);
@@ -78,12 +91,36 @@ export function readPrivatePool(lower: string): boolean | null {
 
 const PARKING_WORD =
   '(?:car *parks?|parkings?(?: +(?:spaces?|spots?|bays?|slots?))?|парковочн[a-z\\u00e0-\\u024f\\u0400-\\u04ff]* +мест[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|парков[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|паркинг[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|машино-?мест[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*)';
+/** Counts written as words: "two parking", "две парковки", "parking for three cars". */
+const COUNT_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  один: 1,
+  одно: 1,
+  одна: 1,
+  два: 2,
+  две: 2,
+  двух: 2,
+  три: 3,
+  трех: 3,
+  четыре: 4,
+  четырех: 4,
+  пять: 5,
+};
+const PARKING_COUNT = `(\\d{1,2}|${Object.keys(COUNT_WORDS).join('|')})`;
 const PARKING_COUNT_RES: readonly RegExp[] = [
   new RegExp(
-    `(?<![a-z\\u00e0-\\u024f\\u0400-\\u04ff0-9.,])(\\d{1,2}) *(?:x *)?(?:(?:covered|underground|basement|allocated|dedicated) +)?${PARKING_WORD}(?![a-z\\u00e0-\\u024f\\u0400-\\u04ff])`,
+    `(?<![a-z\\u00e0-\\u024f\\u0400-\\u04ff0-9.,])${PARKING_COUNT} *(?:x *)?(?:(?:covered|underground|basement|allocated|dedicated) +)?${PARKING_WORD}(?![a-z\\u00e0-\\u024f\\u0400-\\u04ff])`,
     'u',
   ),
-  new RegExp(`${PARKING_WORD} *(?::|x|×|-)? *(?:for +|на +)?(\\d{1,2})(?![0-9])(?! *(?:%|aed|k|m))`, 'u'),
+  new RegExp(
+    `${PARKING_WORD} *(?::|x|×|-)? *(?:for +|на +)?${PARKING_COUNT}(?![0-9a-z\\u00e0-\\u024f\\u0400-\\u04ff])(?! *(?:%|aed|k|m))`,
+    'u',
+  ),
 ];
 const NO_PARKING_RE = /no +parking|without +parking|без +парковки/u;
 const PARKING_RE = new RegExp(
@@ -96,7 +133,7 @@ export function readParking(lower: string): { count: number | null; assumed: boo
   if (NO_PARKING_RE.test(lower)) return { count: 0, assumed: false };
   for (const re of PARKING_COUNT_RES) {
     const m = re.exec(lower);
-    if (m) return { count: Number(m[1]), assumed: false };
+    if (m) return { count: COUNT_WORDS[m[1]!] ?? Number(m[1]), assumed: false };
   }
   return PARKING_RE.test(lower) ? { count: 1, assumed: true } : { count: null, assumed: false };
 }

@@ -113,6 +113,10 @@ describe('property types', () => {
     ['Office for sale in Business Bay', 'Office'],
     ['Residential plot for sale', 'Plot'],
     ['Flat in Dubai Studio City, 2 bed', '2BR'],
+    ['2BR apartment with villa-style garden, JVC', '2BR'],
+    ['1BR in Orchid Villa Residences, JVC', '1BR'],
+    ['Gorgeous Signature Villa, 5BR, Palm Jumeirah', 'Villa'],
+    ['3BR in Sidra 2, Dubai Hills', 'Villa'],
   ])('%s → %s', (text, type) => {
     expect(fields(text).property_type).toBe(type);
   });
@@ -162,6 +166,12 @@ describe('floor, view, balcony, pool, parking', () => {
     ['Floor 23', '23rd floor'],
     ['этаж 12', '12th floor'],
     ['высокий этаж', 'High floor'],
+    ['on the 104th floor', '104th floor'],
+    ['этаж 31 из 48', '31st floor'],
+    ['на 9-м этаже', '9th floor'],
+    ['12/30 floor', '12th floor'],
+    ['Level 21', '21st floor'],
+    ['ground floor 1BR', 'Ground floor'],
   ])('floor %s', (text, floor) => {
     expect(fields(`2BR JVC AED 1.2M, ${text}`).floor_level).toBe(floor);
   });
@@ -173,6 +183,12 @@ describe('floor, view, balcony, pool, parking', () => {
     ['вид на море', 'Sea view'],
     ['панорамный вид на море', 'Panoramic sea view'],
     ['opera view', 'Opera view'],
+    ['golf-course facing', 'Golf course view'],
+    ['facing the lagoon', 'Lagoon view'],
+    ['overlooking the park', 'Park view'],
+    ['окна выходят на море', 'Sea view'],
+    ['View: sea & Palm', 'Sea and Palm view'],
+    ['south-facing balcony', null],
   ])('view %s', (text, view) => {
     expect(fields(`2BR JVC AED 1.2M\n${text}`).view_type).toBe(view);
   });
@@ -185,6 +201,9 @@ describe('floor, view, balcony, pool, parking', () => {
     expect(fields('2BR JVC AED 1.2M, no balcony, no parking').has_balcony).toBe(false);
     expect(fields('2BR JVC AED 1.2M, no balcony, no parking').parking_spaces).toBe(0);
     expect(fields('Вилла, свой бассейн, парковка на 3 машины, 9 млн').parking_spaces).toBe(3);
+    expect(fields('Вилла, 9 млн, 2 паркинга').parking_spaces).toBe(2);
+    expect(fields('Вилла, 9 млн, три машино-места').parking_spaces).toBe(3);
+    expect(fields('Villa AED 9M, two parking').parking_spaces).toBe(2);
     expect(parseTelegramAd('2BR JVC AED 1.2M, parking').warnings.join(' ')).toMatch(/1 assumed/);
   });
 });

@@ -15,7 +15,7 @@
  *    names.
  * 4. Else "{type} in {location}" ('2BR in Dubai Marina', '4BR Villa in Arabian Ranches 3').
  */
-import type { PropertyType } from './ad-types-normalize.ts';
+import { APARTMENT_RE, nameWord, type PropertyType } from './ad-types-normalize.ts';
 
 type Span = readonly [number, number];
 
@@ -75,6 +75,8 @@ const GENERIC = new Set(
     ' ',
   ),
 );
+/** Type words that may be part of a name ("Royal Mansion Residences"); see nameWord. */
+const NAME_TYPE_WORDS = new Set(['villa', 'villas', 'mansion', 'townhouse', 'townhouses']);
 const CONNECTORS = new Set(['of', 'de', 'la', 'le', 'del', 'di', 'al', 'el', 'the', '&']);
 
 const TOKEN_RE =
@@ -190,13 +192,20 @@ function closeRun(input: NameInput, tokens: Token[], runs: Run[]): void {
 /** Runs of name-like words in text[from, to), in order. */
 function runsIn(input: NameInput, from: number, to: number): Run[] {
   const runs: Run[] = [];
+  const apartment = APARTMENT_RE.test(input.lower);
   let tokens: Token[] = [];
   let prevEnd = from;
   TOKEN_RE.lastIndex = from;
   for (let m = TOKEN_RE.exec(input.text); m !== null && m.index < to; m = TOKEN_RE.exec(input.text)) {
     const start = m.index;
     const end = Math.min(to, start + m[0].length);
-    const kind = kindOf(m[0], coverOf(input, start, end));
+    let kind = kindOf(m[0], coverOf(input, start, end));
+    if (
+      kind === 'break' &&
+      NAME_TYPE_WORDS.has(m[0].toLowerCase()) &&
+      nameWord(input.text, start, end, apartment)
+    )
+      kind = 'cap';
     if (tokens.length > 0 && (kind === 'break' || !onlySpaces(input.text, prevEnd, start))) {
       closeRun(input, tokens, runs);
       tokens = [];

@@ -83,7 +83,7 @@ export function parseTelegramAd(input: string): ParsedAd {
   const communitySpans = places.communities.map((c) => [c.start, c.end] as const);
   const developerSpans = places.developers.map((d) => [d.start, d.end] as const);
   const projectSpans = places.projects.map((p) => [p.start, p.end] as const);
-  const typeResult = readPropertyType(blankSpans(lower, [...communitySpans, ...projectSpans]));
+  const typeResult = readPropertyType(blankSpans(lower, [...communitySpans, ...projectSpans]), text);
   warnings.push(...typeResult.warnings);
   const projectType = project?.entry.type;
   if (projectType && (typeResult.type === null || /BR/.test(typeResult.type))) {

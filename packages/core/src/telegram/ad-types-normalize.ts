@@ -3,7 +3,11 @@
  * "2-bedroom", "2 B/R", "2BHK", "2+1", "2 + maid", "2 спальни", "2-комнатная" (read as two bedrooms, the
  * way Russian-speaking agents in Dubai use it; a warning says so), "студия". Villa, Townhouse,
  * Penthouse and Duplex win over a bedroom count, which is kept for the name ("4BR Villa in …").
- * Read on text where community names are blanked, so "Dubai Studio City" is not a studio.
+ * Read on text where community and project names are blanked, so "Dubai Studio City" is not a studio and
+ * "Beach Mansion" not a villa. A villa or townhouse word is a name word, not the type, when it is written
+ * inside a capitalised name: before a building word ("Royal Mansion Residences") or after a capitalised
+ * word in an ad that says "apartment" ("Beach Mansion – 2BR apartment"). "Villa-style", "townhouse-like"
+ * describe, they are not types.
  */
 
 import { mentions } from './ad-text.ts';
@@ -34,20 +38,40 @@ const L = '(?<![a-z\\u00e0-\\u024f\\u0400-\\u04ff])';
 const R = '(?![a-z\\u00e0-\\u024f\\u0400-\\u04ff])';
 const LETTERS = 'a-z\\u00e0-\\u024f\\u0400-\\u04ff';
 /** Types that win over a bedroom count, with the word an ad must contain for the regex to be worth running. */
+/** After a type word: it describes something else ("villa-style garden", "townhouse-like terrace"). */
+const DESCRIBES = '(?! *-? *(?:style|like|feel|type|size)(?![a-z]))';
 const SPECIAL: readonly [PropertyType, string[], RegExp][] = [
   [
     'Penthouse',
     ['pent', 'пентхаус'],
-    new RegExp(`${L}(?:pent ?house[${LETTERS}]*|пентхаус[${LETTERS}]*)${R}`, 'u'),
+    new RegExp(`${L}(?:pent ?house[${LETTERS}]*|пентхаус[${LETTERS}]*)${R}${DESCRIBES}`, 'gu'),
   ],
-  ['Townhouse', ['town', 'таун'], new RegExp(`${L}(?:town ?-?houses?|таун-?хаус[${LETTERS}]*)${R}`, 'u')],
+  [
+    'Townhouse',
+    ['town', 'таун'],
+    new RegExp(`${L}(?:town ?-?houses?|таун-?хаус[${LETTERS}]*)${R}${DESCRIBES}`, 'gu'),
+  ],
   [
     'Villa',
     ['vill', 'mansion', 'вилл', 'особняк'],
-    new RegExp(`${L}(?:villas?|mansion|вилл(?:а|у|ы|е|ой)|особняк[${LETTERS}]*)${R}`, 'u'),
+    new RegExp(`${L}(?:villas?|mansions?|вилл(?:а|у|ы|е|ой)|особняк[${LETTERS}]*)${R}${DESCRIBES}`, 'gu'),
   ],
-  ['Duplex', ['duplex', 'дуплекс'], new RegExp(`${L}(?:duplex|дуплекс[${LETTERS}]*)${R}`, 'u')],
+  ['Duplex', ['duplex', 'дуплекс'], new RegExp(`${L}(?:duplex|дуплекс[${LETTERS}]*)${R}`, 'gu')],
 ];
+/** A building word after a capitalised villa word makes it a name ("Royal Mansion Residences"). */
+const BUILDING_AFTER_RE = /^ +(?:Residences?|Tower|Towers|Apartments|Building|Heights|Court)(?![\p{L}])/u;
+const CAPITALISED_BEFORE_RE = /\p{Lu}[\p{L}'-]* +$/u;
+export const APARTMENT_RE = /(?<![a-z])(?:apartments?|flats?|apt)(?![a-z])|апартамент|квартир/u;
+
+/** True when the type word at [start, end) of `text` is part of a capitalised name. */
+export function nameWord(text: string, start: number, end: number, apartment: boolean): boolean {
+  const word = text.slice(start, end);
+  if (!/^\p{Lu}\p{Ll}/u.test(word)) return false;
+  if (BUILDING_AFTER_RE.test(text.slice(end, end + 14))) return true;
+  if (!apartment) return false;
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  return CAPITALISED_BEFORE_RE.test(text.slice(Math.max(lineStart, start - 30), start));
+}
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
@@ -87,7 +111,11 @@ const PLOT_RE = new RegExp(
   'u',
 );
 
-export function readPropertyType(lower: string): TypeResult {
+/**
+ * `lower` is the lower-cased text with community and project names blanked; `text` the same text as
+ * written (same offsets), for the capitals of names.
+ */
+export function readPropertyType(lower: string, text: string = lower): TypeResult {
   const warnings: string[] = [];
   let bedrooms: number | null = null;
   let bedroomsAt = Infinity;
@@ -104,8 +132,11 @@ export function readPropertyType(lower: string): TypeResult {
       break;
     }
   }
+  const apartment = APARTMENT_RE.test(lower);
   for (const [type, hints, re] of SPECIAL) {
-    if (mentions(lower, ...hints) && re.test(lower)) {
+    if (!mentions(lower, ...hints)) continue;
+    for (const m of lower.matchAll(re)) {
+      if (type !== 'Duplex' && nameWord(text, m.index, m.index + m[0].length, apartment)) continue;
       if (bedrooms !== null)
         warnings.push(`${type} with ${bedrooms} bedrooms: the count is kept in the name.`);
       return { type, bedrooms, warnings };

@@ -3,7 +3,10 @@
  * 'Sea view', 'Full sea view', 'Burj Khalifa view', 'Sea and Burj Al Arab view', 'Full sea and Atlantis
  * view', 'Golf course view'. Proper names keep their capitals, other subjects are lower case, the first
  * letter is upper case. Read from "… view(s)" (English) and "вид(ом) на …" (Russian); a subject not in
- * the list is kept as written ("opera view" → 'Opera view').
+ * the list is kept as written ("fountain-side view" → 'Fountain-side view'). Also from a label ("View:
+ * Canal & Downtown", "Вид: море") and from what the unit faces or overlooks ("Golf-course facing",
+ * "facing the lagoon", "overlooking the golf course", "окна выходят на парк"): these take only the
+ * subjects of the list ("south-facing" is no view).
  */
 import { mentions } from './ad-text.ts';
 
@@ -31,6 +34,7 @@ const SUBJECT_SOURCES: readonly [string, string][] = [
   ['skyline', 'skyline|скайлайн[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*'],
   ['city', 'city|город[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*'],
   ['Downtown', 'downtown|даунтаун[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*'],
+  ['Opera', 'opera|опер[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*'],
   ['Palm', 'palm|пальм[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*'],
   ['beach', 'beach|пляж[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*'],
   ['boulevard', 'boulevard|бульвар[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*'],
@@ -83,6 +87,15 @@ const NOT_SUBJECT = new Set([
 
 const VIEW_EN_RE = /(?<![a-z\u00e0-\u024f\u0400-\u04ff])views?(?![a-z\u00e0-\u024f\u0400-\u04ff])/gu;
 const VIEW_RU_RE = /(?<![a-z\u00e0-\u024f\u0400-\u04ff])вид(?:ом|а)? +на +/gu;
+/** "View: Canal & Downtown", "Вид: море и Пальма": the subjects follow the label. */
+const VIEW_LABEL_RE = /(?<![a-z\u00e0-\u024f\u0400-\u04ff])(?:views?|вид) *: *([^\n|•;]{1,50})/gu;
+/** "facing the lagoon", "overlooking the golf course", "окна выходят на парк": the subjects follow. */
+const FACING_AFTER_RE =
+  /(?<![a-z\u00e0-\u024f\u0400-\u04ff])(?:overlooking|overlooks|facing|faces|backing +onto|backs +onto|окна +(?:выходят +)?на|выходит +на|выходят +на) +(?:the +|onto +)?((?:[a-z\u00e0-\u024f\u0400-\u04ff-]+ *){1,3})/gu;
+/** "Golf-course facing", "lagoon-facing", "Pool facing": the subjects come before. */
+const FACING_BEFORE_RE =
+  /((?<![a-z\u00e0-\u024f\u0400-\u04ff-])[a-z\u00e0-\u024f\u0400-\u04ff-]+(?: +[a-z\u00e0-\u024f\u0400-\u04ff-]+)?) *-? *facing(?![a-z\u00e0-\u024f\u0400-\u04ff])/gu;
+const VIEW_HINTS = ['view', 'вид', 'facing', 'faces', 'overlook', 'backing', 'backs onto', 'окна', 'выход'];
 const SEPARATOR_RE = /[,;|•:.!?()\n]| - /gu;
 
 function lastSeparatorEnd(s: string): number {
@@ -92,8 +105,9 @@ function lastSeparatorEnd(s: string): number {
 }
 
 export function readView(lower: string, skip: readonly (readonly [number, number])[]): string | null {
-  if (!mentions(lower, 'view', 'вид')) return null;
-  const phrases: { at: number; text: string; before: string }[] = [];
+  if (!mentions(lower, ...VIEW_HINTS)) return null;
+  /** `known`: only subjects of the list count (labels and "facing" phrases). */
+  const phrases: { at: number; text: string; before: string; known?: boolean }[] = [];
   let prevEnd = 0;
   for (const m of lower.matchAll(VIEW_EN_RE)) {
     if (skip.some(([a, b]) => m.index >= a && m.index < b)) continue;
@@ -110,6 +124,12 @@ export function readView(lower: string, skip: readonly (readonly [number, number
     const before = near.slice(lastSeparatorEnd(near));
     phrases.push({ at: m.index, text: stop === -1 ? rest : rest.slice(0, stop), before });
   }
+  for (const re of [VIEW_LABEL_RE, FACING_AFTER_RE, FACING_BEFORE_RE]) {
+    for (const m of lower.matchAll(re)) {
+      if (skip.some(([a, b]) => m.index >= a && m.index < b)) continue;
+      phrases.push({ at: m.index, text: m[1]!, before: '', known: true });
+    }
+  }
   if (phrases.length === 0) return null;
   phrases.sort((a, b) => a.at - b.at);
 
@@ -121,7 +141,7 @@ export function readView(lower: string, skip: readonly (readonly [number, number
       const name = SUBJECT_SOURCES[s.findIndex((group, i) => i > 0 && group !== undefined) - 1]?.[0];
       if (name && !names.includes(name)) names.push(name);
     }
-    if (found.length === 0) {
+    if (found.length === 0 && !phrase.known) {
       const words = phrase.text.trim().split(/ +/);
       const last = words[words.length - 1];
       if (

@@ -5,6 +5,7 @@
  */
 import { AD_FIELDS, type AdField, type AdFields } from '../ad-types.ts';
 import { ADS_EN } from './ads-en.ts';
+import { ADS_FEATURES } from './ads-features.ts';
 import { ADS_MIXED } from './ads-mixed.ts';
 import { ADS_PRICES } from './ads-prices.ts';
 import { ADS_PROJECTS } from './ads-projects.ts';
@@ -61,7 +62,10 @@ export const CORPUS: readonly (CorpusAd & { language: CorpusLanguage })[] = [
   ...ADS_EN.map((ad) => ({ ...ad, language: 'en' as const })),
   ...ADS_RU.map((ad) => ({ ...ad, language: 'ru' as const })),
   ...ADS_MIXED.map((ad) => ({ ...ad, language: 'mixed' as const })),
-  ...[...ADS_PROJECTS, ...ADS_PRICES].map((ad) => ({ ...ad, language: ad.language ?? 'en' })),
+  ...[...ADS_PROJECTS, ...ADS_PRICES, ...ADS_FEATURES].map((ad) => ({
+    ...ad,
+    language: ad.language ?? 'en',
+  })),
   ...NOT_ADS.map((ad) => ({ ...ad, language: 'none' as const })),
 ];
 
