@@ -182,8 +182,8 @@ async function main(): Promise<boolean> {
   ];
   console.log('');
   printTable(table);
-  const errors = server.logLines().filter((line) => /"level":(50|60)/.test(line));
-  if (errors.length > 0) console.log(`server errors logged:\n${errors.slice(0, 5).join('\n')}`);
+  const errors = server.logLines().filter((line) => /"level":(40|50|60)/.test(line));
+  if (errors.length > 0) console.log(`server warnings and errors logged:\n${errors.slice(0, 5).join('\n')}`);
   return table.every((row) => row.pass);
 }
 

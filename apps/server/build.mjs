@@ -11,6 +11,9 @@ const external = [
   'pg', // loaded only with DATABASE_URL
   'ioredis', // loaded only with REDIS_URL
   '@fastify/swagger-ui', // serves the files of its own folder
+  // grammY's signals: node-fetch accepts one only when its class is named 'AbortSignal', and the bundle
+  // renames this package's class (AbortSignal2) next to the global one: every Bot API call then failed.
+  'abort-controller',
   'pino', // starts its transports (LOG_PRETTY) in worker threads by file path
   'pino-pretty',
   // Fastify's default schema compilers: app.ts gives it the zod ones, so these are never required.
@@ -24,7 +27,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   sourcemap: true,
   // Less to read and parse at every start; names are kept, so stack traces stay readable.
   minifyWhitespace: true,

@@ -8,7 +8,10 @@ const image = (name: string, width = 1600, height = 1200): PropertyImage => ({
   height,
 });
 
-type Base = Omit<PropertySummary, 'discount_percent' | 'image_urls' | 'image_url' | 'created_at' | 'status'>;
+type Base = Omit<
+  PropertySummary,
+  'discount_percent' | 'image_urls' | 'image_url' | 'created_at' | 'posted_at' | 'status'
+>;
 
 function summary(base: Base): PropertySummary {
   const image_urls = base.images.map((i) => i.url);
@@ -18,6 +21,7 @@ function summary(base: Base): PropertySummary {
     discount_percent: discountPercent(base.original_price, base.distress_price),
     image_urls,
     image_url: image_urls[0] ?? null,
+    posted_at: '2026-11-20T10:00:00.000Z',
     created_at: '2026-11-20T10:00:00.000Z',
   };
 }
@@ -105,6 +109,7 @@ export const marinaVistaDetail: Property = {
   payment_plan: '60/40',
   brochure_link: 'https://example.com/brochures/marina-vista.pdf',
   status_changed_at: null,
+  source: null,
   updated_at: '2026-11-21T08:30:00.000Z',
 };
 

@@ -34,6 +34,9 @@ const summaryShape = {
   image_url: z.string().nullable().describe('First of image_urls, or null'),
   images: z.array(propertyImageSchema),
   status: listingStatusSchema,
+  posted_at: z
+    .string()
+    .describe("When the deal was posted: its Telegram post's time, else when it was listed"),
   created_at: z.string(),
 };
 
@@ -52,6 +55,15 @@ export const propertySchema = z
     payment_plan: z.string(),
     brochure_link: z.string().nullable(),
     status_changed_at: z.string().nullable().describe('When the status last changed; null if never'),
+    source: z
+      .object({
+        channel: z.string().describe("The channel's title"),
+        username: z.string().nullable().describe('@username of a public channel, without the @'),
+        url: z.string().nullable().describe('https://t.me/<username>/<message_id> for a public channel'),
+        posted_at: z.string(),
+      })
+      .nullable()
+      .describe('The Telegram post the listing was made from, when it came from a followed channel'),
     updated_at: z.string(),
   })
   .meta({ id: 'Property' });

@@ -27,12 +27,23 @@ export function toSummary(row: PropertyRow, images: PropertyImageRow[] = []): Pr
     })),
     // Only the status route writes it, with a checked value; anything else reads as available.
     status: isListingStatus(row.status) ? row.status : 'available',
+    posted_at: toIso(row.source_posted_at ?? row.created_at),
     created_at: toIso(row.created_at),
   };
 }
 
+/** The followed channel a listing's post is in (telegram_channels), when it came from one. */
+export interface SourceChannel {
+  title: string;
+  username: string | null;
+}
+
 /** Database rows → the full record shown to logged-in visitors and admins. */
-export function toProperty(row: PropertyRow, images: PropertyImageRow[] = []): Property {
+export function toProperty(
+  row: PropertyRow,
+  images: PropertyImageRow[] = [],
+  channel?: SourceChannel,
+): Property {
   return {
     ...toSummary(row, images),
     furnishing: row.furnishing,
@@ -44,6 +55,15 @@ export function toProperty(row: PropertyRow, images: PropertyImageRow[] = []): P
     payment_plan: row.payment_plan,
     brochure_link: row.brochure_link,
     status_changed_at: toIsoOrNull(row.status_changed_at),
+    source:
+      channel && row.source_message_id
+        ? {
+            channel: channel.title,
+            username: channel.username,
+            url: channel.username ? `https://t.me/${channel.username}/${row.source_message_id}` : null,
+            posted_at: toIso(row.source_posted_at ?? row.created_at),
+          }
+        : null,
     updated_at: toIso(row.updated_at),
   };
 }

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Database, PropertyRow } from '../../db/schema.ts';
 import { toIso, toIsoOrNull } from '../../db/values.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
+import { findChannel } from '../telegram-bot/channels.repository.ts';
 import { decodeCursor, encodeCursor } from './list-cursor.ts';
 import { toProperty, toSummary } from './properties.mapper.ts';
 import { findPropertyById, imagesByProperty, listProperties } from './properties.repository.ts';
@@ -110,5 +111,6 @@ export async function getProperty(db: Kysely<Database>, id: string): Promise<Pro
   const row = isPropertyId(id) ? await findPropertyById(db, id) : undefined;
   if (!row) throw new NotFoundError('Property not found');
   const images = await imagesByProperty(db, [row.id]);
-  return toProperty(row, images.get(row.id));
+  const channel = row.source_chat ? await findChannel(db, row.source_chat) : undefined;
+  return toProperty(row, images.get(row.id), channel);
 }

@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import type { StoredImage } from '../images/image-store.ts';
 import { MAX_IMAGES_PER_LISTING, removeUnreferencedImages } from '../images/image-upload.ts';
+import { listChannels } from '../telegram-bot/channels.repository.ts';
 import { toProperty } from './properties.mapper.ts';
 import { imagesByProperty, listProperties } from './properties.repository.ts';
 import { getProperty, isPropertyId } from './properties.service.ts';
@@ -35,7 +36,10 @@ export async function listAdminProperties(ctx: ServiceContext): Promise<Property
     ctx.db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toProperty(row, images.get(row.id)));
+  const channels = new Map((await listChannels(ctx.db)).map((channel) => [channel.chat_id, channel]));
+  return rows.map((row) =>
+    toProperty(row, images.get(row.id), row.source_chat ? channels.get(row.source_chat) : undefined),
+  );
 }
 
 export async function createProperty(

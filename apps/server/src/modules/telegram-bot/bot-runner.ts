@@ -31,7 +31,7 @@ export interface BotRunnerOptions {
 export const DEFAULT_BOT_OPTIONS: BotRunnerOptions = {
   pollTimeoutSeconds: 25,
   leaseMs: 60_000,
-  albumQuietMs: 1500,
+  albumQuietMs: 1000,
   processEveryMs: 500,
   retryMs: [1000, 60_000],
 };

@@ -124,6 +124,18 @@ describe.each(engines)('following Telegram channels on %s', (engine) => {
     expect(listing.property_name).toBe('Binghatti Onyx');
     expect(listing.distress_price).toBe(585_000);
     expect(listing.source_posted_at).not.toBeNull();
+    // The detail names the post ("Posted in @onyx_deals · …"), the card tells how fresh the deal is.
+    const detail = await get(t.app, `/api/properties/${listing.id}`);
+    expect(detail.source).toEqual({
+      channel: chat.title,
+      username: 'onyx_deals',
+      url: `https://t.me/onyx_deals/${adId}`,
+      posted_at: detail.posted_at,
+    });
+    const card = (await t.app.inject({ method: 'GET', url: '/api/properties' }))
+      .json()
+      .find((p: { id: string }) => p.id === listing.id);
+    expect(Date.parse(card.posted_at)).toBeLessThanOrEqual(Date.parse(card.created_at));
 
     const draftId = ++message;
     api.push(tg.post(chat, draftId, { text: INCOMPLETE_AD }));

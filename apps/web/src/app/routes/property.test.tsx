@@ -109,6 +109,46 @@ describe('Property detail page', () => {
     expect(within(features).queryByText(/Parking/)).not.toBeInTheDocument();
   });
 
+  it('names the Telegram post a listing came from, linked for a public channel, and how long ago', async () => {
+    localStorage.setItem('token', 'visitor-jwt');
+    const postedAt = new Date(Date.now() - 3 * 3600_000 - 60_000).toISOString();
+    mockApi({
+      [DETAIL]: {
+        body: {
+          ...marinaVistaDetail,
+          posted_at: postedAt,
+          source: {
+            channel: 'Dubai Distress Deals',
+            username: 'dubai_distress',
+            url: 'https://t.me/dubai_distress/812',
+            posted_at: postedAt,
+          },
+        },
+      },
+      'GET /api/contacts': { body: contacts },
+    });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Marina Vista Tower B' });
+    const link = screen.getByRole('link', { name: /@dubai_distress/ });
+    expect(link).toHaveAttribute('href', 'https://t.me/dubai_distress/812');
+    expect(link.closest('p')).toHaveTextContent(
+      'Posted in @dubai_distress on Telegram (opens in a new tab) · 3 h ago',
+    );
+  });
+
+  it('says when a listing added by hand was posted, without a channel', async () => {
+    localStorage.setItem('token', 'visitor-jwt');
+    const postedAt = new Date(Date.now() - 2 * 86_400_000 - 60_000).toISOString();
+    mockApi({
+      [DETAIL]: { body: { ...marinaVistaDetail, posted_at: postedAt } },
+      'GET /api/contacts': { body: contacts },
+    });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Marina Vista Tower B' });
+    expect(screen.getByText('Posted 2 d ago')).toBeInTheDocument();
+    expect(screen.queryByText(/Posted in/)).not.toBeInTheDocument();
+  });
+
   it('shows a sold listing with its ribbon and a note instead of Submit Inquiry', async () => {
     localStorage.setItem('token', 'visitor-jwt');
     mockApi({

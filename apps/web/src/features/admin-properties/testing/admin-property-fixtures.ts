@@ -17,6 +17,7 @@ export const adminProperties: Property[] = properties.map((summary, i) =>
         payment_plan: '50/50',
         brochure_link: null,
         status_changed_at: null,
+        source: null,
         updated_at: '2026-11-21T08:30:00.000Z',
       },
 );

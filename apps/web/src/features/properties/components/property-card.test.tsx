@@ -36,6 +36,12 @@ describe('PropertyCard', () => {
     expect(within(card).getByText('AED 2,050,000')).toBeInTheDocument();
   });
 
+  it('tells how fresh the deal is', () => {
+    const posted_at = new Date(Date.now() - 5 * 60_000 - 1000).toISOString();
+    renderWithApp(<PropertyCard property={{ ...marinaVista, posted_at }} />);
+    expect(within(screen.getByRole('article')).getByText('Posted 5 min ago')).toBeInTheDocument();
+  });
+
   it('links to the property details', () => {
     renderWithApp(<PropertyCard property={marinaVista} />);
     expect(screen.getByRole('link', { name: 'Marina Vista Tower B' })).toHaveAttribute(

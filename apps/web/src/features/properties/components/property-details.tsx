@@ -8,6 +8,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Carousel } from '@/components/ui/carousel';
 import { ImagePlaceholder } from '@/components/ui/image-placeholder';
 import { paths } from '@/config/paths';
+import { timeAgo } from '@/lib/format';
 import { safeExternalUrl } from '@/lib/url';
 
 import { DiscountBanner } from './discount-banner';
@@ -94,6 +95,7 @@ export function PropertyDetails({ property, actions }: PropertyDetailsProps) {
               {property.property_name}
             </h1>
             {property.developer && <p className="mt-1 text-slate-600">by {property.developer}</p>}
+            <PostedLine property={property} />
           </header>
 
           <dl className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
@@ -134,5 +136,31 @@ export function PropertyDetails({ property, actions }: PropertyDetailsProps) {
         <PropertyFeatureBadges property={property} />
       </div>
     </PropertyPageFrame>
+  );
+}
+
+/** "Posted in @channel · 3 h ago" (the post linked for a public channel), or when it was listed. */
+function PostedLine({ property }: { property: Property }) {
+  const source = property.source;
+  if (!source) return <p className="mt-2 text-sm text-slate-500">Posted {timeAgo(property.posted_at)}</p>;
+  const name = source.username ? `@${source.username}` : source.channel;
+  return (
+    <p className="mt-2 text-sm text-slate-500">
+      Posted in{' '}
+      {source.url ? (
+        <a
+          href={source.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-navy-700 underline underline-offset-2 hover:text-navy-900"
+        >
+          {name}
+          <span className="sr-only"> on Telegram (opens in a new tab)</span>
+        </a>
+      ) : (
+        <span className="font-medium text-slate-700">{name}</span>
+      )}{' '}
+      · {timeAgo(source.posted_at)}
+    </p>
   );
 }
