@@ -97,14 +97,20 @@ const AMOUNT_HINTS = [
   'выгод',
 ];
 
-/** The discount amount in AED the ad states, with its span; read on the trap-masked text. */
-export function readDiscountAmount(masked: string): { amount: number; start: number; end: number } | null {
+/**
+ * The discount amount in AED the ad states, with its span; read on the trap-masked text (`lower` is the
+ * same text unmasked: a percentage blanked between the amount and "below" is not part of the phrase).
+ */
+export function readDiscountAmount(
+  masked: string,
+  lower: string = masked,
+): { amount: number; start: number; end: number } | null {
   if (!mentions(masked, ...AMOUNT_HINTS)) return null;
   let best: { amount: number; start: number; end: number } | null = null;
   for (const re of AMOUNT_RES) {
     for (const m of masked.matchAll(re)) {
       const amount = Math.round(readAmount(m[1]!.trim(), m[2] !== undefined) * scale(m[2]));
-      if (!(amount >= 1000)) continue;
+      if (!(amount >= 1000) || lower.slice(m.index, m.index + m[0].length) !== m[0]) continue;
       if (!best || m.index < best.start) best = { amount, start: m.index, end: m.index + m[0].length };
       break;
     }

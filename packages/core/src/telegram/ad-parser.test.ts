@@ -99,8 +99,9 @@ describe('traps: numbers that are not prices', () => {
     expect(prices('2BR JLT, AED 95K below OP, asking 1.05M')).toEqual([1_145_000, 1_050_000]);
     expect(prices('2 спальни JLT, цена 1,05 млн, скидка 95 тыс.')).toEqual([1_145_000, 1_050_000]);
     expect(prices('2BR JLT, OP 1.2M, discount: AED 150,000')).toEqual([1_200_000, 1_050_000]);
-    // A price "below OP" with no other price is the price.
+    // A price "below OP" with no other price is the price; a percentage makes it a price too.
     expect(prices('2BR JLT AED 1.05M below OP!')).toEqual([null, 1_050_000]);
+    expect(prices('2BR JLT AED 1,250,000 30% below OP, was 1.8M')).toEqual([1_800_000, 1_250_000]);
   });
 });
 

@@ -97,7 +97,7 @@ export function parseTelegramAd(input: string): ParsedAd {
   const masked = maskTraps(lower, size.spans);
   const { found, amount: discountAmount } = setAsideDiscountAmount(
     findPrices(masked, lower),
-    readDiscountAmount(masked),
+    readDiscountAmount(masked, lower),
   );
   const discount = readDiscount(lower);
   const prices = resolvePrices(found, discount, discountAmount);

@@ -216,7 +216,7 @@ export function resolvePrices(
     if (distress !== null && original === null) {
       original = distress + discountAmount;
       warnings.push(`Original price derived from the stated discount of AED ${discountAmount}.`);
-    } else if (original !== null && distress === null) {
+    } else if (original !== null && distress === null && discountAmount * 2 <= original) {
       distress = original - discountAmount;
       warnings.push(`Distress price derived from the stated discount of AED ${discountAmount}.`);
     } else if (
