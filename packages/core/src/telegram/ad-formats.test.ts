@@ -226,6 +226,36 @@ describe('names, places, links', () => {
     expect(parseTelegramAd('2BR Damac Hills 2, 1.2M').fields.developer).toBe('Damac');
   });
 
+  it('reads a project named without its community, in Latin or Cyrillic letters', () => {
+    const latin = fields('PARK RIDGE 1BR, AED 1.6M (OP 1.8M)');
+    expect([latin.property_name, latin.location, latin.developer]).toEqual([
+      'Park Ridge',
+      'Dubai Hills Estate',
+      'Emaar',
+    ]);
+    const cyrillic = fields('ЖК Бинхатти Оникс, студия, 585 тыс AED');
+    expect([cyrillic.property_name, cyrillic.location]).toEqual([
+      'Binghatti Onyx',
+      'Jumeirah Village Circle',
+    ]);
+    expect(fields('Марина Гейт 2, 2 спальни, 3,1 млн').property_name).toBe('Marina Gate 2');
+    // A community word inside a project name is not the community; the ad's own community wins.
+    expect(fields('Marina Vista 2BR, AED 3.1M').location).toBe('Emaar Beachfront');
+    expect(fields('Sobha One, Nad Al Sheba, 1BR 1.5M').location).toBe('Nad Al Sheba');
+    // Not a project: its words are not one phrase, or the project is only in view.
+    expect(fields('Studio, one bathroom, JVC, 600K').property_name).toBe('Studio in Jumeirah Village Circle');
+    expect(fields('2BR in Business Bay, Burj Khalifa & canal views, 2.1M').property_name).toBe(
+      '2BR in Business Bay',
+    );
+  });
+
+  it('does not take adjectives, ad words, codes or a trailing community for names', () => {
+    expect(fields('Charming 2BR in JVC, AED 1.1M').property_name).toBe('2BR in Jumeirah Village Circle');
+    expect(fields('No agents please\n2BR JVC AED 1.1M').property_name).toBe('2BR in Jumeirah Village Circle');
+    expect(fields('REF: KX-88213\n2BR JVC AED 1.1M').property_name).toBe('2BR in Jumeirah Village Circle');
+    expect(fields('2BR Sadaf 7 JBR sea view 2.4M').property_name).toBe('Sadaf 7');
+  });
+
   it('picks a brochure link and never a Telegram, WhatsApp or Instagram link', () => {
     const ad = 'Studio JVC 600K https://t.me/deals https://wa.me/971500000000 https://instagram.com/x';
     expect(fields(ad).brochure_link).toBeNull();
@@ -239,5 +269,22 @@ describe('names, places, links', () => {
       '🔥🔥2BR   #DubaiMarina🔥\n@agent_007   PRICE:\u00a01\u00a0250\u00a0000\u00a0\u0410\u0415D',
     );
     expect([ad.property_type, ad.location, ad.distress_price]).toEqual(['2BR', 'Dubai Marina', 1_250_000]);
+  });
+});
+
+describe('ads and non-ads', () => {
+  it.each([
+    ['Студия JVC, 600 тыс AED, сдана в аренду до мая', true],
+    ['Prices in JVC rose 10% this year — selling my 2BR for AED 1.1M, call 050 123 4567', true],
+    ['Average 2BR in Business Bay traded at AED 2.1M last quarter, up 9% year-on-year', false],
+    ['Рекорд: вилла на Пальме продана за 150 млн AED, по данным DLD', false],
+    ['Сдаётся студия в JVC, 60 000 AED в год', false],
+  ])('%s → ad: %s', (text, isAd) => {
+    expect(parseTelegramAd(text).is_ad).toBe(isAd);
+  });
+
+  it('reads "после сдачи" as a payment plan only next to a payment word', () => {
+    expect(fields('2BR JVC 1.2M, рассрочка 40% после сдачи').payment_plan).toBe('Post-handover');
+    expect(fields('2BR JVC 1.2M, доходность после сдачи 7%').payment_plan).toBeNull();
   });
 });

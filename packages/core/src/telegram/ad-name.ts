@@ -85,7 +85,8 @@ const LABEL_RE =
   /(?<![a-z\u00e0-\u024f\u0400-\u04ff])(?:жк|проект\p{L}*|комплекс\p{L}*|башн\p{L}*|project(?: +name)? *:|building(?: +name)? *:|tower *:|name *:) *[:-]? *"?/gu;
 /** A labelled name: capitalised words up to a comma, bar, bracket, line end, "by" / "от" / "in" / "в" or a dash. */
 const LABELLED_VALUE_RE = /^[A-ZА-Я0-9][^,|(\n"•]*?(?= +(?:by|от|from|in|в|at|-) |[,|(\n"•]|$)/u;
-const VIEW_AFTER_RE = /^ *(?:views?|facing|front|side)(?![\p{L}])/iu;
+/** After a run: "view", also as one of several subjects ("Burj Khalifa & canal views"). */
+const VIEW_AFTER_RE = /^(?: *(?:&|and|и) *\p{L}+(?: +\p{L}+)?)? *(?:views?|facing|front|side)(?![\p{L}])/iu;
 const VIEW_BEFORE_RE = /(?:вид\p{L}* +на|views? +(?:of|over)|overlooking|near|close +to|next +to) *$/iu;
 
 type Kind = 'cap' | 'generic' | 'place' | 'dev' | 'view' | 'num' | 'conn' | 'break';
@@ -180,10 +181,20 @@ function onlySpaces(text: string, from: number, to: number): boolean {
 
 function closeRun(input: NameInput, tokens: Token[], runs: Run[]): void {
   while (tokens.length > 0 && tokens[tokens.length - 1]!.kind === 'conn') tokens.pop();
+  // A community after the name, in ads without separators ("Rimal 4 JBR", "Bloom Towers JVC 36"), is not
+  // part of it.
+  let end = tokens.length;
+  while (end > 0 && tokens[end - 1]!.kind === 'num') end--;
+  let cut = end;
+  while (cut > 0 && tokens[cut - 1]!.kind === 'place') cut--;
+  if (cut < end && tokens.slice(0, cut).some((t) => t.kind === 'cap' || t.kind === 'generic')) {
+    tokens.length = cut;
+    while (tokens.length > 0 && tokens[tokens.length - 1]!.kind === 'conn') tokens.pop();
+  }
   const first = tokens[0];
   const last = tokens[tokens.length - 1];
   if (!first || !last) return;
-  const after = input.text.slice(last.end, last.end + 12);
+  const after = input.text.slice(last.end, last.end + 40);
   const before = input.lower.slice(Math.max(0, first.start - 25), first.start);
   const view = VIEW_AFTER_RE.test(after) || VIEW_BEFORE_RE.test(before);
   runs.push({ start: first.start, end: last.end, qualifies: !view && runQualifies(tokens) });

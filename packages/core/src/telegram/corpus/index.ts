@@ -10,6 +10,7 @@ import { ADS_MIXED } from './ads-mixed.ts';
 import { ADS_PRICES } from './ads-prices.ts';
 import { ADS_PROJECTS } from './ads-projects.ts';
 import { ADS_RU } from './ads-ru.ts';
+import { ADS_STYLES } from './ads-styles.ts';
 import { NOT_ADS } from './not-ads.ts';
 
 export type CorpusLanguage = 'en' | 'ru' | 'mixed' | 'none';
@@ -62,7 +63,7 @@ export const CORPUS: readonly (CorpusAd & { language: CorpusLanguage })[] = [
   ...ADS_EN.map((ad) => ({ ...ad, language: 'en' as const })),
   ...ADS_RU.map((ad) => ({ ...ad, language: 'ru' as const })),
   ...ADS_MIXED.map((ad) => ({ ...ad, language: 'mixed' as const })),
-  ...[...ADS_PROJECTS, ...ADS_PRICES, ...ADS_FEATURES].map((ad) => ({
+  ...[...ADS_PROJECTS, ...ADS_PRICES, ...ADS_FEATURES, ...ADS_STYLES].map((ad) => ({
     ...ad,
     language: ad.language ?? 'en',
   })),

@@ -81,4 +81,54 @@ Register: https://zoom.us/j/123456789`,
     text: '✅ SOLD — 3BR Townhouse Damac Hills 2, 1.39M. Thank you!',
     expected: { is_ad: false },
   },
+  {
+    id: 'na-17-record-penthouse-news',
+    text: 'Record: a penthouse at Como Residences sold for AED 275M, the priciest deal of the year (DLD)',
+    expected: { is_ad: false },
+  },
+  {
+    id: 'na-18-average-price-update',
+    text: 'JVC update: the average 1BR price is now AED 950K, up 11% year-on-year 📊',
+    expected: { is_ad: false },
+  },
+  {
+    id: 'na-19-ru-tseny-vyrosli',
+    text: 'Цены на виллы в Dubai Hills выросли на 15% за год: средняя вилла с 4 спальнями стоит 9,5 млн AED',
+    expected: { is_ad: false },
+  },
+  {
+    id: 'na-20-sdam-studiyu',
+    text: 'Сдам студию в Business Bay на длительный срок, 65 000 AED в год, 2 чека',
+    expected: { is_ad: false },
+  },
+  {
+    id: 'na-21-launch-eoi-no-price',
+    text: 'Binghatti launches a new tower in JVC 🚀 EOI from tomorrow, studios to 2BR, price list soon',
+    expected: { is_ad: false },
+  },
+  {
+    id: 'na-22-nuzhna-villa-bilingual',
+    text: 'Нужна вилла / Need a villa: Palm Jumeirah, 5BR, budget up to 40M AED',
+    expected: { is_ad: false },
+  },
+  {
+    id: 'na-23-prodano-townhouse',
+    text: 'Продано ✅ Таунхаус в Town Square за 1,9 млн. Спасибо клиентам!',
+    expected: { is_ad: false },
+  },
+  {
+    id: 'na-24-mortgage-promo',
+    text: 'Mortgage for non-residents: up to 60% LTV on properties from AED 1M. Book a free consultation!',
+    expected: { is_ad: false },
+  },
+  {
+    id: 'na-25-we-buy-villas',
+    text: 'We buy villas in Arabian Ranches for cash, any condition. Quick deal within 7 days 📞 050 111 2233',
+    expected: { is_ad: false },
+  },
+  {
+    id: 'na-26-handover-news',
+    text: 'Emaar has handed over Creek Rise Tower 2 in Dubai Creek Harbour: 1BR units traded at AED 1.6M on average last quarter',
+    expected: { is_ad: false },
+  },
 ];
