@@ -51,50 +51,43 @@ const AMOUNT = `(?:${CURRENCY}\\.? ?)?(?<![0-9.,])(${NUMBER_SOURCE}) ?(?:(${MULT
 const REFERENCE =
   '(?:the +)?(?:op|o\\.p\\.?|original(?: +price)?|market(?: +(?:price|value))?|developer(?: +price)?|launch(?: +price)?|purchase(?: +price)?|asking|list +price)';
 const BELOW = `(?:below|under|less +than|cheaper +than|lower +than|beneath|off(?! *-? *plan))`;
-const AMOUNT_RES: readonly RegExp[] = [
+/** Each pattern with the words one of which the text must contain for it to be worth running. */
+const AMOUNT_RES: readonly (readonly [RegExp, readonly string[]])[] = [
   // "AED 180K below OP", "100K under market", "AED 600,000 below original price".
-  new RegExp(`${AMOUNT} *(?:[-–] *)?${BELOW}(?![${LETTER}])`, 'gu'),
+  [
+    new RegExp(`${AMOUNT} *(?:[-–] *)?${BELOW}(?![${LETTER}])`, 'gu'),
+    ['below', 'under', 'less', 'cheaper', 'lower', 'beneath', 'off'],
+  ],
   // "save AED 350,000", "discount of AED 85,000", "Discount: AED 120,000".
-  new RegExp(
-    `(?<![${LETTER}])(?:save|saving|savings(?: +of)?|saving +of|you +save|discount(?:ed)?(?: +(?:of|by))?|minus) *:? *${AMOUNT}`,
-    'gu',
-  ),
+  [
+    new RegExp(
+      `(?<![${LETTER}])(?:save|saving|savings(?: +of)?|saving +of|you +save|discount(?:ed)?(?: +(?:of|by))?|minus) *:? *${AMOUNT}`,
+      'gu',
+    ),
+    ['save', 'saving', 'discount', 'minus'],
+  ],
   // "below OP by AED 200K".
-  new RegExp(`(?<![${LETTER}])${BELOW} +${REFERENCE} +by +${AMOUNT}`, 'gu'),
+  [new RegExp(`(?<![${LETTER}])${BELOW} +${REFERENCE} +by +${AMOUNT}`, 'gu'), [' by ']],
   // "(-200K from OP)", "(-1.5M vs OP)", "- 300K from OP".
-  new RegExp(`\\( *[-–] *${AMOUNT}`, 'gu'),
-  new RegExp(`(?:^|[ ,|])[-–] *${AMOUNT} +(?:from|vs\\.?|below|off|to) +${REFERENCE}`, 'gu'),
+  [new RegExp(`\\( *[-–] *${AMOUNT}`, 'gu'), ['(-', '( -', '(–', '( –']],
+  [
+    new RegExp(`(?:^|[ ,|])[-–] *${AMOUNT} +(?:from|vs\\.?|below|off|to) +${REFERENCE}`, 'gu'),
+    [' from ', ' vs', ' below ', ' off ', ' to '],
+  ],
   // "на 210 000 ниже", "220 тыс. дешевле", "скидка 650 тыс.", "ниже цены застройщика на 95 тыс".
-  new RegExp(`(?<![${LETTER}])на +${AMOUNT} *(?:ниже|дешевле|меньше)(?![${LETTER}])`, 'gu'),
-  new RegExp(`${AMOUNT} *(?:ниже|дешевле)(?![${LETTER}])`, 'gu'),
-  new RegExp(
-    `(?<![${LETTER}])(?:скидк[${LETTER}]*|экономи[${LETTER}]*|дисконт[${LETTER}]*|выгод[${LETTER}]*) *:? *(?:в +|на +|до +)?${AMOUNT}`,
-    'gu',
-  ),
-  new RegExp(`(?<![${LETTER}])(?:ниже|дешевле)[^\\d\\n]{0,40}? на +${AMOUNT}`, 'gu'),
-];
-const AMOUNT_HINTS = [
-  'below',
-  'under',
-  'less',
-  'cheaper',
-  'lower',
-  'beneath',
-  'off',
-  'save',
-  'saving',
-  'discount',
-  'minus',
-  '(-',
-  '( -',
-  ' -',
-  'ниже',
-  'дешевле',
-  'меньше',
-  'скидк',
-  'экономи',
-  'дисконт',
-  'выгод',
+  [
+    new RegExp(`(?<![${LETTER}])на +${AMOUNT} *(?:ниже|дешевле|меньше)(?![${LETTER}])`, 'gu'),
+    ['ниже', 'дешевле', 'меньше'],
+  ],
+  [new RegExp(`${AMOUNT} *(?:ниже|дешевле)(?![${LETTER}])`, 'gu'), ['ниже', 'дешевле']],
+  [
+    new RegExp(
+      `(?<![${LETTER}])(?:скидк[${LETTER}]*|экономи[${LETTER}]*|дисконт[${LETTER}]*|выгод[${LETTER}]*) *:? *(?:в +|на +|до +)?${AMOUNT}`,
+      'gu',
+    ),
+    ['скидк', 'экономи', 'дисконт', 'выгод'],
+  ],
+  [new RegExp(`(?<![${LETTER}])(?:ниже|дешевле)[^\\d\\n]{0,40}? на +${AMOUNT}`, 'gu'), ['ниже', 'дешевле']],
 ];
 
 /**
@@ -105,9 +98,9 @@ export function readDiscountAmount(
   masked: string,
   lower: string = masked,
 ): { amount: number; start: number; end: number } | null {
-  if (!mentions(masked, ...AMOUNT_HINTS)) return null;
   let best: { amount: number; start: number; end: number } | null = null;
-  for (const re of AMOUNT_RES) {
+  for (const [re, hints] of AMOUNT_RES) {
+    if (!mentions(masked, ...hints)) continue;
     for (const m of masked.matchAll(re)) {
       const amount = Math.round(readAmount(m[1]!.trim(), m[2] !== undefined) * scale(m[2]));
       if (!(amount >= 1000) || lower.slice(m.index, m.index + m[0].length) !== m[0]) continue;

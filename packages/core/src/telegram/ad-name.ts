@@ -203,7 +203,7 @@ function closeRun(input: NameInput, tokens: Token[], runs: Run[]): void {
 /** Runs of name-like words in text[from, to), in order. */
 function runsIn(input: NameInput, from: number, to: number): Run[] {
   const runs: Run[] = [];
-  const apartment = APARTMENT_RE.test(input.lower);
+  let apartment: boolean | undefined;
   let tokens: Token[] = [];
   let prevEnd = from;
   TOKEN_RE.lastIndex = from;
@@ -211,12 +211,10 @@ function runsIn(input: NameInput, from: number, to: number): Run[] {
     const start = m.index;
     const end = Math.min(to, start + m[0].length);
     let kind = kindOf(m[0], coverOf(input, start, end));
-    if (
-      kind === 'break' &&
-      NAME_TYPE_WORDS.has(m[0].toLowerCase()) &&
-      nameWord(input.text, start, end, apartment)
-    )
-      kind = 'cap';
+    if (kind === 'break' && NAME_TYPE_WORDS.has(m[0].toLowerCase())) {
+      apartment ??= APARTMENT_RE.test(input.lower);
+      if (nameWord(input.text, start, end, apartment)) kind = 'cap';
+    }
     if (tokens.length > 0 && (kind === 'break' || !onlySpaces(input.text, prevEnd, start))) {
       closeRun(input, tokens, runs);
       tokens = [];

@@ -124,7 +124,12 @@ export function readView(lower: string, skip: readonly (readonly [number, number
     const before = near.slice(lastSeparatorEnd(near));
     phrases.push({ at: m.index, text: stop === -1 ? rest : rest.slice(0, stop), before });
   }
-  for (const re of [VIEW_LABEL_RE, FACING_AFTER_RE, FACING_BEFORE_RE]) {
+  const extra: RegExp[] = [];
+  if (lower.includes(':')) extra.push(VIEW_LABEL_RE);
+  if (mentions(lower, 'overlook', 'facing', 'faces', 'backing', 'backs', 'окна', 'выход'))
+    extra.push(FACING_AFTER_RE);
+  if (lower.includes('facing')) extra.push(FACING_BEFORE_RE);
+  for (const re of extra) {
     for (const m of lower.matchAll(re)) {
       if (skip.some(([a, b]) => m.index >= a && m.index < b)) continue;
       phrases.push({ at: m.index, text: m[1]!, before: '', known: true });
