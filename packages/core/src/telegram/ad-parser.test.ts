@@ -3,20 +3,33 @@ import { describe, expect, it } from 'vitest';
 import { parseTelegramAd } from './ad-parser.ts';
 import { AD_FIELDS } from './ad-types.ts';
 import { ADVERSARIAL_INPUTS } from './corpus/adversarial.ts';
-import { CORPUS, expectedFields, isExpectedAd, sameField } from './corpus/index.ts';
+import { ADS_HOLDOUT } from './corpus/ads-holdout.ts';
+import { CHANNEL_STYLES, CORPUS, expectedFields, isExpectedAd, sameField } from './corpus/index.ts';
 
 const ADS = CORPUS.filter(isExpectedAd);
 const NON_ADS = CORPUS.filter((entry) => !isExpectedAd(entry));
+const HOLDOUT_ADS = ADS_HOLDOUT.filter(isExpectedAd);
 
 describe('corpus', () => {
-  it('holds at least 80 ads in English, Russian and both, and some non-ads', () => {
+  it('holds at least 180 ads in English, Russian and both, and some non-ads', () => {
     const count = (language: string) => ADS.filter((ad) => ad.language === language).length;
-    expect(ADS.length).toBeGreaterThanOrEqual(80);
-    expect(count('en')).toBeGreaterThanOrEqual(35);
-    expect(count('ru')).toBeGreaterThanOrEqual(25);
-    expect(count('mixed')).toBeGreaterThanOrEqual(20);
-    expect(NON_ADS.length).toBeGreaterThanOrEqual(15);
+    expect(ADS.length).toBeGreaterThanOrEqual(180);
+    expect(count('en')).toBeGreaterThanOrEqual(95);
+    expect(count('ru')).toBeGreaterThanOrEqual(55);
+    expect(count('mixed')).toBeGreaterThanOrEqual(25);
+    expect(NON_ADS.length).toBeGreaterThanOrEqual(25);
     expect(new Set(CORPUS.map((entry) => entry.id)).size).toBe(CORPUS.length);
+  });
+
+  it('holds, with the holdout, at least 250 ads in at least 8 channel styles, every ad naming its style', () => {
+    expect(HOLDOUT_ADS.length).toBeGreaterThanOrEqual(60);
+    expect(ADS_HOLDOUT.length - HOLDOUT_ADS.length).toBeGreaterThanOrEqual(10);
+    expect(ADS.length + HOLDOUT_ADS.length).toBeGreaterThanOrEqual(250);
+    for (const ad of [...ADS, ...HOLDOUT_ADS]) expect(CHANNEL_STYLES, ad.id).toContain(ad.style);
+    expect(new Set(ADS.map((ad) => ad.style)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(HOLDOUT_ADS.map((ad) => ad.style)).size).toBeGreaterThanOrEqual(8);
+    const ids = [...CORPUS, ...ADS_HOLDOUT].map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it.each(ADS.map((ad) => [ad.id, ad] as const))('reads %s', (_id, ad) => {
