@@ -8,14 +8,19 @@
  *   into the fallback name ('4BR Villa in Arabian Ranches 3') and a warning.
  * - location: the canonical English community name of dictionaries/communities.ts ('Jumeirah Village
  *   Circle', 'Downtown Dubai', 'Dubai Creek Harbour'); the first community the ad is in, not one it is
- *   near to or has a view of; a sub-community over its parent ('District One' over 'MBR City').
+ *   near to or has a view of; a sub-community over its parent ('District One' over 'MBR City'); when the
+ *   ad names none, the community of the project it names (dictionaries/projects.ts: "Creek Rise" →
+ *   'Dubai Creek Harbour'), with a warning.
  * - developer: the short brand of dictionaries/developers.ts ('Emaar', 'Damac', 'Select Group'); when
- *   the ad names none but its community carries the brand (Damac Hills 2, Emaar Beachfront, Sobha
- *   Hartland), that developer, with a warning.
- * - property_name: see ad-name.ts ('Binghatti Onyx', else '2BR in Dubai Marina').
+ *   the ad names none, the developer of the project it names, else of its community when the community
+ *   carries the brand (Damac Hills 2, Emaar Beachfront, Sobha Hartland), with a warning.
+ * - property_name: see ad-name.ts ('Binghatti Onyx', 'Creek Rise' for "Крик Райз", else '2BR in Dubai
+ *   Marina').
  * - size_sqft: integer sq.ft of the built-up area; m² converted with round(m² × 10.7639).
- * - prices: integers in AED, original ≥ distress. One price and no discount: distress price only.
- *   A stated discount and one price: the other one derived, rounded to the nearest 1,000 AED, warned.
+ * - prices: integers in AED, original ≥ distress; the original is the developer's price or what the seller
+ *   paid, a market estimate only when the ad gives neither. One price and no discount: distress price
+ *   only. A stated discount and one price: the other one derived (a percentage rounded to the nearest
+ *   1,000 AED, an amount exactly), warned.
  * - handover_date: 'Ready' | 'Q4 2026' | 'H1 2027' | 'Dec 2026' | '2027'.
  * - payment_plan: '60/40' | '1% monthly' | 'Post-handover 60/40' | '1% monthly post-handover' |
  *   'Post-handover' | 'Cash'.
