@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FAKE_BOT_TOKEN } from '../apps/server/test/fake-bot-api.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
@@ -10,6 +11,10 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const MAIL_SMTP_PORT = PORT + 6;
 export const MAIL_HTTP_URL = `http://127.0.0.1:${PORT + 7}`;
 process.env.E2E_MAIL_URL = MAIL_HTTP_URL;
+/** The fake Telegram Bot API (support/fake-telegram.ts): the site's bot polls it, the tests push updates. */
+const TELEGRAM_PORT = PORT + 8;
+export const TELEGRAM_URL = `http://127.0.0.1:${TELEGRAM_PORT}`;
+process.env.E2E_TELEGRAM_URL = TELEGRAM_URL;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'dd-e2e-'));
 // The test workers load this file again: they find the same directory here (support/database.ts).
 process.env.E2E_DATA_DIR = dataDir;
@@ -56,6 +61,15 @@ export default defineConfig({
       env: { MAIL_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_HTTP_PORT: String(PORT + 7) },
     },
     {
+      command: 'npx tsx support/fake-telegram.ts',
+      url: `${TELEGRAM_URL}/__control/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_TELEGRAM_PORT: String(TELEGRAM_PORT) },
+    },
+    {
       command: 'node ../scripts/start.mjs',
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
@@ -72,6 +86,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         MAIL_FROM: 'Dubai Distress Deals <deals@e2e.test>',
         ADMIN_EMAIL: 'owner@e2e.test',
+        // The bot follows channels on the fake Bot API; with no update queued it only long-polls.
+        TELEGRAM_BOT_TOKEN: FAKE_BOT_TOKEN,
+        TELEGRAM_API_ROOT: TELEGRAM_URL,
         // Each test presents its own client address (support/fixtures.ts), as a proxy in front would:
         // the per-IP limits of the login and sign-up calls stay on without one test starving the next.
         TRUST_PROXY: 'true',

@@ -9,6 +9,15 @@ import { renderWithApp } from '@/testing/render';
 
 import AdminDashboardRoute from './dashboard';
 
+// Stands in for the Drafts tab: one button that reports a published draft.
+vi.mock('@/features/admin-telegram/components/drafts-tab', () => ({
+  DraftsTab: ({ onPublished }: { onPublished: () => void }) => (
+    <button type="button" onClick={onPublished}>
+      Publish a draft
+    </button>
+  ),
+}));
+
 // Stands in for the Quick Add tab: one button that reports a created listing.
 vi.mock('@/features/admin-quick-add/components/quick-add-tab', () => ({
   QuickAddTab: ({ onCreated }: { onCreated: () => void }) => (
@@ -48,6 +57,7 @@ function mockDashboard() {
   return mockApi({
     'GET /api/admin/properties': { body: adminProperties },
     'GET /api/admin/inquiries': { body: [inquiry] },
+    'GET /api/admin/drafts': { body: [] },
     'GET /api/contacts': { body: contacts },
   });
 }
@@ -84,8 +94,17 @@ describe('Admin dashboard', () => {
       'true',
     );
     expect(await screen.findByRole('tab', { name: 'Inquiries (1)' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Drafts (0)' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Properties (5)', 'Quick Add', 'Inquiries (1)', 'Contact Info', 'Password']);
+    expect(tabs).toEqual([
+      'Properties (5)',
+      'Quick Add',
+      'Drafts (0)',
+      'Telegram',
+      'Inquiries (1)',
+      'Contact Info',
+      'Password',
+    ]);
     expect(screen.getByRole('tabpanel', { name: 'Properties (5)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Site' })).toHaveAttribute('href', '/');
     expect(screen.getByText(/Signed in as/)).toHaveTextContent('Signed in as admin');
@@ -142,6 +161,21 @@ describe('Admin dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Properties (5)' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(loads()).toBeGreaterThan(before));
     expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+  });
+
+  it('after publishing a draft, stays on Drafts and reloads the properties', async () => {
+    localStorage.setItem('admin_token', 'admin-jwt');
+    const calls = mockDashboard();
+    const { user } = renderDashboard('/admin/dashboard?tab=drafts');
+    await screen.findByRole('tab', { name: 'Properties (5)' });
+    expect(screen.getByRole('tab', { name: /^Drafts/ })).toHaveAttribute('aria-selected', 'true');
+    const loads = () => calls.filter((c) => c.path === '/api/admin/properties').length;
+    const before = loads();
+
+    await user.click(screen.getByRole('button', { name: 'Publish a draft' }));
+    await waitFor(() => expect(loads()).toBeGreaterThan(before));
+    expect(screen.getByRole('tab', { name: /^Drafts/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('search')).toHaveTextContent('?tab=drafts');
   });
 
   it('logs out: clears the login and goes to the admin login', async () => {

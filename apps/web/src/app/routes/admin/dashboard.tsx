@@ -1,5 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, KeyRound, LayoutGrid, LogOut, MessageSquare, Phone, Zap } from 'lucide-react';
+import {
+  ExternalLink,
+  FileText,
+  KeyRound,
+  LayoutGrid,
+  LogOut,
+  MessageSquare,
+  Phone,
+  Send,
+  Zap,
+} from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 
@@ -17,13 +27,27 @@ import {
 } from '@/features/admin-properties/api/get-admin-properties';
 import { PropertiesTab } from '@/features/admin-properties/components/properties-tab';
 import { QuickAddTab } from '@/features/admin-quick-add/components/quick-add-tab';
+import { useDrafts } from '@/features/admin-telegram/api/get-drafts';
+import { DraftsTab } from '@/features/admin-telegram/components/drafts-tab';
+import { TelegramTab } from '@/features/admin-telegram/components/telegram-tab';
 import { ContactsTab } from '@/features/contacts/components/contacts-tab';
 import { clearAdminSession, getAdminToken, getAdminUsername, subscribeToAuth } from '@/lib/auth-storage';
 
-const TAB_IDS = ['properties', 'quick-add', 'inquiries', 'contacts', 'password'] as const;
+const TAB_IDS = [
+  'properties',
+  'quick-add',
+  'drafts',
+  'telegram',
+  'inquiries',
+  'contacts',
+  'password',
+] as const;
 type TabId = (typeof TAB_IDS)[number];
 const DEFAULT_TAB: TabId = 'properties';
 const isTabId = (value: string | null): value is TabId => TAB_IDS.includes(value as TabId);
+
+/** Seven tabs fit in one row at tablet width without their icons. */
+const TAB_ICON = 'hidden size-4 lg:block';
 
 const withCount = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
@@ -52,6 +76,7 @@ function Dashboard() {
   const active: TabId = isTabId(requested) ? requested : DEFAULT_TAB;
   const { data: properties } = useAdminProperties();
   const { data: inquiries } = useAdminInquiries();
+  const { data: drafts } = useDrafts();
 
   // The tab is kept in the URL (?tab=quick-add) so that a reload stays on it.
   const select = (tab: TabId) => {
@@ -69,20 +94,31 @@ function Dashboard() {
     void refreshPropertyLists(queryClient);
   };
 
+  // A published draft stays on the Drafts tab (the next one waits); the Properties count follows.
+  const onDraftPublished = () => {
+    void refreshPropertyLists(queryClient);
+  };
+
   const tabs: AdminTab<TabId>[] = [
     {
       id: 'properties',
       label: withCount('Properties', properties?.length),
-      icon: <LayoutGrid aria-hidden="true" className="size-4" />,
+      icon: <LayoutGrid aria-hidden="true" className={TAB_ICON} />,
     },
-    { id: 'quick-add', label: 'Quick Add', icon: <Zap aria-hidden="true" className="size-4" /> },
+    { id: 'quick-add', label: 'Quick Add', icon: <Zap aria-hidden="true" className={TAB_ICON} /> },
+    {
+      id: 'drafts',
+      label: withCount('Drafts', drafts?.length),
+      icon: <FileText aria-hidden="true" className={TAB_ICON} />,
+    },
+    { id: 'telegram', label: 'Telegram', icon: <Send aria-hidden="true" className={TAB_ICON} /> },
     {
       id: 'inquiries',
       label: withCount('Inquiries', inquiries?.length),
-      icon: <MessageSquare aria-hidden="true" className="size-4" />,
+      icon: <MessageSquare aria-hidden="true" className={TAB_ICON} />,
     },
-    { id: 'contacts', label: 'Contact Info', icon: <Phone aria-hidden="true" className="size-4" /> },
-    { id: 'password', label: 'Password', icon: <KeyRound aria-hidden="true" className="size-4" /> },
+    { id: 'contacts', label: 'Contact Info', icon: <Phone aria-hidden="true" className={TAB_ICON} /> },
+    { id: 'password', label: 'Password', icon: <KeyRound aria-hidden="true" className={TAB_ICON} /> },
   ];
 
   return (
@@ -123,6 +159,8 @@ function Dashboard() {
         >
           {active === 'properties' && <PropertiesTab />}
           {active === 'quick-add' && <QuickAddTab onCreated={onQuickAddCreated} />}
+          {active === 'drafts' && <DraftsTab onPublished={onDraftPublished} />}
+          {active === 'telegram' && <TelegramTab />}
           {active === 'inquiries' && <InquiriesTab />}
           {active === 'contacts' && <ContactsTab />}
           {active === 'password' && <ChangePasswordTab />}

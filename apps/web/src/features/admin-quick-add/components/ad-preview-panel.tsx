@@ -1,12 +1,12 @@
 import type { AdField } from '@dd/core';
 import { FileSearch, RotateCcw } from 'lucide-react';
 
+import { AdFieldsForm } from '@/components/ad-fields/ad-fields-form';
+import type { AdFormErrors, AdFormValues } from '@/components/ad-fields/ad-form-values';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 import type { AdPreview } from '../api/preview-telegram-ad';
-import { AdFieldsForm } from './ad-fields-form';
-import type { AdFormErrors, AdFormValues } from './ad-form-values';
 import { PreviewStatus } from './preview-status';
 
 export type PreviewState =

@@ -4,10 +4,12 @@ import { useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 
+import { correctedFields, TEXT_FIELDS } from '@/components/ad-fields/ad-form-values';
+import type { AdFormErrors, AdFormValues } from '@/components/ad-fields/ad-form-values';
+
 import { useCreateListing } from '../api/create-listing';
 import { adPreviewQueryOptions, useAdPreview } from '../api/preview-telegram-ad';
-import { checkAdForm, correctedFields, TEXT_FIELDS, toFormValues } from './ad-form-values';
-import type { AdFormErrors, AdFormValues } from './ad-form-values';
+import { checkAdForm, toFormValues } from './ad-form-values';
 import type { PreviewState } from './ad-preview-panel';
 import { useDebouncedValue } from './use-debounced-value';
 

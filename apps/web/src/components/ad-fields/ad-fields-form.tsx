@@ -16,15 +16,24 @@ interface TextInputFieldProps {
   parsed: string;
   /** Whether the ad does not state this field. */
   missing: boolean;
+  /** Whether a listing needs this field. */
+  needed: boolean;
+  /** Whether an admin corrected this field before (the value shown is theirs, not the ad's). */
+  manual: boolean;
   error: string | undefined;
   onChange: OnChange;
 }
 
-function hintFor({ spec, value, parsed, missing }: TextInputFieldProps): string | null {
-  if (value !== parsed) return parsed ? `Corrected; the ad says "${parsed}"` : 'Corrected; not in the ad';
+function hintFor({ spec, value, parsed, missing, needed, manual }: TextInputFieldProps): string | null {
+  if (value !== parsed) {
+    if (manual) return parsed ? `Corrected; saved as "${parsed}"` : 'Corrected; saved empty';
+    return parsed ? `Corrected; the ad says "${parsed}"` : 'Corrected; not in the ad';
+  }
+  if (needed && !value) return 'Needed for a listing: not stated in the ad';
   if (missing && !value) return 'Not stated in the ad';
-  if (spec.name.endsWith('_price') && /^\d+$/.test(value)) return formatAed(Number(value));
-  return null;
+  const price = spec.name.endsWith('_price') && /^\d+$/.test(value) ? formatAed(Number(value)) : null;
+  if (manual) return price ? `Corrected by an admin: ${price}` : 'Corrected by an admin';
+  return price;
 }
 
 function TextInputField(props: TextInputFieldProps) {
@@ -32,6 +41,13 @@ function TextInputField(props: TextInputFieldProps) {
   const hintId = useId();
   const hint = hintFor(props);
   const corrected = value !== parsed;
+  const lacking = !corrected && !value && (props.needed || props.missing);
+  const ring = corrected ? 'ring-1 ring-amber-500' : lacking && props.needed ? 'ring-1 ring-rose-400' : '';
+  const hintColor = corrected
+    ? 'text-amber-800'
+    : lacking && props.needed
+      ? 'font-medium text-rose-700'
+      : 'text-slate-600';
   return (
     <div className={spec.wide ? 'sm:col-span-2' : undefined}>
       <Field label={spec.label} error={error}>
@@ -47,12 +63,12 @@ function TextInputField(props: TextInputFieldProps) {
             inputMode={spec.kind === 'number' ? 'numeric' : undefined}
             type={spec.kind === 'url' ? 'url' : 'text'}
             placeholder={spec.kind === 'url' ? 'https://' : undefined}
-            className={corrected ? 'ring-1 ring-amber-500' : ''}
+            className={`${ring} ${lacking ? 'border-dashed' : ''}`}
           />
         )}
       </Field>
       {hint && (
-        <p id={hintId} className={`mt-1 text-xs ${corrected ? 'text-amber-800' : 'text-slate-600'}`}>
+        <p id={hintId} className={`mt-1 text-xs ${hintColor}`}>
           {hint}
         </p>
       )}
@@ -66,13 +82,29 @@ interface AdFieldsFormProps {
   parsed: AdFormValues;
   /** Fields the ad does not state. */
   missing: readonly string[];
+  /** Fields a listing needs: marked while empty. */
+  needed?: readonly AdField[];
+  /** Fields an admin corrected earlier: `parsed` holds their value, not the ad's. */
+  manual?: readonly AdField[];
   errors: AdFormErrors;
   onChange: OnChange;
   disabled?: boolean;
 }
 
-/** The fields read from the ad as an editable form; corrected fields are marked with what the ad said. */
-export function AdFieldsForm({ values, parsed, missing, errors, onChange, disabled }: AdFieldsFormProps) {
+/**
+ * The fields read from the ad as an editable form: corrected fields are marked with what the ad said,
+ * fields the ad does not state (and, more strongly, those a listing needs) while they are empty.
+ */
+export function AdFieldsForm({
+  values,
+  parsed,
+  missing,
+  needed = [],
+  manual = [],
+  errors,
+  onChange,
+  disabled,
+}: AdFieldsFormProps) {
   return (
     <fieldset className="min-w-0" disabled={disabled}>
       <legend className="text-sm font-semibold text-slate-900">Fields read from the ad</legend>
@@ -84,6 +116,8 @@ export function AdFieldsForm({ values, parsed, missing, errors, onChange, disabl
             value={values[spec.name]}
             parsed={parsed[spec.name]}
             missing={missing.includes(spec.name)}
+            needed={needed.includes(spec.name)}
+            manual={manual.includes(spec.name)}
             error={errors[spec.name]}
             onChange={onChange}
           />

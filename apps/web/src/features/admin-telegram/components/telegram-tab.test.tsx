@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { mockApi } from '@/testing/mock-api';
+import { renderWithApp } from '@/testing/render';
+
+import {
+  connectedStatus,
+  degradedStatus,
+  offStatus,
+  onyxChannel,
+  removedChannel,
+  unauthorizedStatus,
+} from '../testing/telegram-fixtures';
+import { TelegramTab } from './telegram-tab';
+
+const STATUS = 'GET /api/admin/telegram/status';
+const CHANNELS = 'GET /api/admin/telegram/channels';
+const SET_ONYX = `PUT /api/admin/telegram/channels/${onyxChannel.chat_id}`;
+
+const card = async (title: string) => within(await screen.findByRole('article', { name: title }));
+
+describe('TelegramTab', () => {
+  it('shows the bot as connected and each channel with its link, counts, last post and mode', async () => {
+    localStorage.setItem('admin_token', 'admin-jwt');
+    const calls = mockApi({
+      [STATUS]: { body: connectedStatus },
+      [CHANNELS]: { body: [onyxChannel, removedChannel] },
+    });
+    renderWithApp(<TelegramTab />);
+
+    const status = await screen.findByRole('status', { name: 'Bot status' });
+    expect(status).toHaveTextContent('Connected as @dubai_deals_bot');
+    expect(status).toHaveTextContent('Posts arrive by long polling.');
+    expect(calls.find((c) => c.path === '/api/admin/telegram/channels')?.headers.Authorization).toBe(
+      'Bearer admin-jwt',
+    );
+
+    const onyx = await card('Onyx Deals Dubai');
+    const link = onyx.getByRole('link', { name: '@onyx_deals' });
+    expect(link).toHaveAttribute('href', 'https://t.me/onyx_deals');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(onyx.getByText('Posts seen').nextElementSibling).toHaveTextContent('42');
+    expect(onyx.getByText('Listings made').nextElementSibling).toHaveTextContent('7');
+    expect(onyx.getByText(/2026/)).toHaveAttribute('datetime', '2026-11-23T17:05:00.000Z');
+    expect(onyx.getByRole('combobox', { name: 'Mode of Onyx Deals Dubai' })).toHaveValue('review');
+    expect(onyx.queryByText(/removed/)).not.toBeInTheDocument();
+
+    // A private channel has no link; the bot was removed from it.
+    const removed = await card('Marina Private Offers');
+    expect(removed.getByText('Private channel')).toBeInTheDocument();
+    expect(removed.queryByRole('link')).not.toBeInTheDocument();
+    expect(removed.getByText(/The bot was removed from this channel \(kicked\)/)).toBeInTheDocument();
+    expect(removed.getByText('Last post').nextElementSibling).toHaveTextContent('None yet');
+    expect(removed.getByRole('combobox', { name: 'Mode of Marina Private Offers' })).toHaveValue('publish');
+  });
+
+  it('changes a mode and confirms it', async () => {
+    const calls = mockApi({
+      [STATUS]: { body: connectedStatus },
+      [CHANNELS]: { body: [onyxChannel] },
+      [SET_ONYX]: { body: { ...onyxChannel, mode: 'publish' } },
+    });
+    const { user } = renderWithApp(<TelegramTab />);
+    const onyx = await card('Onyx Deals Dubai');
+    await user.selectOptions(onyx.getByRole('combobox', { name: 'Mode of Onyx Deals Dubai' }), 'Publish');
+
+    expect(await screen.findByText('Channel mode updated')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: `/api/admin/telegram/channels/${onyxChannel.chat_id}`,
+      body: { mode: 'publish' },
+    });
+    expect(onyx.getByRole('combobox', { name: 'Mode of Onyx Deals Dubai' })).toHaveValue('publish');
+    expect(onyx.getByText('Complete ads are listed at once; the others become drafts.')).toBeInTheDocument();
+  });
+
+  it('says when a mode could not be changed, and keeps the one the channel has', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({
+      [STATUS]: { body: connectedStatus },
+      [CHANNELS]: { body: [onyxChannel] },
+      [SET_ONYX]: { status: 404, body: { detail: 'Channel not found' } },
+    });
+    const { user } = renderWithApp(<TelegramTab />);
+    const select = (await card('Onyx Deals Dubai')).getByRole('combobox', {
+      name: 'Mode of Onyx Deals Dubai',
+    });
+    await user.selectOptions(select, 'Off');
+
+    expect(await screen.findByText('Failed to update the channel mode')).toBeInTheDocument();
+    expect(screen.getByText('Channel not found')).toBeInTheDocument();
+    await waitFor(() => expect(select).toHaveValue('review'));
+  });
+
+  it('explains how to turn the bot on when it is off', async () => {
+    mockApi({ [STATUS]: { body: offStatus }, [CHANNELS]: { body: [] } });
+    renderWithApp(<TelegramTab />);
+    const status = await screen.findByRole('status', { name: 'Bot status' });
+    expect(status).toHaveTextContent('The bot is off');
+    expect(status).toHaveTextContent(/set TELEGRAM_BOT_TOKEN .* and restart it/);
+    expect(status).toHaveTextContent('add the bot as an administrator of each channel');
+    expect(await screen.findByText('No channels yet')).toBeInTheDocument();
+  });
+
+  it('tells how to add a channel when the bot follows none yet', async () => {
+    mockApi({ [STATUS]: { body: connectedStatus }, [CHANNELS]: { body: [] } });
+    renderWithApp(<TelegramTab />);
+    expect(
+      await screen.findByText(/^Add @dubai_deals_bot as an administrator of your channel/),
+    ).toBeInTheDocument();
+  });
+
+  it('names a refused token and an unreachable API, with what waits', async () => {
+    mockApi({ [STATUS]: { body: unauthorizedStatus }, [CHANNELS]: { body: [onyxChannel] } });
+    const first = renderWithApp(<TelegramTab />);
+    const refused = await screen.findByRole('status', { name: 'Bot status' });
+    expect(refused).toHaveTextContent('Bad bot token');
+    expect(refused).toHaveTextContent(
+      'Telegram refused the bot token (TELEGRAM_BOT_TOKEN): check it with @BotFather',
+    );
+    expect(refused).toHaveTextContent('Set a valid TELEGRAM_BOT_TOKEN and restart the server.');
+    first.unmount();
+
+    mockApi({ [STATUS]: { body: degradedStatus }, [CHANNELS]: { body: [onyxChannel] } });
+    renderWithApp(<TelegramTab />);
+    const degraded = await screen.findByRole('status', { name: 'Bot status' });
+    expect(degraded).toHaveTextContent('Not connected to Telegram');
+    expect(degraded).toHaveTextContent('The Telegram Bot API cannot be reached (retrying)');
+    expect(degraded).toHaveTextContent('3 updates waiting · 1 update could not be read');
+  });
+
+  it('offers to try again when the status cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    mockApi({
+      [STATUS]: () =>
+        fail ? { status: 500, body: { detail: 'Internal Server Error' } } : { body: connectedStatus },
+      [CHANNELS]: { body: [] },
+    });
+    const { user } = renderWithApp(<TelegramTab />);
+    expect(await screen.findByText("The bot's status could not be loaded.")).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('status', { name: 'Bot status' })).toHaveTextContent('Connected');
+  });
+});
