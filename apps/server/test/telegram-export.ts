@@ -85,7 +85,9 @@ export function adText(
   const price = 1_100_000 + n * 10_000;
   return [
     '🔥 DISTRESS DEAL 🔥',
-    `${overrides.name ?? `Binghatti Onyx ${n}`} — ${overrides.location ?? 'JVC'}`,
+    // Projects are read with numbers of up to three digits; ads a thousand apart differ in size enough
+    // to be different deals (ADR 0019).
+    `${overrides.name ?? `Binghatti Onyx ${n % 1000}`} — ${overrides.location ?? 'JVC'}`,
     `${overrides.type ?? '2 BR'} | ${1_000 + n} sq.ft | High floor`,
     `Original price: AED ${original.toLocaleString('en-US')}`,
     `Selling price: AED ${price.toLocaleString('en-US')} ✅`,

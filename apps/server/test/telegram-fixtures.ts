@@ -34,3 +34,21 @@ export async function until<T>(
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/**
+ * A complete ad of deal `n`: the same project as COMPLETE_AD, but each deal's prices are 10 % apart
+ * from the next one's, so no two are the same deal (ADR 0019). `size` and `price` change one ad.
+ */
+export function dealAd(n: number, change: { size?: number; price?: number } = {}): string {
+  const original = Math.round((720_000 * 1.1 ** n) / 1000) * 1000;
+  const price = change.price ?? Math.round((original * 0.8) / 1000) * 1000;
+  return `🔥 DISTRESS DEAL 🔥
+BINGHATTI ONYX | JVC
+Studio | ${change.size ?? 412 + n} sq.ft | Unfurnished
+💰 AED ${price.toLocaleString('en-US')} (OP ${original.toLocaleString('en-US')})
+✅ Ready | Vacant on transfer`;
+}
+
+/** The price dealAd(n) asks. */
+export const dealPrice = (n: number) =>
+  Math.round((Math.round((720_000 * 1.1 ** n) / 1000) * 1000 * 0.8) / 1000) * 1000;

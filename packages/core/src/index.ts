@@ -21,3 +21,4 @@ export * from './telegram/export-albums.ts';
 export * from './telegram/export-reader.ts';
 export * from './telegram/status-words.ts';
 export * from './schemas/telegram.ts';
+export * from './domain/same-deal.ts';

@@ -49,6 +49,8 @@ export interface PropertyImagesTable {
   card_path: string;
   width: number;
   height: number;
+  /** 64-bit difference hash of the photo (16 hex digits); null for images stored before it existed. */
+  phash: string | null;
   created_at: Timestamp;
 }
 
@@ -208,6 +210,27 @@ export interface DraftImagesTable {
   card_path: string;
   width: number;
   height: number;
+  phash: string | null;
+}
+
+/** Another post of a listing's deal (a repost in another channel, another agent's ad). */
+export interface ListingSourcesTable {
+  id: string;
+  listing_id: string;
+  chat_id: string;
+  message_id: string;
+  distress_price: number | null;
+  posted_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** A change of a listing's distress price. */
+export interface PriceChangesTable {
+  id: string;
+  listing_id: string;
+  old_price: number;
+  new_price: number;
+  changed_at: Timestamp;
 }
 
 export interface Database {
@@ -226,6 +249,8 @@ export interface Database {
   telegram_posts: TelegramPostsTable;
   drafts: DraftsTable;
   draft_images: DraftImagesTable;
+  listing_sources: ListingSourcesTable;
+  price_changes: PriceChangesTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

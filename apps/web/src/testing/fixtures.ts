@@ -110,6 +110,8 @@ export const marinaVistaDetail: Property = {
   brochure_link: 'https://example.com/brochures/marina-vista.pdf',
   status_changed_at: null,
   source: null,
+  also_posted_in: [],
+  price_history: [],
   updated_at: '2026-11-21T08:30:00.000Z',
 };
 

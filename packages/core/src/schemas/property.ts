@@ -64,6 +64,19 @@ export const propertySchema = z
       })
       .nullable()
       .describe('The Telegram post the listing was made from, when it came from a followed channel'),
+    also_posted_in: z
+      .array(
+        z.object({
+          channel: z.string().nullable().describe("The channel's title, when the bot follows it"),
+          username: z.string().nullable(),
+          url: z.string().nullable().describe('https://t.me/<username>/<message_id> for a public channel'),
+          posted_at: z.string(),
+        }),
+      )
+      .describe('Other posts of the same deal (reposts, other agents), newest first'),
+    price_history: z
+      .array(z.object({ old_price: z.number().int(), new_price: z.number().int(), changed_at: z.string() }))
+      .describe('Changes of the distress price, newest first'),
     updated_at: z.string(),
   })
   .meta({ id: 'Property' });

@@ -4,6 +4,7 @@ import * as listingSources from './2026-11-22T0100-listing-sources.ts';
 import * as bulkJobs from './2026-11-22T0200-bulk-jobs.ts';
 import * as listingStatus from './2026-11-25T0100-listing-status.ts';
 import * as telegramBot from './2026-11-25T0200-telegram-bot.ts';
+import * as oneDealOneListing from './2026-11-25T0300-one-deal-one-listing.ts';
 
 /** Every migration, by name; names sort in the order they apply. Listed statically so the bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0200-bulk-jobs': bulkJobs,
   '2026-11-25T0100-listing-status': listingStatus,
   '2026-11-25T0200-telegram-bot': telegramBot,
+  '2026-11-25T0300-one-deal-one-listing': oneDealOneListing,
 };

@@ -10,6 +10,8 @@ export interface StoredImage {
   card_path: string;
   width: number;
   height: number;
+  /** 64-bit difference hash (16 hex digits): the same photo reposted comes out within a few bits. */
+  phash?: string | null;
 }
 
 /** The bytes are not an image sharp can decode, or the image is unusable (no size, too many pixels). */
@@ -47,12 +49,13 @@ export async function storeImage(input: Buffer, uploadsDir: string): Promise<Sto
   const { data, info } = await decodeOriented(input);
   const sharp = loadSharp();
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const [full, card] = await Promise.all([
+  const [full, card, hashPixels] = await Promise.all([
     sharp(data, raw).webp({ quality: FULL.quality }).toBuffer(),
     sharp(data, raw)
       .resize({ width: CARD.maxSide, height: CARD.maxSide, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: CARD.quality })
       .toBuffer(),
+    sharp(data, raw).greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer(),
   ]);
   const [fullFile, cardFile] = await writeBoth(uploadsDir, full, card);
   return {
@@ -60,7 +63,23 @@ export async function storeImage(input: Buffer, uploadsDir: string): Promise<Sto
     card_path: URL_PREFIX + cardFile.name,
     width: info.width,
     height: info.height,
+    phash: differenceHash(hashPixels),
   };
+}
+
+/**
+ * The difference hash of a photo from its 9×8 greyscale pixels: one bit per pair of neighbours in a
+ * row (is the left one brighter?), 64 bits as 16 hex digits. Recompression, resizing and small edits
+ * change few bits; another photo about half.
+ */
+export function differenceHash(pixels: Buffer): string {
+  let bits = 0n;
+  for (let y = 0; y < 8; y++) {
+    for (let x = 0; x < 8; x++) {
+      bits = (bits << 1n) | (pixels[y * 9 + x]! > pixels[y * 9 + x + 1]! ? 1n : 0n);
+    }
+  }
+  return bits.toString(16).padStart(16, '0');
 }
 
 /** Deletes the files of stored images; files already gone and paths not made by storeImage are ignored. */

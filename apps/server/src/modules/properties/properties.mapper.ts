@@ -1,5 +1,6 @@
 import { discountPercent, isListingStatus, type Property, type PropertySummary } from '@dd/core';
 import type { PropertyImageRow, PropertyRow } from '../../db/schema.ts';
+import type { DealHistory } from './same-deal.service.ts';
 import { toBool, toIso, toIsoOrNull } from '../../db/values.ts';
 
 /** Database rows → the public card record (SPEC §3 names, booleans and ISO times whatever the engine). */
@@ -43,6 +44,7 @@ export function toProperty(
   row: PropertyRow,
   images: PropertyImageRow[] = [],
   channel?: SourceChannel,
+  history: DealHistory = { also_posted_in: [], price_history: [] },
 ): Property {
   return {
     ...toSummary(row, images),
@@ -64,6 +66,7 @@ export function toProperty(
             posted_at: toIso(row.source_posted_at ?? row.created_at),
           }
         : null,
+    ...history,
     updated_at: toIso(row.updated_at),
   };
 }

@@ -14,6 +14,7 @@ import { findChannel } from '../telegram-bot/channels.repository.ts';
 import { decodeCursor, encodeCursor } from './list-cursor.ts';
 import { toProperty, toSummary } from './properties.mapper.ts';
 import { findPropertyById, imagesByProperty, listProperties } from './properties.repository.ts';
+import { dealHistories } from './same-deal.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -112,5 +113,6 @@ export async function getProperty(db: Kysely<Database>, id: string): Promise<Pro
   if (!row) throw new NotFoundError('Property not found');
   const images = await imagesByProperty(db, [row.id]);
   const channel = row.source_chat ? await findChannel(db, row.source_chat) : undefined;
-  return toProperty(row, images.get(row.id), channel);
+  const history = await dealHistories(db, [row.id]);
+  return toProperty(row, images.get(row.id), channel, history.get(row.id));
 }

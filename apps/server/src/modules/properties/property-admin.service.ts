@@ -6,6 +6,7 @@ import type { StoredImage } from '../images/image-store.ts';
 import { MAX_IMAGES_PER_LISTING, removeUnreferencedImages } from '../images/image-upload.ts';
 import { listChannels } from '../telegram-bot/channels.repository.ts';
 import { toProperty } from './properties.mapper.ts';
+import { dealHistories } from './same-deal.service.ts';
 import { imagesByProperty, listProperties } from './properties.repository.ts';
 import { getProperty, isPropertyId } from './properties.service.ts';
 import {
@@ -37,8 +38,17 @@ export async function listAdminProperties(ctx: ServiceContext): Promise<Property
     rows.map((row) => row.id),
   );
   const channels = new Map((await listChannels(ctx.db)).map((channel) => [channel.chat_id, channel]));
+  const histories = await dealHistories(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) =>
-    toProperty(row, images.get(row.id), row.source_chat ? channels.get(row.source_chat) : undefined),
+    toProperty(
+      row,
+      images.get(row.id),
+      row.source_chat ? channels.get(row.source_chat) : undefined,
+      histories.get(row.id),
+    ),
   );
 }
 

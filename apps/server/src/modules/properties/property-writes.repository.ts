@@ -91,6 +91,7 @@ export async function updateProperty(
     .set({ ...values, manual_fields: manual, updated_at: now.toISOString() })
     .where('id', '=', id)
     .executeTakeFirst();
+  await recordPriceChange(db, id, current.distress_price, values.distress_price, now);
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -122,6 +123,7 @@ export async function replaceImages(
         card_path: image.card_path,
         width: image.width,
         height: image.height,
+        phash: image.phash ?? null,
         created_at: now.toISOString(),
       })),
     )
@@ -195,5 +197,29 @@ export async function applyPostFields(
     .set({ ...changes, updated_at: now.toISOString() })
     .where('id', '=', id)
     .execute();
+  if (typeof changes.distress_price === 'number') {
+    await recordPriceChange(db, id, current.distress_price, changes.distress_price, now);
+  }
   return Object.keys(changes);
+}
+
+/** Keeps a change of a listing's distress price (shown as "Price reduced from … on …"). */
+export async function recordPriceChange(
+  db: Executor,
+  listingId: string,
+  oldPrice: number,
+  newPrice: number,
+  now: Date,
+): Promise<void> {
+  if (oldPrice === newPrice) return;
+  await db
+    .insertInto('price_changes')
+    .values({
+      id: randomUUID(),
+      listing_id: listingId,
+      old_price: oldPrice,
+      new_price: newPrice,
+      changed_at: now.toISOString(),
+    })
+    .execute();
 }

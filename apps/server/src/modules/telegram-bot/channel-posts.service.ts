@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { NotAnImageError, type StoredImage, storeImage } from '../images/image-store.ts';
 import { MAX_IMAGES_PER_LISTING, removeUnreferencedImages } from '../images/image-upload.ts';
 import { changeStatus } from '../properties/property-status.service.ts';
+import { addDealSource, dealFacts, findSameDeal } from '../properties/same-deal.service.ts';
 import { applyPostFields, imagesOf, replaceImages } from '../properties/property-writes.repository.ts';
 import { MAX_AD_TEXT } from '../telegram-import/bulk-import.service.ts';
 import { createListingFromAd } from '../telegram-import/imported-listing.service.ts';
@@ -26,6 +27,7 @@ export type PostOutcome =
   | 'photos_added'
   | 'updated'
   | 'status'
+  | 'same_deal'
   | 'unchanged';
 
 export interface PostDeps {
@@ -81,9 +83,17 @@ export async function handlePost(deps: PostDeps, unit: PostUnit): Promise<PostOu
   const images = await fetchPhotos(deps, unit);
   const source = { chat: unit.chatId, messageId: unit.messageId, postedAt: unit.postedAt };
   try {
+    // Another post of a deal already listed (a repost, another agent): one more source of that listing.
+    const match = await findSameDeal(db, dealFacts(ad.fields, images));
+    if (match) {
+      await addDealSource(deps.ctx, match.id, source, ad.fields.distress_price);
+      await linkPosts(db, unit.chatId, unit.messageIds, { listing_id: match.id, draft_id: null });
+      await removeUnreferencedImages(db, deps.ctx.config.uploadDir, images);
+      return 'same_deal';
+    }
     if (channel.mode === 'publish' && missingForListing(ad).length === 0) {
-      const outcome = await createListingFromAd(deps.ctx, ad, { images, source });
-      if (outcome.status === 'duplicate') {
+      const outcome = await createListingFromAd(deps.ctx, ad, { images, source, sameDeal: 'create' });
+      if (outcome.status !== 'created') {
         await removeUnreferencedImages(db, deps.ctx.config.uploadDir, images);
         return 'seen_before';
       }

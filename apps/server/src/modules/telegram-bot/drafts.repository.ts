@@ -63,6 +63,7 @@ export async function addDraftImages(db: Executor, draftId: string, images: Stor
         card_path: image.card_path,
         width: image.width,
         height: image.height,
+        phash: image.phash ?? null,
       })),
     )
     .execute();
@@ -138,7 +139,7 @@ async function imagesOf(db: Executor, draftIds: string[]): Promise<Map<string, S
   if (draftIds.length === 0) return byDraft;
   const rows = await db
     .selectFrom('draft_images')
-    .select(['draft_id', 'path', 'card_path', 'width', 'height'])
+    .select(['draft_id', 'path', 'card_path', 'width', 'height', 'phash'])
     .where('draft_id', 'in', draftIds)
     .orderBy('draft_id')
     .orderBy('position')

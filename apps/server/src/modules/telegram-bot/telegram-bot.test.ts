@@ -7,7 +7,14 @@ import { adminToken, bearer } from '../../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { engines } from '../../../test/test-db.ts';
 import { FAKE_BOT_TOKEN, type FakeBotApi, startFakeBotApi, tg } from '../../../test/fake-bot-api.ts';
-import { COMPLETE_AD, FAST_BOT, INCOMPLETE_AD, until } from '../../../test/telegram-fixtures.ts';
+import {
+  COMPLETE_AD,
+  dealAd,
+  dealPrice,
+  FAST_BOT,
+  INCOMPLETE_AD,
+  until,
+} from '../../../test/telegram-fixtures.ts';
 
 describe.each(engines)('following Telegram channels on %s', (engine) => {
   let api: FakeBotApi;
@@ -169,7 +176,7 @@ describe.each(engines)('following Telegram channels on %s', (engine) => {
   it('review mode: every ad is a draft, which an admin corrects and publishes', async () => {
     const chat = await joinChannel('review');
     const id = ++message;
-    api.push(tg.post(chat, id, { text: COMPLETE_AD }));
+    api.push(tg.post(chat, id, { text: dealAd(1) }));
     const draft = await until(
       async () =>
         (await drafts()).find((d: { source: { message_id: string } }) => d.source?.message_id === String(id)),
@@ -206,14 +213,7 @@ describe.each(engines)('following Telegram channels on %s', (engine) => {
     expect((await drafts()).find((d: { id: string }) => d.id === draft.id)).toBeUndefined();
 
     // The post edited later: the fields the admin corrected stay, the others follow the post.
-    api.push(
-      tg.post(
-        chat,
-        id,
-        { text: COMPLETE_AD.replace('412 sq.ft', '430 sq.ft').replace('585,000', '560,000') },
-        'edited_channel_post',
-      ),
-    );
+    api.push(tg.post(chat, id, { text: dealAd(1, { size: 430, price: 560_000 }) }, 'edited_channel_post'));
     await until(
       async () => (await get(t.app, `/api/properties/${published.json().id}`)).size_sqft === 430,
       'the edit applied',
@@ -268,12 +268,12 @@ describe.each(engines)('following Telegram channels on %s', (engine) => {
     const chat = await joinChannel('publish');
     const soldId = ++message;
     const reservedId = ++message;
-    api.push(tg.post(chat, soldId, { text: COMPLETE_AD }));
-    api.push(tg.post(chat, reservedId, { text: COMPLETE_AD.replace('412 sq.ft', '415 sq.ft') }));
+    api.push(tg.post(chat, soldId, { text: dealAd(2) }));
+    api.push(tg.post(chat, reservedId, { text: dealAd(3) }));
     const sold = await until(() => bySource(chat.id, soldId), 'the first listing');
     const reserved = await until(() => bySource(chat.id, reservedId), 'the second listing');
     api.push(tg.post(chat, ++message, { text: '❌ SOLD ❌', reply_to: soldId }));
-    api.push(tg.post(chat, reservedId, { text: `RESERVED ✅\n${COMPLETE_AD}` }, 'edited_channel_post'));
+    api.push(tg.post(chat, reservedId, { text: `RESERVED ✅\n${dealAd(3)}` }, 'edited_channel_post'));
     // A reply that says nothing of the kind changes nothing.
     api.push(
       tg.post(chat, ++message, { text: 'Viewing available this weekend, call now', reply_to: reservedId }),
@@ -287,6 +287,49 @@ describe.each(engines)('following Telegram channels on %s', (engine) => {
     expect(soldDetail.property_name).toBe('Binghatti Onyx');
   });
 
+  it('keeps the same deal posted in a second channel as another source of one listing, and takes its lower price', async () => {
+    const first = await joinChannel('publish', 'first_deals');
+    const second = await joinChannel('review', 'second_deals');
+    const id = ++message;
+    api.push(tg.post(first, id, { text: dealAd(20) }));
+    const listing = await until(() => bySource(first.id, id), 'the listing');
+    // Another agent's repost, in other words, the size 1 % off and the price 3 % lower.
+    const lower = Math.round((dealPrice(20) * 0.97) / 1000) * 1000;
+    const repostId = ++message;
+    const repost = [
+      'Binghatti Onyx, JVC — studio',
+      `${412 + 20 + 4} sqft, ready`,
+      `Now only AED ${lower.toLocaleString('en-US')}! OP AED ${Math.round((720_000 * 1.1 ** 20) / 1000) * 1000}`,
+    ].join('\n');
+    api.push(tg.post(second, repostId, { text: repost }));
+    await until(
+      async () => (await get(t.app, `/api/properties/${listing.id}`)).distress_price === lower,
+      'the lower price',
+    );
+    const detail = await get(t.app, `/api/properties/${listing.id}`);
+    expect(detail.also_posted_in).toEqual([
+      {
+        channel: second.title,
+        username: 'second_deals',
+        url: `https://t.me/second_deals/${repostId}`,
+        posted_at: expect.any(String),
+      },
+    ]);
+    expect(detail.price_history).toEqual([
+      { old_price: dealPrice(20), new_price: lower, changed_at: expect.any(String) },
+    ]);
+    expect(await bySource(second.id, repostId)).toBeUndefined();
+    expect(
+      (await drafts()).some((d: { source: { chat_id: string } }) => d.source?.chat_id === String(second.id)),
+    ).toBe(false);
+    // A SOLD reply to the repost reaches the one listing.
+    api.push(tg.post(second, ++message, { text: 'SOLD ✅', reply_to: repostId }));
+    await until(
+      async () => (await get(t.app, `/api/properties/${listing.id}`)).status === 'sold',
+      'sold through the repost',
+    );
+  });
+
   it('reads an album as one ad with every photo, the largest size of each, the caption on any part', async () => {
     const chat = await joinChannel('publish');
     const photos = await Promise.all(
@@ -296,7 +339,7 @@ describe.each(engines)('following Telegram channels on %s', (engine) => {
     const first = ++message;
     const group = `album-${first}`;
     api.push(tg.post(chat, first, { photo: files[0], media_group_id: group }));
-    api.push(tg.post(chat, ++message, { photo: files[1], media_group_id: group, caption: COMPLETE_AD }));
+    api.push(tg.post(chat, ++message, { photo: files[1], media_group_id: group, caption: dealAd(4) }));
     api.push(tg.post(chat, ++message, { photo: files[2], media_group_id: group }));
     const listing = await until(() => bySource(chat.id, first + 1), 'the album listing');
     const detail = await get(t.app, `/api/properties/${listing.id}`);
@@ -312,7 +355,7 @@ describe.each(engines)('following Telegram channels on %s', (engine) => {
     const chat = await joinChannel('publish');
     const id = ++message;
     api.push(
-      tg.post(chat, id, { photo: api.addFile(Buffer.from('%PDF-1.7 not a photo')), caption: COMPLETE_AD }),
+      tg.post(chat, id, { photo: api.addFile(Buffer.from('%PDF-1.7 not a photo')), caption: dealAd(5) }),
     );
     const listing = await until(() => bySource(chat.id, id), 'the listing');
     expect((await get(t.app, `/api/properties/${listing.id}`)).images).toEqual([]);
@@ -321,7 +364,7 @@ describe.each(engines)('following Telegram channels on %s', (engine) => {
   it('changes nothing when the same update is delivered twice', async () => {
     const chat = await joinChannel('publish');
     const id = ++message;
-    const update = tg.post(chat, id, { text: COMPLETE_AD });
+    const update = tg.post(chat, id, { text: dealAd(6) });
     const updateId = api.push(update);
     await until(() => bySource(chat.id, id), 'the listing');
     api.push({ ...update, update_id: updateId }); // Telegram delivers it again
@@ -346,7 +389,7 @@ describe.each(engines)('following Telegram channels on %s', (engine) => {
   it('ignores posts in a channel set to off, and unknown or malformed updates', async () => {
     const chat = await joinChannel('off');
     const id = ++message;
-    api.push(tg.post(chat, id, { text: COMPLETE_AD }));
+    api.push(tg.post(chat, id, { text: dealAd(7) }));
     api.push({ callback_query: { id: 'x', data: 'y' } });
     api.push({ channel_post: { text: 'no chat, no id' } });
     await until(
@@ -389,7 +432,7 @@ describe.each(engines)('following Telegram channels on %s', (engine) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/properties' })).statusCode).toBe(200);
 
     const id = ++message;
-    api.push(tg.post(chat, id, { text: COMPLETE_AD }));
+    api.push(tg.post(chat, id, { text: dealAd(8) }));
     api.setReachable(true);
     await until(() => bySource(chat.id, id), 'the post read after Telegram came back');
     await until(

@@ -10,7 +10,7 @@ import { createTestDb, engines, type TestDb } from '../../../test/test-db.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { type DbHandle, openDatabase } from '../../db/client.ts';
-import { COMPLETE_AD, FAST_BOT, until } from '../../../test/telegram-fixtures.ts';
+import { dealAd, FAST_BOT, until } from '../../../test/telegram-fixtures.ts';
 
 const postgresUrl = inject('postgresUrl');
 
@@ -69,7 +69,7 @@ describe.each(engines)('the bot on two instances of one %s database', (engine) =
     for (let i = 0; i < 30; i++) {
       const id = ++message;
       ids.push(String(id));
-      api.push(tg.post(chat, id, { text: COMPLETE_AD.replace('412 sq.ft', `${400 + i} sq.ft`) }));
+      api.push(tg.post(chat, id, { text: dealAd(i) }));
     }
     await until(async () => (await listingsOfChat()).length >= 30, '30 listings');
     const made = (await listingsOfChat()).map((row) => row.source_message_id);
@@ -84,7 +84,7 @@ describe.each(engines)('the bot on two instances of one %s database', (engine) =
     const first = ++message;
     const photos = await Promise.all(['#113355', '#335511'].map((color) => pngImage(320, 200, color)));
     const files = photos.map((bytes) => api.addFile(bytes));
-    api.push(tg.post(chat, first, { photo: files[0], media_group_id: group, caption: COMPLETE_AD }));
+    api.push(tg.post(chat, first, { photo: files[0], media_group_id: group, caption: dealAd(40) }));
     // Stored, not read yet (the album waits for its other parts): then the instance that read it stops.
     await until(
       async () =>

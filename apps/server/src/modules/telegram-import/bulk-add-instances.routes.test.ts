@@ -26,12 +26,12 @@ interface JobStatus {
   error?: string;
 }
 
-/** An export of `ads` ads, one message each, in chat `chatId`. */
+/** An export of `ads` ads, one message each, in chat `chatId`; each chat's ads are deals of its own. */
 const bigExport = (chatId: number, ads: number) =>
   chatExport(
     `Chat ${chatId}`,
     chatId,
-    Array.from({ length: ads }, (_, i) => message(i + 1, { text: adText(i) })),
+    Array.from({ length: ads }, (_, i) => message(i + 1, { text: adText(i + (chatId - 501) * ads) })),
   );
 
 /**

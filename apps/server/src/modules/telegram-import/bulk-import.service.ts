@@ -19,7 +19,7 @@ export interface BulkResult {
   skipped: {
     /** Texts (with their photos) that are not property ads. */
     not_ads: number;
-    /** Ads imported before (same chat and message): nothing is created twice. */
+    /** Ads imported before (same chat and message), or other posts of deals already listed: nothing is created twice. */
     duplicates: number;
     /** Messages: joins, pins, title changes… */
     service_messages: number;
@@ -131,7 +131,8 @@ async function importUnit(
       if (bytes) images.push(await storePhoto(bytes, path, uploadsDir));
     }
     const outcome = await createListingFromAd(ctx, ad, { images, source });
-    if (outcome.status === 'duplicate') {
+    // The same post imported before, or another post of a deal already listed (kept as its source).
+    if (outcome.status !== 'created') {
       await removeUnreferencedImages(ctx.db, uploadsDir, images);
       return 'duplicate';
     }

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { UnprocessableError } from '../../lib/errors.ts';
 import type { StoredImage } from '../images/image-store.ts';
 import { MAX_IMAGES_PER_LISTING } from '../images/image-upload.ts';
+import { addDealSource, dealFacts, findSameDeal } from '../properties/same-deal.service.ts';
 import {
   findBySource,
   insertProperty,
@@ -12,7 +13,19 @@ import {
   replaceImages,
 } from '../properties/property-writes.repository.ts';
 
-export type ImportOutcome = { status: 'created'; id: string } | { status: 'duplicate'; id: string };
+export type ImportOutcome =
+  | { status: 'created'; id: string }
+  /** This very post was imported before. */
+  | { status: 'duplicate'; id: string }
+  /** Another post of a deal already listed (ADR 0019). */
+  | { status: 'same_deal'; id: string; property_name: string };
+
+/**
+ * What to do with an ad of a deal already listed: `merge` keeps the post as another source of that
+ * listing (a lower price becomes the listing's); `report` changes nothing (Quick Add warns first);
+ * `create` makes a listing all the same.
+ */
+export type SameDealPolicy = 'merge' | 'report' | 'create';
 
 /** Throws a 422 naming what keeps the parsed text from becoming a listing; nothing is created. */
 export function assertListable(ad: ParsedAd): void {
@@ -60,7 +73,7 @@ export function adToForm(ad: ParsedAd): PropertyForm {
 export async function createListingFromAd(
   ctx: ServiceContext,
   ad: ParsedAd,
-  options: { images?: StoredImage[]; source?: ListingSource } = {},
+  options: { images?: StoredImage[]; source?: ListingSource; sameDeal?: SameDealPolicy } = {},
 ): Promise<ImportOutcome> {
   assertListable(ad);
   const { source } = options;
@@ -68,6 +81,21 @@ export async function createListingFromAd(
   if (source) {
     const existing = await findBySource(ctx.db, source);
     if (existing) return { status: 'duplicate', id: existing };
+  }
+  const policy = options.sameDeal ?? 'merge';
+  if (policy !== 'create') {
+    const match = await findSameDeal(ctx.db, dealFacts(ad.fields, images));
+    if (match) {
+      if (policy === 'merge' && source) {
+        await addDealSource(
+          ctx,
+          match.id,
+          { chat: source.chat, messageId: source.messageId, postedAt: source.postedAt ?? ctx.now() },
+          ad.fields.distress_price,
+        );
+      }
+      return { status: 'same_deal', id: match.id, property_name: match.property_name };
+    }
   }
   const id = randomUUID();
   try {

@@ -62,7 +62,7 @@ describe.each(engines)('Quick Add on %s', (engine) => {
   });
 
   it('takes photos along in a multipart form', async () => {
-    const form = multipart({ telegram_text: AD }, [
+    const form = multipart({ telegram_text: AD.replace('Binghatti Onyx', 'Binghatti Nova') }, [
       {
         field: 'images',
         filename: 'a.png',
@@ -84,6 +84,41 @@ describe.each(engines)('Quick Add on %s', (engine) => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().image_urls).toHaveLength(2);
+  });
+
+  it('warns about a deal already listed and creates it only when asked to', async () => {
+    const first = AD.replace('Binghatti Onyx', 'Azizi Riviera 12').replace('1,180 sq.ft', '742 sq.ft');
+    expect((await quickAdd(first)).statusCode).toBe(201);
+    const before = await count();
+    // Another agent's repost: other words, the size 1 % off, the price 3 % lower.
+    const repost = [
+      'Azizi Riviera 12 | JVC — 2 bedroom, 750 sqft',
+      'OP AED 1,450,000 → now AED 1,155,000',
+      'DM for details',
+    ].join('\n');
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/parse-telegram-ad?dry_run=true',
+      payload: { telegram_text: repost },
+      headers: auth,
+    });
+    expect(preview.json().same_as).toMatchObject({ property_name: 'Azizi Riviera 12' });
+    const warned = await quickAdd(repost);
+    expect(warned.statusCode).toBe(409);
+    expect(warned.json()).toMatchObject({
+      detail: 'This looks like a deal already listed: Azizi Riviera 12. Create it anyway?',
+      code: 'same_deal',
+      same_as: { property_name: 'Azizi Riviera 12' },
+    });
+    expect(await count()).toBe(before);
+    const anyway = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/parse-telegram-ad?create_anyway=true',
+      payload: { telegram_text: repost },
+      headers: auth,
+    });
+    expect(anyway.statusCode).toBe(201);
+    expect(await count()).toBe(before + 1);
   });
 
   it('asks for text when it is blank', async () => {

@@ -5,6 +5,7 @@ import { BadRequestError, UnprocessableError } from '../../lib/errors.ts';
 import { imageFilesField, uploadedImages } from '../images/image-field.ts';
 import { imageUploadConfig } from '../images/image-upload.ts';
 import { getProperty } from '../properties/properties.service.ts';
+import { dealFacts, findSameDeal } from '../properties/same-deal.service.ts';
 import { parsedAdSchema } from './parsed-ad.schema.ts';
 import { assertListable, createListingFromAd } from './imported-listing.service.ts';
 
@@ -28,6 +29,18 @@ const created = z.object({
   property: propertySchema,
 });
 
+const sameAs = z
+  .object({ id: z.string(), property_name: z.string() })
+  .describe(
+    'The listing this ad looks like the same deal as (same project, type, size and price, or a photo)',
+  );
+
+const sameDealAnswer = z.object({
+  detail: z.string(),
+  code: z.literal('same_deal'),
+  same_as: sameAs,
+});
+
 const preview = z.object({
   property_name: z.string().nullable(),
   image_urls: z.array(z.string()),
@@ -35,6 +48,7 @@ const preview = z.object({
   ready: z.boolean().describe('Whether Create Property would succeed'),
   problem: z.string().nullable().describe('Why Create Property would answer 422, if it would'),
   missing_for_listing: z.array(z.string()).describe('What a listing needs that the ad does not state'),
+  same_as: sameAs.nullable(),
 });
 
 export const quickAddRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,6 +73,13 @@ export const quickAddRoutes: FastifyPluginAsyncZod = async (app) => {
             .enum(['true', 'false', '1', '0'])
             .optional()
             .transform((v) => v === 'true' || v === '1'),
+          create_anyway: z
+            .enum(['true', 'false', '1', '0'])
+            .optional()
+            .transform((v) => v === 'true' || v === '1')
+            .describe(
+              'Create the listing even when the ad looks like a deal already listed (answered 409 otherwise)',
+            ),
         }),
         body,
         response: {
@@ -67,6 +88,7 @@ export const quickAddRoutes: FastifyPluginAsyncZod = async (app) => {
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,
+          409: sameDealAnswer,
           413: errorBodySchema,
           422: errorBodySchema,
         },
@@ -87,6 +109,7 @@ export const quickAddRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!(error instanceof UnprocessableError)) throw error;
           problem = error.message;
         }
+        const match = ad.is_ad ? await findSameDeal(app.db, dealFacts(ad.fields)) : undefined;
         return reply.status(200).send({
           property_name: ad.fields.property_name,
           image_urls: [],
@@ -94,9 +117,21 @@ export const quickAddRoutes: FastifyPluginAsyncZod = async (app) => {
           ready: problem === null,
           problem,
           missing_for_listing: missingForListing(ad),
+          same_as: match ? { id: match.id, property_name: match.property_name } : null,
         });
       }
-      const outcome = await createListingFromAd(app.ctx, ad, { images: photos });
+      const outcome = await createListingFromAd(app.ctx, ad, {
+        images: photos,
+        sameDeal: request.query.create_anyway ? 'create' : 'report',
+      });
+      if (outcome.status === 'same_deal') {
+        for (const cleanup of request.uploadCleanups.splice(0)) await cleanup();
+        return reply.status(409).send({
+          detail: `This looks like a deal already listed: ${outcome.property_name}. Create it anyway?`,
+          code: 'same_deal' as const,
+          same_as: { id: outcome.id, property_name: outcome.property_name },
+        });
+      }
       const property = await getProperty(app.db, outcome.id);
       return reply.status(201).send({
         property_name: property.property_name,

@@ -18,6 +18,8 @@ export const adminProperties: Property[] = properties.map((summary, i) =>
         brochure_link: null,
         status_changed_at: null,
         source: null,
+        also_posted_in: [],
+        price_history: [],
         updated_at: '2026-11-21T08:30:00.000Z',
       },
 );
