@@ -87,8 +87,9 @@ export async function addDealSource(
   post: { chat: string; messageId: string; postedAt: Date },
   price: number | null,
 ): Promise<boolean> {
+  let added = false;
   const dropped = await ctx.db.transaction().execute(async (trx) => {
-    await trx
+    const inserted = await trx
       .insertInto('listing_sources')
       .values({
         id: randomUUID(),
@@ -100,7 +101,8 @@ export async function addDealSource(
         created_at: ctx.now().toISOString(),
       })
       .onConflict((oc) => oc.columns(['chat_id', 'message_id']).doNothing())
-      .execute();
+      .executeTakeFirst();
+    added = Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
     const listing = await trx
       .selectFrom('properties')
       .select(['distress_price', 'original_price'])
@@ -116,7 +118,8 @@ export async function addDealSource(
     await recordPriceChange(trx, listingId, listing.distress_price, price, ctx.now());
     return true;
   });
-  if (dropped) await ctx.listingCache.invalidate();
+  // The detail shows the sources too: cached details are stale whenever the list is invalidated.
+  if (dropped || added) await ctx.listingCache.invalidate();
   return dropped;
 }
 

@@ -318,6 +318,14 @@ describe.each(engines)('following Telegram channels on %s', (engine) => {
     expect(detail.price_history).toEqual([
       { old_price: dealPrice(20), new_price: lower, changed_at: expect.any(String) },
     ]);
+    // A repost at a higher price: one more source (the cached detail shows it at once), the price stays.
+    const third = await joinChannel('publish', 'third_deals');
+    api.push(tg.post(third, ++message, { text: dealAd(20, { price: dealPrice(20) + 20_000 }) }));
+    await until(
+      async () => (await get(t.app, `/api/properties/${listing.id}`)).also_posted_in.length === 2,
+      'the third source in the detail',
+    );
+    expect((await get(t.app, `/api/properties/${listing.id}`)).distress_price).toBe(lower);
     expect(await bySource(second.id, repostId)).toBeUndefined();
     expect(
       (await drafts()).some((d: { source: { chat_id: string } }) => d.source?.chat_id === String(second.id)),
