@@ -5,6 +5,9 @@ import {
   adminToken,
   createListing,
   expect,
+  expectAccessible,
+  SCREEN_WIDTHS,
+  snap,
   storeAdmin,
   test,
   uniqueEmail,
@@ -278,6 +281,77 @@ test('Quick Add refuses a text that is not an ad', async ({ page, request }) => 
   await page.getByLabel('Telegram ad text').fill('Good morning everyone! Have a great week.');
   await page.getByRole('button', { name: 'Create Property' }).click();
   await expect(page.getByText('Failed to parse ad. Please check the format.')).toBeVisible();
+});
+
+/** A project name of this run that the ad parser reads whole: letters only ("Repost Tower Iporgdcfo"). */
+function uniqueProject(): string {
+  const letters = Date.now()
+    .toString(26)
+    .replace(/./g, (digit) => String.fromCharCode(97 + parseInt(digit, 26)));
+  return `Repost Tower ${letters[0]!.toUpperCase()}${letters.slice(1)}`;
+}
+
+test('Quick Add the same ad twice: the second warns of the deal listed, and "Create anyway" lists it', async ({
+  page,
+  request,
+}, info) => {
+  const name = uniqueProject();
+  const ad = [
+    '🔥 DISTRESS DEAL 🔥',
+    `${name} | JVC`,
+    '2 BR | 1,150 sq.ft | High floor',
+    'Original price: AED 1,450,000',
+    'Selling price: AED 1,150,000 ✅',
+    'Handover Q2 2026 | Payment plan 60/40',
+  ].join('\n');
+  const token = await adminToken(request);
+  const listedAs = async () =>
+    (
+      (await (
+        await request.get('/api/admin/properties', { headers: { Authorization: `Bearer ${token}` } })
+      ).json()) as { id: string; property_name: string }[]
+    ).filter((p) => p.property_name === name);
+  await storeAdmin(page, request);
+  await page.goto('/admin/dashboard?tab=quick-add');
+  const text = page.getByLabel('Telegram ad text');
+  const create = page.getByRole('button', { name: 'Create Property' });
+  const warning = page.getByText(/^This looks like a deal already listed:/);
+
+  // The first time it is a new deal, created from the text as it is.
+  await text.fill(ad);
+  await expect(page.getByText(/has everything a listing needs/)).toBeVisible();
+  await expect(warning).toHaveCount(0);
+  await create.click();
+  await expect(tab(page, /^Properties/)).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(async () => (await listedAs()).length).toBe(1);
+  const [first] = await listedAs();
+
+  // The same ad again: the preview names the listing, and Create Property asks first.
+  await tab(page, 'Quick Add').click();
+  await text.fill(ad);
+  await expect(warning).toContainText(name);
+  await expect(page.getByRole('link', { name })).toHaveAttribute('href', `/property/${first!.id}`);
+  await create.click();
+  const question = page.getByRole('alert').filter({ hasText: 'Create it anyway?' });
+  await expect(question).toContainText(`This looks like a deal already listed: ${name}. Create it anyway?`);
+  await expect(question.getByRole('link', { name: /View the listed deal/ })).toHaveAttribute(
+    'href',
+    `/property/${first!.id}`,
+  );
+  expect(await listedAs()).toHaveLength(1);
+  await expect(text).toHaveValue(ad);
+  if (info.project.name === 'desktop') {
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page);
+    await expect(page.getByText('Property created successfully!')).toBeHidden({ timeout: 10_000 });
+    await page.evaluate(() => window.scrollTo(0, 0)); // the text's panel is sticky beside the preview
+    await snap(page, 'admin-quick-add-same-deal', [SCREEN_WIDTHS.tablet, SCREEN_WIDTHS.desktop]);
+  }
+
+  await question.getByRole('button', { name: 'Create anyway' }).click();
+  await expect(tab(page, /^Properties/)).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(async () => (await listedAs()).length).toBe(2);
+  await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(2);
 });
 
 test('an inquiry a visitor sends shows in the Inquiries tab with reply links', async ({

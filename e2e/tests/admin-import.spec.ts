@@ -6,13 +6,17 @@ import { adText, chatExport, message, serviceMessage } from '../../apps/server/t
 import { makeZip } from '../../apps/server/test/zip.ts';
 import { expect, storeAdmin, test } from '../support/fixtures.ts';
 
-/** A channel export with two ads (one with a photo), a greeting, a service message and a broken ad. */
-function channel(tag: string, photo?: string) {
+/**
+ * A channel export with two ads (one with a photo), a greeting, a service message and a broken ad. Its
+ * ads are deals `deal` + 1 and + 2: exports meant to be new must not repeat another's deals (their
+ * prices 5 % apart at least), or they would be kept as other posts of those deals (ADR 0019).
+ */
+function channel(tag: string, deal: number, photo?: string) {
   return chatExport(`Deals ${tag}`, 7_000_000 + Math.floor(Math.random() * 1_000_000), [
     serviceMessage(1),
-    message(2, { text: adText(1, { name: `Import One ${tag}` }), ...(photo ? { photo } : {}) }),
+    message(2, { text: adText(deal + 1, { name: `Import One ${tag}` }), ...(photo ? { photo } : {}) }),
     message(3, { text: 'Good morning everyone!' }),
-    message(4, { text: adText(2, { name: `Import Two ${tag}` }) }),
+    message(4, { text: adText(deal + 2, { name: `Import Two ${tag}` }) }),
     message(5, { text: 'DISTRESS DEAL Marina 2BR original price AED 2,000,000 call now' }),
   ]);
 }
@@ -22,9 +26,11 @@ test('Bulk Add: wrong file, then a JSON export and a ZIP export with photos, wit
   request,
 }, info) => {
   const tag = `${info.project.name}-${Date.now()}`;
+  // Each project (desktop, phone) imports deals of its own into the shared database.
+  const deals = info.project.name === 'phone' ? 100 : 0;
   const dir = mkdtempSync(join(tmpdir(), 'dd-e2e-export-'));
   const json = join(dir, 'result.json');
-  writeFileSync(json, JSON.stringify(channel(`${tag} json`)));
+  writeFileSync(json, JSON.stringify(channel(`${tag} json`, deals)));
   const zip = join(dir, 'export.zip');
   const photo = await pngImage(640, 400, '#3767a8');
   writeFileSync(
@@ -32,7 +38,7 @@ test('Bulk Add: wrong file, then a JSON export and a ZIP export with photos, wit
     makeZip([
       {
         name: 'ChatExport/result.json',
-        data: Buffer.from(JSON.stringify(channel(`${tag} zip`, 'photos/p1.png'))),
+        data: Buffer.from(JSON.stringify(channel(`${tag} zip`, deals + 10, 'photos/p1.png'))),
       },
       { name: 'ChatExport/photos/p1.png', data: photo },
     ]),

@@ -16,9 +16,11 @@ import {
 const WIDTHS = [SCREEN_WIDTHS.tablet, SCREEN_WIDTHS.desktop];
 const BOT_USERNAME = 'dubai_deals_test_bot';
 
+// Not the seeded Binghatti Onyx studio (412 sq.ft at the same price): that would be the same deal, kept
+// as another source of that listing instead of a draft (ADR 0019).
 const COMPLETE_AD = `🔥 DISTRESS DEAL 🔥
 BINGHATTI ONYX | JVC
-Studio | 412 sq.ft | Unfurnished
+Studio | 436 sq.ft | Unfurnished
 💰 AED 585,000 (OP 720,000)
 ✅ Ready | Vacant on transfer
 📞 +971 55 123 4567`;
@@ -262,4 +264,91 @@ test('Drafts: posts arrive as drafts; one is corrected and published, the other 
   );
   expect(listing).toMatchObject({ property_name: name, distress_price: 575_000 });
   expect(listing?.images).toHaveLength(1);
+});
+
+test('another post of a listed deal: "also posted in" on the admin card, and its lower price on the page', async ({
+  page,
+  request,
+}, info) => {
+  test.slow();
+  const token = await adminToken(request);
+  const suffix = suffixOf(info.project.name);
+  // A project name the ad parser reads whole (letters only), so the posts match this listing alone.
+  const tag = Date.now()
+    .toString(26)
+    .replace(/./g, (digit) => String.fromCharCode(97 + parseInt(digit, 26)));
+  const name = `Creekside Gate ${tag[0]!.toUpperCase()}${tag.slice(1)}`;
+  const adAt = (price: string) =>
+    [
+      '🔥 DISTRESS DEAL 🔥',
+      `${name} | JVC`,
+      '2 BR | 1,150 sq.ft | High floor',
+      'Original price: AED 1,450,000',
+      `Selling price: AED ${price} ✅`,
+      'Handover Q2 2026 | Payment plan 60/40',
+    ].join('\n');
+  const created = await request.post('/api/admin/parse-telegram-ad', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { telegram_text: adAt('1,150,000') },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  // Reposted by an agent in a public channel at a lower price, and in a private one at a higher price.
+  const agent = tg.channel(newChatId(), `Agent Offers ${suffix}`, `agent_offers_${suffix}`);
+  const closed = tg.channel(newChatId(), `Investors Circle ${suffix}`);
+  for (const channel of [agent, closed]) {
+    await push(tg.botAdded(channel));
+    await waitForChannel(request, token, channel.id, 'administrator');
+  }
+  await push(tg.post(agent, 41, { text: adAt('1,120,000') }));
+  await push(tg.post(closed, 7, { text: adAt('1,140,000') }));
+  interface Listing {
+    id: string;
+    distress_price: number;
+    also_posted_in: unknown[];
+    price_history: unknown[];
+  }
+  // The admin list, as the card reads it (uncached).
+  const listing = async () =>
+    (await adminGet<Listing[]>(request, token, '/api/admin/properties')).find((p) => p.id === id)!;
+  await expect
+    .poll(async () => (await listing()).also_posted_in.length, {
+      message: 'both posts kept as sources of the listing',
+      timeout: 20_000,
+    })
+    .toBe(2);
+  expect(await listing()).toMatchObject({
+    distress_price: 1_120_000,
+    price_history: [{ old_price: 1_150_000, new_price: 1_120_000 }],
+  });
+
+  await storeAdmin(page, request);
+  await page.goto('/admin/dashboard');
+  await page.getByLabel('Search properties').fill(name);
+  const card = page.getByRole('article').filter({ hasText: name });
+  await expect(card).toHaveCount(1);
+  const line = card.getByText(/^Also posted in/);
+  await expect(line).toContainText(closed.title);
+  await expect(line).toContainText(`@${agent.username}`);
+  const post = line.getByRole('link', { name: `@${agent.username}` });
+  await expect(post).toHaveAttribute('href', `https://t.me/${agent.username}/41`);
+  await expect(post).toHaveAttribute('target', '_blank');
+  await expect(line.getByRole('link')).toHaveCount(1); // the private channel's post has no public link
+  if (info.project.name === 'desktop') {
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page);
+    await snap(page, 'admin-property-also-posted-in', WIDTHS);
+  }
+
+  await page.goto(`/property/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('AED 1,120,000', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Price reduced from/)).toHaveText(
+    /^Price reduced from AED\s1,150,000 on \d{1,2}\s[A-Z][a-z]{2}\s\d{4}$/,
+  );
+  if (info.project.name === 'desktop') {
+    await page.waitForLoadState('networkidle');
+    await snap(page, 'property-price-reduced', WIDTHS);
+  }
 });

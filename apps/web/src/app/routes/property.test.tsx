@@ -176,4 +176,48 @@ describe('Property detail page', () => {
     expect(screen.getByText('Reserved')).toHaveClass('bg-amber-400');
     expect(screen.getByRole('button', { name: 'Submit Inquiry' })).toBeInTheDocument();
   });
+
+  it('says when the price was last reduced, from what and on which day, beside the price', async () => {
+    localStorage.setItem('token', 'visitor-jwt');
+    mockApi({
+      [DETAIL]: {
+        body: {
+          ...marinaVistaDetail,
+          price_history: [
+            { old_price: 2_150_000, new_price: 2_050_000, changed_at: '2026-11-25T10:00:00.000Z' },
+            { old_price: 2_250_000, new_price: 2_150_000, changed_at: '2026-11-02T10:00:00.000Z' },
+          ],
+        },
+      },
+      'GET /api/contacts': { body: contacts },
+    });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Marina Vista Tower B' });
+    // The newest change only, in the price's group of the prices.
+    const line = screen.getByText(/^Price reduced from/);
+    expect(line).toHaveTextContent('Price reduced from AED 2,150,000 on 25 Nov 2026');
+    expect(line.closest('dd')?.parentElement).toHaveTextContent(/^Distress priceAED 2,050,000/);
+    expect(screen.queryByText(/2,250,000/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['no price change', []],
+    [
+      'a latest change that raised the price',
+      [
+        { old_price: 1_990_000, new_price: 2_050_000, changed_at: '2026-11-25T10:00:00.000Z' },
+        { old_price: 2_150_000, new_price: 1_990_000, changed_at: '2026-11-02T10:00:00.000Z' },
+      ],
+    ],
+  ])('says nothing of a reduction with %s', async (_case, history) => {
+    localStorage.setItem('token', 'visitor-jwt');
+    mockApi({
+      [DETAIL]: { body: { ...marinaVistaDetail, price_history: history } },
+      'GET /api/contacts': { body: contacts },
+    });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Marina Vista Tower B' });
+    expect(screen.getByText('AED 2,050,000')).toBeInTheDocument();
+    expect(screen.queryByText(/Price reduced/)).not.toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ import { ImagePlaceholder } from '@/components/ui/image-placeholder';
 import { backendAssetUrl } from '@/config/env';
 
 import type { MoveDirection } from '../api/move-property';
+import { AlsoPostedIn } from './also-posted-in';
 
 interface AdminPropertyCardProps {
   property: Property;
@@ -114,6 +115,7 @@ export function AdminPropertyCard({
           <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-gold-600" />
           Handover: {property.handover_date}
         </p>
+        <AlsoPostedIn posts={property.also_posted_in} />
         <label className="mt-3 flex items-center gap-2 text-sm font-medium text-slate-700">
           Status
           <select

@@ -2,6 +2,9 @@ import type { PropertyForm } from '@dd/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminRequest } from '@/lib/admin-api';
+import { ApiError } from '@/lib/api-client';
+
+import { AD_PREVIEWS_KEY } from './preview-telegram-ad';
 
 export interface CreateListingInput {
   /** The pasted ad. */
@@ -10,20 +13,44 @@ export interface CreateListingInput {
   photos: readonly File[];
   /** The preview's fields after the admin corrected some of them; null when nothing was corrected. */
   corrected: PropertyForm | null;
+  /** The admin saw that the ad looks like a deal already listed and creates it all the same. */
+  createAnyway?: boolean;
+}
+
+/**
+ * Create Property was refused: the ad looks like a deal already listed (409 `same_deal`, ADR 0019).
+ * `detail` is the server's sentence, naming that listing; `?create_anyway=true` creates it all the same.
+ */
+export class SameDealError extends Error {
+  readonly detail: string;
+
+  constructor(detail: string) {
+    super(detail || 'This looks like a deal already listed. Create it anyway?');
+    this.name = 'SameDealError';
+    this.detail = this.message;
+  }
 }
 
 /** POST /api/admin/parse-telegram-ad: the server reads the text and creates the listing (422 names what is missing). */
-function createFromText(telegramText: string, photos: readonly File[]): Promise<unknown> {
-  if (photos.length === 0) {
-    return adminRequest('/admin/parse-telegram-ad', {
-      method: 'POST',
-      body: { telegram_text: telegramText },
-    });
+async function createFromText(
+  telegramText: string,
+  photos: readonly File[],
+  createAnyway: boolean,
+): Promise<unknown> {
+  const path = `/admin/parse-telegram-ad${createAnyway ? '?create_anyway=true' : ''}`;
+  let body: FormData | { telegram_text: string } = { telegram_text: telegramText };
+  if (photos.length > 0) {
+    body = new FormData();
+    body.append('telegram_text', telegramText);
+    for (const photo of photos) body.append('images', photo);
   }
-  const body = new FormData();
-  body.append('telegram_text', telegramText);
-  for (const photo of photos) body.append('images', photo);
-  return adminRequest('/admin/parse-telegram-ad', { method: 'POST', body });
+  try {
+    return await adminRequest(path, { method: 'POST', body });
+  } catch (error) {
+    // The only 409 of this endpoint: its body is {detail, code: "same_deal", same_as}.
+    if (error instanceof ApiError && error.status === 409) throw new SameDealError(error.detail);
+    throw error;
+  }
 }
 
 /** POST /api/admin/properties: the multipart property form of SPEC §7, with the photos as `images`. */
@@ -49,9 +76,14 @@ function createFromForm(form: PropertyForm, photos: readonly File[]): Promise<un
  * field but brochure link, parking and the checkboxes required), so the tab checks the corrected
  * fields with the same shared schema before sending.
  */
-export async function createListing({ telegramText, photos, corrected }: CreateListingInput): Promise<void> {
+export async function createListing({
+  telegramText,
+  photos,
+  corrected,
+  createAnyway = false,
+}: CreateListingInput): Promise<void> {
   if (corrected) await createFromForm(corrected, photos);
-  else await createFromText(telegramText, photos);
+  else await createFromText(telegramText, photos, createAnyway);
 }
 
 export function useCreateListing() {
@@ -59,9 +91,15 @@ export function useCreateListing() {
   return useMutation({
     mutationFn: createListing,
     onSuccess: () => {
-      // The dashboard's Properties tab and the public listing show the new deal.
+      // The dashboard's Properties tab and the public listing show the new deal; an ad of it pasted
+      // again is previewed as a deal already listed.
       void queryClient.invalidateQueries({ queryKey: ['admin', 'properties'] });
       void queryClient.invalidateQueries({ queryKey: ['properties'] });
+      void queryClient.invalidateQueries({ queryKey: AD_PREVIEWS_KEY });
+    },
+    onError: (error) => {
+      // The preview said nothing of it (a listing made meanwhile): read it again, it now names the listing.
+      if (error instanceof SameDealError) void queryClient.invalidateQueries({ queryKey: AD_PREVIEWS_KEY });
     },
   });
 }

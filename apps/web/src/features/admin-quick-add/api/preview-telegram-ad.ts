@@ -41,6 +41,8 @@ export const adPreviewSchema = z.object({
   ready: z.boolean(),
   problem: z.string().nullable(),
   missing_for_listing: z.array(z.string()),
+  /** The listing this ad looks like the same deal as (ADR 0019); Create Property would answer 409. */
+  same_as: z.object({ id: z.string(), property_name: z.string() }).nullable(),
 });
 
 export type AdPreview = z.infer<typeof adPreviewSchema>;
@@ -54,10 +56,16 @@ export function previewTelegramAd(telegramText: string, signal?: AbortSignal): P
   });
 }
 
-/** The parser is deterministic: a text read once needs no second request. */
+/** The previews of Quick Add, refreshed when a listing is created (their `same_as` may change). */
+export const AD_PREVIEWS_KEY = ['admin', 'quick-add', 'preview'] as const;
+
+/**
+ * The parser is deterministic: a text read once needs no second request. Only `same_as` depends on the
+ * listings, so the previews are marked stale when Quick Add creates one (api/create-listing.ts).
+ */
 export const adPreviewQueryOptions = (telegramText: string) =>
   queryOptions({
-    queryKey: ['admin', 'quick-add', 'preview', telegramText],
+    queryKey: [...AD_PREVIEWS_KEY, telegramText],
     queryFn: ({ signal }) => previewTelegramAd(telegramText, signal),
     staleTime: Infinity,
     gcTime: 60_000,

@@ -1,10 +1,12 @@
 import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
 
 import type { AdPreview } from '../api/preview-telegram-ad';
+import { SameDealWarning } from './same-deal-notice';
 
 /**
  * Whether the ad can be created as it is: ready, or the problem the server would answer (not an ad,
- * or what a listing lacks), and the parser's warnings about things to check.
+ * or what a listing lacks), whether it looks like a deal already listed, and the parser's warnings
+ * about things to check.
  */
 export function PreviewStatus({ preview, corrected }: { preview: AdPreview; corrected: boolean }) {
   const { problem, missing_for_listing: missing, parsed } = preview;
@@ -38,6 +40,7 @@ export function PreviewStatus({ preview, corrected }: { preview: AdPreview; corr
           </p>
         </div>
       )}
+      {preview.same_as && <SameDealWarning sameAs={preview.same_as} />}
       {parsed.warnings.length > 0 && (
         <div className="rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
           <p className="flex items-start gap-2 font-medium">

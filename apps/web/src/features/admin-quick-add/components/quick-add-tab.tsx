@@ -7,6 +7,7 @@ import { Field, Textarea } from '@/components/ui/form-field';
 
 import { AdPreviewPanel } from './ad-preview-panel';
 import { PhotoPicker } from './photo-picker';
+import { SameDealConflict } from './same-deal-notice';
 import { useQuickAdd } from './use-quick-add';
 
 export const PASTE_AD_TEXT = 'Please paste Telegram ad text';
@@ -24,7 +25,7 @@ const PLACEHOLDER =
 export function QuickAddTab({ onCreated }: { onCreated: () => void }) {
   const titleId = useId();
   const quickAdd = useQuickAdd(onCreated);
-  const { formRef, textRef, text, busy } = quickAdd;
+  const { formRef, textRef, text, busy, state } = quickAdd;
 
   const submitOnCtrlEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -80,10 +81,18 @@ export function QuickAddTab({ onCreated }: { onCreated: () => void }) {
             </Button>
             <span className="hidden text-xs text-slate-600 sm:inline">or press Ctrl+Enter in the text</span>
           </div>
+          {quickAdd.sameDeal !== null && (
+            <SameDealConflict
+              detail={quickAdd.sameDeal}
+              sameAs={state.kind === 'ready' ? state.preview.same_as : null}
+              onCreateAnyway={quickAdd.createAnyway}
+              disabled={busy}
+            />
+          )}
         </div>
 
         <AdPreviewPanel
-          state={quickAdd.state}
+          state={state}
           errors={quickAdd.errors}
           onChange={quickAdd.changeField}
           onUndo={quickAdd.undo}

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { correctedFields, TEXT_FIELDS } from '@/components/ad-fields/ad-form-values';
 import type { AdFormErrors, AdFormValues } from '@/components/ad-fields/ad-form-values';
 
-import { useCreateListing } from '../api/create-listing';
+import { SameDealError, useCreateListing } from '../api/create-listing';
 import { adPreviewQueryOptions, useAdPreview } from '../api/preview-telegram-ad';
 import { checkAdForm, toFormValues } from './ad-form-values';
 import type { PreviewState } from './ad-preview-panel';
@@ -35,6 +35,8 @@ export function useQuickAdd(onCreated: () => void) {
   const [blank, setBlank] = useState(false);
   const [checking, setChecking] = useState(false);
   const [round, setRound] = useState(0); // a new round after each listing: the photo input starts empty
+  /** Create Property answered that the ad looks like a deal already listed: the server's words. */
+  const [sameDeal, setSameDeal] = useState<string | null>(null);
   const mutation = useCreateListing();
   const busy = mutation.isPending || checking;
 
@@ -56,6 +58,7 @@ export function useQuickAdd(onCreated: () => void) {
   const changeText = (value: string) => {
     setText(value);
     setBlank(false);
+    setSameDeal(null);
     if (!value.trim()) undo();
   };
 
@@ -65,6 +68,7 @@ export function useQuickAdd(onCreated: () => void) {
       parsed && parsed[name] === value ? others : { ...others, [name]: value },
     );
     setErrors(({ [name]: _fixed, ...others }) => others);
+    setSameDeal(null); // corrected fields are created from the form, not from the text
   };
 
   const undo = () => {
@@ -72,12 +76,13 @@ export function useQuickAdd(onCreated: () => void) {
     setErrors({});
   };
 
-  const create = (corrected: PropertyForm | null) => {
+  const create = (corrected: PropertyForm | null, createAnyway = false) => {
     mutation.mutate(
-      { telegramText: trimmed, photos, corrected },
+      { telegramText: trimmed, photos, corrected, createAnyway },
       {
         onSuccess: () => {
           toast.success(PROPERTY_CREATED);
+          setSameDeal(null);
           setText('');
           undo();
           setPhotos([]);
@@ -85,6 +90,9 @@ export function useQuickAdd(onCreated: () => void) {
           onCreated();
         },
         onError: (error) => {
+          // Not a failure: the admin decides (tab: "Create anyway").
+          if (error instanceof SameDealError) return setSameDeal(error.detail);
+          setSameDeal(null);
           console.error('Quick Add failed', error);
           toast.error(QUICK_ADD_FAILED, { description: error.message });
         },
@@ -126,6 +134,12 @@ export function useQuickAdd(onCreated: () => void) {
     if (element instanceof HTMLElement) element.focus();
   };
 
+  /** Repeats Create Property for the same text and photos, with `?create_anyway=true`. */
+  const createAnyway = () => {
+    if (busy || !trimmed || sameDeal === null) return;
+    create(null, true);
+  };
+
   return {
     formRef,
     textRef,
@@ -141,5 +155,7 @@ export function useQuickAdd(onCreated: () => void) {
     undo,
     submit,
     busy,
+    sameDeal,
+    createAnyway,
   };
 }

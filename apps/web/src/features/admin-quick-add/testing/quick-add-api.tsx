@@ -73,6 +73,7 @@ export const readyPreview: AdPreview = {
   ready: true,
   problem: null,
   missing_for_listing: [],
+  same_as: null,
 };
 
 export const incompletePreview: AdPreview = {

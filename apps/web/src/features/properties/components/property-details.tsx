@@ -12,6 +12,7 @@ import { timeAgo } from '@/lib/format';
 import { safeExternalUrl } from '@/lib/url';
 
 import { DiscountBanner } from './discount-banner';
+import { PriceReduced } from './price-reduced';
 import { PropertyFacts } from './property-facts';
 import { PropertyFeatureBadges } from './property-feature-badges';
 import { carouselImages } from './property-images';
@@ -104,6 +105,7 @@ export function PropertyDetails({ property, actions }: PropertyDetailsProps) {
               <dd className="mt-1 text-3xl font-extrabold tracking-tight text-navy-900">
                 {formatAed(property.distress_price)}
               </dd>
+              <PriceReduced history={property.price_history} />
             </div>
             <div className="mt-3 flex flex-wrap items-baseline gap-x-2 border-t border-slate-100 pt-3">
               <dt className="text-sm text-slate-600">Original price</dt>
