@@ -13,7 +13,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createTokenService } from '../apps/server/src/lib/tokens.ts';
 import { loadClient } from './support/autocannon.ts';
-import { cleanup, installCleanupHandlers, track } from './support/cleanup.ts';
+import { cleanup, installCleanupHandlers, runBench, track } from './support/cleanup.ts';
 import { freePort, httpRequest, expectStatus } from './support/net.ts';
 import { mb, ms, perSec, printTable, type Row } from './support/report.ts';
 import { seedDatabase } from './support/seed.ts';
@@ -251,13 +251,4 @@ async function main(): Promise<boolean> {
   return ok;
 }
 
-main()
-  .then(async (ok) => {
-    await cleanup();
-    process.exit(ok ? 0 : 1);
-  })
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await cleanup();
-    process.exit(1);
-  });
+runBench(main);

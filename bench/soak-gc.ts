@@ -20,7 +20,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createTokenService } from '../apps/server/src/lib/tokens.ts';
 import { multipart, propertyFields } from '../apps/server/test/multipart.ts';
 import { generateExport } from './bulk-import-data.ts';
-import { cleanup, installCleanupHandlers, track } from './support/cleanup.ts';
+import { cleanup, installCleanupHandlers, runBench, track } from './support/cleanup.ts';
 import { freePort, httpRequest, sleep, type RawResponse } from './support/net.ts';
 import { mb, printTable, type Row } from './support/report.ts';
 import { seedDatabase } from './support/seed.ts';
@@ -411,13 +411,4 @@ async function main(): Promise<boolean> {
   return rows.every((row) => row.pass);
 }
 
-main()
-  .then(async (ok) => {
-    await cleanup();
-    process.exit(ok ? 0 : 1);
-  })
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await cleanup();
-    process.exit(1);
-  });
+runBench(main);

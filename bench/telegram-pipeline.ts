@@ -16,7 +16,7 @@ import {
   upsertChannel,
 } from '../apps/server/src/modules/telegram-bot/channels.repository.ts';
 import { FAKE_BOT_TOKEN, startFakeBotApi, tg } from '../apps/server/test/fake-bot-api.ts';
-import { cleanup, installCleanupHandlers, track } from './support/cleanup.ts';
+import { installCleanupHandlers, runBench, track } from './support/cleanup.ts';
 import { freePort, sleep } from './support/net.ts';
 import { mb, ms, printTable, type Row } from './support/report.ts';
 import { buildOutOfDate, sampleRss, startServer } from './support/server-process.ts';
@@ -187,13 +187,4 @@ async function main(): Promise<boolean> {
   return table.every((row) => row.pass);
 }
 
-main()
-  .then(async (ok) => {
-    await cleanup();
-    process.exit(ok ? 0 : 1);
-  })
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await cleanup();
-    process.exit(1);
-  });
+runBench(main);

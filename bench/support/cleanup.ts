@@ -58,3 +58,17 @@ export function installCleanupHandlers(onInterrupt: () => void = () => {}): void
     }
   });
 }
+
+/** Runs a bench's main: releases every resource, then exits 0 when it passed, 1 when not or on an error. */
+export function runBench(main: () => Promise<boolean>): void {
+  main()
+    .then(async (ok) => {
+      await cleanup();
+      process.exit(ok ? 0 : 1);
+    })
+    .catch(async (error: unknown) => {
+      console.error(error);
+      await cleanup();
+      process.exit(1);
+    });
+}
