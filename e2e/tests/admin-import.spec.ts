@@ -38,7 +38,7 @@ test('Bulk Add: wrong file, then a JSON export and a ZIP export with photos, wit
     makeZip([
       {
         name: 'ChatExport/result.json',
-        data: Buffer.from(JSON.stringify(channel(`${tag} zip`, deals + 10, 'photos/p1.png'))),
+        data: Buffer.from(JSON.stringify(channel(`${tag} zip`, deals + 30, 'photos/p1.png'))),
       },
       { name: 'ChatExport/photos/p1.png', data: photo },
     ]),
