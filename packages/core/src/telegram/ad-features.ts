@@ -13,7 +13,7 @@
  *   mentioned without a count is 1 (with a warning); "no parking" is 0.
  */
 import { mentions } from './ad-text.ts';
-import { ordinal } from './ad-numbers.ts';
+import { COUNT_WORDS, ordinal } from './ad-numbers.ts';
 
 /** After a floor number: the total number of floors ("27/40", "45 из 60") or the end of the number. */
 const FLOOR_END = '(?:(?= *(?:\\/|из|of) *\\d{1,3}(?![0-9/]))|(?![0-9/]))';
@@ -91,26 +91,7 @@ export function readPrivatePool(lower: string): boolean | null {
 
 const PARKING_WORD =
   '(?:car *parks?|parkings?(?: +(?:spaces?|spots?|bays?|slots?))?|парковочн[a-z\\u00e0-\\u024f\\u0400-\\u04ff]* +мест[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|парков[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|паркинг[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|машино-?мест[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*)';
-/** Counts written as words: "two parking", "две парковки", "parking for three cars". */
-const COUNT_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  один: 1,
-  одно: 1,
-  одна: 1,
-  два: 2,
-  две: 2,
-  двух: 2,
-  три: 3,
-  трех: 3,
-  четыре: 4,
-  четырех: 4,
-  пять: 5,
-};
+
 const PARKING_COUNT = `(\\d{1,2}|${Object.keys(COUNT_WORDS).join('|')})`;
 const PARKING_COUNT_RES: readonly RegExp[] = [
   new RegExp(

@@ -37,3 +37,27 @@ export function ordinal(n: number): string {
 export function roundToThousand(amount: number): number {
   return Math.round(amount / 1000) * 1000;
 }
+
+/** Small counts written as words, in English and Russian: "two parking", "две спальни", "три комнаты". */
+export const COUNT_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  один: 1,
+  одно: 1,
+  одна: 1,
+  два: 2,
+  две: 2,
+  двух: 2,
+  три: 3,
+  трех: 3,
+  четыре: 4,
+  четырех: 4,
+  пять: 5,
+  seven: 7,
+  одной: 1,
+  пяти: 5,
+};

@@ -10,6 +10,7 @@
  * describe, they are not types.
  */
 
+import { COUNT_WORDS } from './ad-numbers.ts';
 import { mentions } from './ad-text.ts';
 
 export const PROPERTY_TYPES = [
@@ -73,27 +74,7 @@ export function nameWord(text: string, start: number, end: number, apartment: bo
   return CAPITALISED_BEFORE_RE.test(text.slice(Math.max(lineStart, start - 30), start));
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  одна: 1,
-  одно: 1,
-  одной: 1,
-  две: 2,
-  двух: 2,
-  три: 3,
-  трех: 3,
-  четыре: 4,
-  четырех: 4,
-  пять: 5,
-  пяти: 5,
-};
-const COUNT = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
+const COUNT = `(\\d{1,2}|${Object.keys(COUNT_WORDS).join('|')})`;
 const BEDROOMS_RE = new RegExp(
   `(?<![a-z\\u00e0-\\u024f\\u0400-\\u04ff0-9.,])${COUNT} *-? *(?:х *-? *)?(br|b\\/r|bed(?:room)?s?|bdrms?|bdr|bhk|спал[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|комнат[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*)${R}`,
   'gu',
@@ -121,7 +102,7 @@ export function readPropertyType(lower: string, text: string = lower): TypeResul
   let bedroomsAt = Infinity;
   for (const re of [BEDROOMS_RE, SHORT_ROOMS_RE, PLUS_ONE_RE, BEDROOMS_LABEL_RE]) {
     for (const m of lower.matchAll(re)) {
-      const n = NUMBER_WORDS[m[1]!] ?? Number(m[1]);
+      const n = COUNT_WORDS[m[1]!] ?? Number(m[1]);
       if (n >= 1 && n <= 20 && m.index < bedroomsAt) {
         bedrooms = n;
         bedroomsAt = m.index;
