@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { pickEncoding } from '../lib/content-encoding.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -70,8 +71,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
           request.log.warn({ err: error }, 'page meta tags failed; sending the plain index.html');
         }
       }
-      // Compressed here: @fastify/compress only wraps routes, and this handler is not one.
-      const encoding = htmlEncoding(request.headers['accept-encoding']);
+      // Compressed here (@fastify/compress only wraps routes, and this handler is not one), in the
+      // encoding the plugin would choose.
+      const encoding = pickEncoding(request.headers['accept-encoding']);
       reply
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Accept-Encoding')
@@ -86,15 +88,3 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     return reply.status(404).send({ detail: isApi ? 'Not found' : 'Page not found' });
   });
 });
-
-/** 'br' or 'gzip' when the Accept-Encoding header allows it (q > 0), brotli first; else undefined. */
-function htmlEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
-  const weights = new Map<string, number>();
-  for (const part of (header ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.map((param) => /^q=([\d.]+)$/.exec(param)?.[1]).find((value) => value !== undefined);
-    if (name) weights.set(name, q === undefined ? 1 : Number(q));
-  }
-  const accepts = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
-  return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : undefined;
-}

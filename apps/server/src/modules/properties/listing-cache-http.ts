@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pickEncoding } from '../../lib/content-encoding.ts';
 import type { ListingBody } from './listing-cache.ts';
 
 /** Bodies smaller than this go out uncompressed (the threshold @fastify/compress uses in app.ts). */
@@ -13,28 +14,6 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
-/** br or gzip by Accept-Encoding: highest q wins, br on a tie; q=0 refuses; `*` covers what is not named. */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  if (!acceptEncoding) return null;
-  const quality = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((s) => s.trim());
-    if (!name) continue;
-    let q = 1;
-    for (const param of params) {
-      const match = /^q\s*=\s*([\d.]+)$/.exec(param);
-      if (match) q = Number(match[1]);
-    }
-    quality.set(name, Number.isFinite(q) ? q : 0);
-  }
-  const of = (name: string) => quality.get(name) ?? quality.get('*') ?? 0;
-  const br = of('br');
-  const gz = of('gzip');
-  if (br > 0 && br >= gz) return 'br';
-  if (gz > 0) return 'gzip';
-  return null;
-}
-
 /** What the cached list answers to one request: status, the headers of its own, and the body. */
 export interface ListingAnswer {
   status: 200 | 304;
@@ -44,8 +23,9 @@ export interface ListingAnswer {
 }
 
 /**
- * 304 when the client's copy is current, else the JSON in the encoding it accepts (identity below
- * the compression threshold). Headers are lower-case, as Fastify and node:http send them.
+ * 304 when the client's copy is current, else the JSON in the encoding it accepts, chosen as
+ * @fastify/compress chooses it (identity below the compression threshold). Headers are lower-case,
+ * as Fastify and node:http send them.
  */
 export function listingAnswer(
   body: ListingBody,

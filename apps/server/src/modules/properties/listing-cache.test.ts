@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { etagMatches, pickEncoding } from './listing-cache-http.ts';
+import { etagMatches } from './listing-cache-http.ts';
 import { createListingCache } from './listing-cache.ts';
 
 /** A loader whose calls the test settles one by one. */
@@ -100,17 +100,5 @@ describe('conditional and encoding headers', () => {
     expect(etagMatches('*', tag)).toBe(true);
     expect(etagMatches('"abcd"', tag)).toBe(false);
     expect(etagMatches('abc', tag)).toBe(false);
-  });
-
-  it('prefers br, then gzip, honouring q values and q=0', () => {
-    expect(pickEncoding(undefined)).toBeNull();
-    expect(pickEncoding('gzip, deflate, br')).toBe('br');
-    expect(pickEncoding('gzip')).toBe('gzip');
-    expect(pickEncoding('BR;Q=0, gzip')).toBe('gzip');
-    expect(pickEncoding('br;q=0.1, gzip;q=0.8')).toBe('gzip');
-    expect(pickEncoding('*')).toBe('br');
-    expect(pickEncoding('*;q=0, gzip')).toBe('gzip');
-    expect(pickEncoding('identity')).toBeNull();
-    expect(pickEncoding('deflate')).toBeNull();
   });
 });
