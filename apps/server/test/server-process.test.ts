@@ -80,4 +80,43 @@ describe('the server process', () => {
       expect(r.output()).toContain(`${signal} received`);
     }
   }, 90_000);
+
+  it('logs one JSON line per answer at info, none at warn, and answers the same at both levels', async () => {
+    const answers: { headers: Record<string, string>; body: string; output: string }[] = [];
+    // One data directory: the demo listings seeded by the first start are those of the second.
+    const dataDir = mkdtempSync(join(tmpdir(), 'dd-proc-'));
+    dirs.push(dataDir);
+    for (const level of ['info', 'warn']) {
+      const port = await freePort();
+      const r = run({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: level });
+      children.push(r.child);
+      await waitForHealth(port);
+      const res = await fetch(`http://127.0.0.1:${port}/api/properties`, {
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
+      const { date: _date, ...headers } = Object.fromEntries(res.headers);
+      answers.push({ headers, body: await res.text(), output: '' });
+      r.child.kill('SIGTERM');
+      expect(await r.exited).toBe(0);
+      answers.at(-1)!.output = r.output();
+    }
+    const [info, warn] = answers;
+    expect(warn!.headers).toEqual(info!.headers);
+    expect(warn!.body).toBe(info!.body);
+    expect(JSON.parse(info!.body).length).toBeGreaterThan(0);
+    const lines = info!.output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const answered = lines.filter((line) => line.msg === 'answered');
+    const listLine = answered.find((line) => line.url === '/api/properties');
+    expect(listLine).toMatchObject({ level: 30, method: 'GET', status: 200, reqId: expect.any(String) });
+    expect(listLine!.ms).toEqual(expect.any(Number));
+    // The health checks made while waiting for the start were answered and logged too, one line each.
+    expect(answered.filter((line) => line.url === '/api/health').length).toBeGreaterThan(0);
+    expect(lines.some((line) => line.msg === 'incoming request' || line.msg === 'request completed')).toBe(
+      false,
+    );
+    expect(warn!.output).not.toContain('"answered"');
+  }, 90_000);
 });
