@@ -90,7 +90,7 @@ describe('listing cache', () => {
   });
 });
 
-describe('conditional and encoding headers', () => {
+describe('conditional headers', () => {
   const tag = '"abc"';
   it('matches If-None-Match exactly, in a list, weakly or as *', () => {
     expect(etagMatches(undefined, tag)).toBe(false);
