@@ -46,8 +46,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       wildcard: false,
       // The build writes .br and .gz beside each text file (apps/web/precompress.ts): sent as they are.
       preCompressed: true,
-      // index.html always goes through the fallback below; robots.txt and sitemap.xml are the server's.
-      globIgnore: ['index.html', 'robots.txt', 'sitemap.xml', '.first-paint/**'],
+      // index.html always goes through the fallback below; robots.txt and sitemap.xml are the server's;
+      // the pages' renderer (.ssr) is the server's to run, never sent.
+      globIgnore: ['index.html', 'robots.txt', 'sitemap.xml', '.first-paint/**', '.ssr/**'],
       cacheControl: false,
       setHeaders: (reply: FastifyReply, path: string) => {
         const hashed = path.startsWith(join(webDist, 'assets'));
