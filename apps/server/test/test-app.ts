@@ -42,7 +42,7 @@ export async function createTestApp(
     app,
     db,
     config,
-    tokens: app.tokens,
+    tokens: app.ctx.tokens,
     close: async () => {
       await app.close();
       await db.dispose();

@@ -55,7 +55,7 @@ describe.skipIf(!engines.includes('postgres'))('PostgreSQL goes away under load'
     const propertyId = await insertProperty(db.handle.db, { location: 'Dubai Marina' });
     const visitor = await insertVisitor(db.handle.db);
     const email = `${visitor.id}@example.com`;
-    const token = await app.tokens.issue({ sub: visitor.id, role: 'visitor', tv: visitor.tv });
+    const token = await app.ctx.tokens.issue({ sub: visitor.id, role: 'visitor', tv: visitor.tv });
     let ip = 0;
     const send = (path: string, init: { method?: string; token?: string; body?: object } = {}) =>
       fetch(base + path, {

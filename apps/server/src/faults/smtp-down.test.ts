@@ -41,7 +41,7 @@ describe.each(engines)('registering while the SMTP server is stopped (%s)', (eng
     });
 
     // The worker tried, failed to connect, and kept the message for a retry.
-    await t.app.mailer.worker.drain();
+    await t.app.ctx.mailer.worker.drain();
     const queued = await t.db.handle.db
       .selectFrom('mail_outbox')
       .select(['status', 'attempts', 'last_error'])
@@ -55,7 +55,7 @@ describe.each(engines)('registering while the SMTP server is stopped (%s)', (eng
 
     smtp = await startSmtpCapture(port);
     clock = new Date(clock.getTime() + 15_000); // past the first retry delay (10 s)
-    t.app.mailer.worker.kick();
+    t.app.ctx.mailer.worker.kick();
     const mail = await smtp.waitFor((m) => m.to.includes(email));
     const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
     expect(code).toBeDefined();

@@ -1,7 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { findAdminById } from '../modules/admin-auth/admins.repository.ts';
-import { findUserById } from '../modules/users/users.repository.ts';
 import type { Role } from './tokens.ts';
 
 /** What a token is checked against on every request. */
@@ -18,6 +14,9 @@ export interface AccountStates {
   /** Call after every committed write that changes an account's token version or verification. */
   changed(): void;
 }
+
+/** Reads an account's state from the database (modules/users/account-reader.ts). */
+export type AccountReader = (role: Role, id: string) => Promise<AccountState | undefined>;
 
 export interface AccountStatesOptions {
   /**
@@ -36,19 +35,10 @@ export interface AccountStatesOptions {
  * is served after it. (SQLite runs one statement at a time on one connection: a read that starts
  * after a write's UPDATE sees it committed or rolled back.)
  */
-export function createAccountStates(db: Kysely<Database>, options: AccountStatesOptions): AccountStates {
+export function createAccountStates(read: AccountReader, options: AccountStatesOptions): AccountStates {
   const maxEntries = options.maxEntries ?? 10_000;
   const entries = new Map<string, { generation: number; state: AccountState }>();
   let generation = 0;
-
-  async function read(role: Role, id: string): Promise<AccountState | undefined> {
-    if (role === 'admin') {
-      const admin = await findAdminById(db, id);
-      return admin && { tokenVersion: admin.token_version, active: true };
-    }
-    const user = await findUserById(db, id);
-    return user && { tokenVersion: user.token_version, active: Boolean(user.email_verified_at) };
-  }
 
   return {
     async get(role, id) {

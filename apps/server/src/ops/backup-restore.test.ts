@@ -95,7 +95,7 @@ describe.each(engines)('backup and restore on %s', (engine) => {
     const target = await newTarget();
     await restoreBackup({ backupDir: backup.dir, target: target.location });
     const running = await target.start();
-    await insertProperty(running.db, { property_name: 'Added After The Backup' });
+    await insertProperty(running.ctx.db, { property_name: 'Added After The Backup' });
     await running.close();
 
     await expect(restoreBackup({ backupDir: backup.dir, target: target.location })).rejects.toThrow(

@@ -35,7 +35,7 @@ export async function startSourceSite(engine: Engine): Promise<SourceSite> {
     app,
     db,
     config,
-    tokens: app.tokens,
+    tokens: app.ctx.tokens,
     location: {
       dataDir: db.dataDir,
       uploadDir: config.uploadDir,
@@ -122,7 +122,7 @@ export async function siteContents(app: FastifyInstance) {
     images[url] = createHash('sha256').update(served.rawPayload).digest('hex');
   }
   const rows = (table: 'inquiries' | 'users' | 'property_images') =>
-    app.db.selectFrom(table).selectAll().orderBy('id').execute();
+    app.ctx.db.selectFrom(table).selectAll().orderBy('id').execute();
   return {
     listings,
     images,

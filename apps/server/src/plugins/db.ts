@@ -1,25 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
 import type { DbHandle } from '../db/client.ts';
-import type { Database } from '../db/schema.ts';
 import { BadRequestError } from '../lib/errors.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Kysely<Database>;
-    dbHandle: DbHandle;
-  }
-}
-
 /**
- * Exposes the database to routes and closes it after the last in-flight request on shutdown. Text
- * holding a NUL character is refused before any handler runs: PostgreSQL cannot store it (the query
- * would fail with a 500) and SQLite would, so both engines answer alike.
+ * Closes the database after the last in-flight request on shutdown (services reach it through the
+ * context, src/context.ts). Text holding a NUL character is refused before any handler runs:
+ * PostgreSQL cannot store it (the query would fail with a 500) and SQLite would, so both engines
+ * answer alike.
  */
 export const dbPlugin = fp(async (app: FastifyInstance, opts: { handle: DbHandle; ownsHandle: boolean }) => {
-  app.decorate('db', opts.handle.db);
-  app.decorate('dbHandle', opts.handle);
   if (opts.ownsHandle) app.addHook('onClose', async () => opts.handle.close());
   // preHandler: by then multipart fields have been parsed into the body as well.
   app.addHook('preHandler', (request, _reply, done) => {

@@ -9,7 +9,7 @@ import {
 } from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perIp } from '../../plugins/rate-limit.ts';
+import { perIp } from '../../plugins/limits.ts';
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME } from './admin-bootstrap.ts';
 import {
   changeAdminPassword,

@@ -2,7 +2,7 @@ import type { AdminSession } from '@dd/core';
 import type { AdminRow } from '../../db/schema.ts';
 import { toIso } from '../../db/values.ts';
 import { newResetToken } from '../../lib/codes.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ServiceContext } from '../service-context.ts';
 import { BadRequestError, UnauthorizedError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword, verifyPasswordDummy } from '../../lib/passwords.ts';
 import { passwordResetEmail } from '../../emails/password-reset.ts';

@@ -1,6 +1,6 @@
 import { contactsSchema, contactsUpdateSchema, errorBodySchema } from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { saveContacts } from './contacts.repository.ts';
+import { updateContacts } from './contacts.service.ts';
 
 /** The admin's side of the public contact details (SPEC §2 Contact Info tab). */
 export const contactsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +26,7 @@ export const contactsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const saved = await saveContacts(app.db, request.body, app.ctx.now());
+      const saved = await updateContacts(app.ctx, request.body);
       request.log.info('contacts updated');
       return saved;
     },

@@ -1,6 +1,6 @@
-import { contactsSchema, DEFAULT_CONTACTS } from '@dd/core';
+import { contactsSchema } from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findContacts } from './contacts.repository.ts';
+import { getContacts } from './contacts.service.ts';
 
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,6 +13,6 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contactsSchema },
       },
     },
-    async () => (await findContacts(app.db)) ?? DEFAULT_CONTACTS,
+    async () => getContacts(app.ctx),
   );
 };

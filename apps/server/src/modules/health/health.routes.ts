@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readConnection } from '../telegram-bot/updates.repository.ts';
+import { checkHealth } from './health.service.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -29,20 +29,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const engine = app.dbHandle.engine;
-      if (await app.dbHandle.ping()) {
-        const ok = { status: 'ok' as const, database: 'reachable' as const, engine };
-        if (!app.ctx.config.telegram) return ok;
-        const bot = await readConnection(app.db);
-        const status = bot.connection === 'unauthorized' ? 'degraded' : bot.connection;
-        return { ...ok, telegram: { status, ...(bot.detail ? { detail: bot.detail } : {}) } };
-      }
-      return reply.status(503).send({
-        status: 'unavailable',
-        database: 'unreachable',
-        engine,
-        detail: 'The database is unreachable',
-      });
+      const health = await checkHealth(app.ctx);
+      return health.status === 'ok' ? health : reply.status(503).send(health);
     },
   );
 };

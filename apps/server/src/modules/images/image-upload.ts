@@ -1,9 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { AppError, BadRequestError } from '../../lib/errors.ts';
 import type { UploadHandler } from '../../plugins/uploads.ts';
+import type { ServiceContext } from '../service-context.ts';
 import { uploadedImage } from './image-field.ts';
 import { NotAnImageError, removeStoredImages, storeImage, type StoredImage } from './image-store.ts';
 
@@ -11,9 +10,9 @@ export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const MAX_IMAGES_PER_LISTING = 20;
 
 /** Route config for forms with images: one image at most 15 MB, at most 20 files a request. */
-export function imageUploadConfig(db: Kysely<Database>, uploadDir: string) {
+export function imageUploadConfig(ctx: Pick<ServiceContext, 'db' | 'config'>) {
   return {
-    uploadHandler: imageUploadHandler(db, uploadDir),
+    uploadHandler: imageUploadHandler(ctx),
     multipartOptions: { limits: { files: MAX_IMAGES_PER_LISTING, fileSize: MAX_IMAGE_BYTES } },
   };
 }
@@ -23,7 +22,7 @@ export function imageUploadConfig(db: Kysely<Database>, uploadDir: string) {
  * stored; an empty file input (no file chosen) is skipped. If the request fails afterwards, the files
  * it stored are removed unless a listing uses them.
  */
-function imageUploadHandler(db: Kysely<Database>, uploadsDir: string): UploadHandler {
+function imageUploadHandler(ctx: Pick<ServiceContext, 'db' | 'config'>): UploadHandler {
   return async (part: MultipartFile, request: FastifyRequest) => {
     let bytes: Buffer;
     try {
@@ -37,24 +36,24 @@ function imageUploadHandler(db: Kysely<Database>, uploadsDir: string): UploadHan
     if (bytes.length === 0 && !part.filename) return null;
     let stored: StoredImage;
     try {
-      stored = await storeImage(bytes, uploadsDir);
+      stored = await storeImage(bytes, ctx.config.uploadDir);
     } catch (error) {
       if (error instanceof NotAnImageError) {
         throw new BadRequestError('Only image files are allowed', { [part.fieldname]: [error.message] });
       }
       throw error;
     }
-    request.uploadCleanups.push(() => removeUnreferencedImages(db, uploadsDir, [stored]));
+    request.uploadCleanups.push(() => removeUnreferencedImages(ctx, [stored]));
     return uploadedImage(stored);
   };
 }
 
 /** Deletes the files of these images that no listing or draft references (files are shared by content hash). */
 export async function removeUnreferencedImages(
-  db: Kysely<Database>,
-  uploadsDir: string,
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
   images: Pick<StoredImage, 'path' | 'card_path'>[],
 ): Promise<void> {
+  const { db } = ctx;
   const paths = [...new Set(images.flatMap((image) => [image.path, image.card_path]))];
   if (paths.length === 0) return;
   const used = new Set<string>();
@@ -70,5 +69,5 @@ export async function removeUnreferencedImages(
     }
   }
   const unused = paths.filter((path) => !used.has(path)).map((path) => ({ path, card_path: path }));
-  await removeStoredImages(unused, uploadsDir);
+  await removeStoredImages(unused, ctx.config.uploadDir);
 }

@@ -1,7 +1,7 @@
 import { errorBodySchema, inquiryCreateSchema, inquirySchema, SOLD_INQUIRY_REFUSED } from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perIp } from '../../plugins/rate-limit.ts';
+import { perIp } from '../../plugins/limits.ts';
 import { createInquiry, listInquiriesForAdmin } from './inquiries.service.ts';
 import { createInquiryWriter } from './inquiry-writer.ts';
 

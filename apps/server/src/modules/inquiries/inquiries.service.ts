@@ -1,6 +1,6 @@
 import { type Inquiry, type InquiryCreate, SOLD_INQUIRY_REFUSED } from '@dd/core';
 import { toIso } from '../../db/values.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ServiceContext } from '../service-context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isPropertyId } from '../properties/properties.service.ts';
 import { listInquiries, type InquiryWithListing } from './inquiries.repository.ts';

@@ -1,7 +1,7 @@
 import type { Inquiry, InquiryCreate } from '@dd/core';
 import { timeOrderedId } from '../../db/ids.ts';
 import { newInquiryEmail } from '../../emails/new-inquiry.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ServiceContext } from '../service-context.ts';
 import { isDatabaseUnavailable } from '../../lib/db-errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { findContacts } from '../contacts/contacts.repository.ts';

@@ -1,22 +1,23 @@
-import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseMail, startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestDb, engines, type TestDb } from '../../../test/test-db.ts';
 import { verificationCodeEmail } from '../../emails/verification-code.ts';
-import { dbPlugin } from '../../plugins/db.ts';
-import { mailPlugin, type MailPluginOptions } from './mailer.ts';
+import { startMailer, type MailerOptions } from './mailer.ts';
 
 const message = {
   to: 'aisha@example.com',
   ...verificationCodeEmail({ name: 'Aisha', code: '482913', minutes: 10 }),
 };
 
-describe.each(engines)('mail plugin (%s)', (engine) => {
+describe.each(engines)('mailer (%s)', (engine) => {
   let smtp: SmtpCapture;
   let testDb: TestDb;
-  let app: FastifyInstance;
+  let mailer: ReturnType<typeof startMailer>;
+  let stopped: Promise<void> | undefined;
+  const stop = () => (stopped ??= mailer.stop());
   let logLines: string[];
 
   beforeAll(async () => {
@@ -28,30 +29,29 @@ describe.each(engines)('mail plugin (%s)', (engine) => {
     logLines = [];
   });
   afterEach(async () => {
-    await app.close();
+    await stop();
+    stopped = undefined;
     await testDb.dispose();
   });
 
-  async function build(options: Partial<MailPluginOptions> = {}): Promise<FastifyInstance> {
-    app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } } });
-    await app.register(dbPlugin, { handle: testDb.handle, ownsHandle: false });
-    await app.register(mailPlugin, {
+  function build(options: Partial<MailerOptions> = {}): void {
+    mailer = startMailer({
+      db: testDb.handle.db,
+      logger: pino({ level: 'info' }, { write: (line: string) => logLines.push(line) }),
       smtpUrl: undefined,
       mailFrom: 'Dubai Distress Deals <no-reply@example.test>',
       dataDir: testDb.dataDir,
       pollIntervalMs: 3_600_000,
       ...options,
     });
-    await app.ready();
-    return app;
   }
 
   const outboxDir = () => join(testDb.dataDir, 'outbox');
   const emlFiles = () => (existsSync(outboxDir()) ? readdirSync(outboxDir()) : []);
 
   it('without SMTP_URL writes a parseable .eml file and logs the text, once the transaction commits', async () => {
-    await build();
-    await testDb.handle.db.transaction().execute((trx) => app.mailer.send(message, trx));
+    build();
+    await testDb.handle.db.transaction().execute((trx) => mailer.send(message, trx));
     const status = async () =>
       (await testDb.handle.db.selectFrom('mail_outbox').select('status').executeTakeFirst())?.status;
     await expect.poll(status, { timeout: 5000 }).toBe('sent');
@@ -72,32 +72,32 @@ describe.each(engines)('mail plugin (%s)', (engine) => {
   });
 
   it('queues nothing when the transaction rolls back', async () => {
-    await build();
+    build();
     const failing = testDb.handle.db.transaction().execute(async (trx) => {
-      await app.mailer.send(message, trx);
+      await mailer.send(message, trx);
       throw new Error('registration failed');
     });
     await expect(failing).rejects.toThrow('registration failed');
-    await app.mailer.worker.drain();
+    await mailer.worker.drain();
     expect(emlFiles()).toHaveLength(0);
     expect(await testDb.handle.db.selectFrom('mail_outbox').selectAll().execute()).toHaveLength(0);
   });
 
   it('with SMTP_URL sends at once over SMTP without waiting for the poll', async () => {
-    await build({ smtpUrl: smtp.url });
-    await app.mailer.send({ ...message, to: 'smtp@example.com' });
+    build({ smtpUrl: smtp.url });
+    await mailer.send({ ...message, to: 'smtp@example.com' });
     const mail = await smtp.waitFor((m) => m.to.includes('smtp@example.com'), 3000);
     expect(mail.subject).toBe('Your verification code: 482913');
     expect(emlFiles()).toHaveLength(0);
   });
 
-  it('stops the worker when the app closes; the message stays queued for the next start', async () => {
+  it('stops the worker when the mailer stops; the message stays queued for the next start', async () => {
     smtp.setDown(true);
     try {
-      await build({ smtpUrl: smtp.url });
-      await app.mailer.send({ ...message, to: 'later@example.com' });
-      await app.mailer.worker.drain();
-      await app.close();
+      build({ smtpUrl: smtp.url });
+      await mailer.send({ ...message, to: 'later@example.com' });
+      await mailer.worker.drain();
+      await stop();
       const rows = await testDb.handle.db.selectFrom('mail_outbox').select(['status', 'attempts']).execute();
       expect(rows).toEqual([{ status: 'pending', attempts: 1 }]);
     } finally {

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { timeOrderedId } from '../../db/ids.ts';
 import type { Database, Executor } from '../../db/schema.ts';
-import { createMailTransport } from './mail-transport.ts';
+import { createMailTransport, type MailLogger } from './mail-transport.ts';
 import { startMailWorker, type MailWorker } from './mail-worker.ts';
 import { findOutboxMessage, insertOutboxMessages } from './outbox.repository.ts';
 
@@ -30,18 +28,15 @@ export interface Mailer {
   worker: MailWorker;
 }
 
-export interface MailPluginOptions {
+export interface MailerOptions {
+  db: Kysely<Database>;
   smtpUrl: string | undefined;
   mailFrom: string;
   dataDir: string;
+  /** The server's logger; mail lines carry component: 'mail'. */
+  logger: MailLogger & { child(bindings: object): MailLogger };
   pollIntervalMs?: number;
   now?: () => Date;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    mailer: Mailer;
-  }
 }
 
 /**
@@ -58,41 +53,38 @@ export async function enqueueMail(
   return id;
 }
 
-/** `app.mailer` plus the outbox worker, stopped when the app closes. Register after the db plugin. */
-export const mailPlugin = fp(
-  async (app: FastifyInstance, opts: MailPluginOptions) => {
-    const now = opts.now ?? (() => new Date());
-    const logger = app.log.child({ component: 'mail' });
-    const transport = createMailTransport({ ...opts, logger });
-    const worker = startMailWorker({
-      db: app.db,
-      transport,
-      logger,
-      pollIntervalMs: opts.pollIntervalMs ?? 5_000,
-      now,
-    });
-    const mailer: Mailer = {
-      worker,
-      send: async (message, trx) => {
-        const id = await enqueueMail(trx ?? app.db, message, now());
-        if (trx) void kickWhenCommitted(app.db, id, worker);
-        else worker.kick();
-      },
-      queue: async (messages, trx) =>
-        insertOutboxMessages(
-          trx,
-          messages.map((message) => ({ id: timeOrderedId(), ...message })),
-          now(),
-        ),
-    };
-    app.decorate('mailer', mailer);
-    app.addHook('onClose', async () => {
+/** The mailer and its outbox worker, started at once; stop() before the database closes. */
+export function startMailer(options: MailerOptions): Mailer & { stop(): Promise<void> } {
+  const { db } = options;
+  const now = options.now ?? (() => new Date());
+  const logger = options.logger.child({ component: 'mail' });
+  const transport = createMailTransport({ ...options, logger });
+  const worker = startMailWorker({
+    db,
+    transport,
+    logger,
+    pollIntervalMs: options.pollIntervalMs ?? 5_000,
+    now,
+  });
+  return {
+    worker,
+    send: async (message, trx) => {
+      const id = await enqueueMail(trx ?? db, message, now());
+      if (trx) void kickWhenCommitted(db, id, worker);
+      else worker.kick();
+    },
+    queue: async (messages, trx) =>
+      insertOutboxMessages(
+        trx,
+        messages.map((message) => ({ id: timeOrderedId(), ...message })),
+        now(),
+      ),
+    stop: async () => {
       await worker.stop();
       transport.close();
-    });
-  },
-  { name: 'mailer' },
-);
+    },
+  };
+}
 
 /**
  * Kysely has no after-commit hook: watch from outside the transaction until the row is visible (it

@@ -1,8 +1,6 @@
 import { propertySchema } from '@dd/core';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import type { ListingCache } from './listing-cache.ts';
+import type { ServiceContext } from '../service-context.ts';
 import { getProperty } from './properties.service.ts';
 
 export interface DetailCache {
@@ -16,17 +14,16 @@ export interface DetailCache {
  * read that raced a write is tagged with the older generation, so it is never served afterwards.
  */
 export function createDetailCache(
-  db: Kysely<Database>,
-  listingCache: Pick<ListingCache, 'generation'>,
+  ctx: Pick<ServiceContext, 'db' | 'listingCache'>,
   maxEntries = 2000,
 ): DetailCache {
   const entries = new Map<string, { generation: number; json: string }>();
   return {
     async get(id) {
-      const generation = listingCache.generation;
+      const generation = ctx.listingCache.generation;
       const cached = entries.get(id);
       if (cached?.generation === generation) return cached.json;
-      const json = JSON.stringify(z.encode(propertySchema, await getProperty(db, id)));
+      const json = JSON.stringify(z.encode(propertySchema, await getProperty(ctx, id)));
       entries.delete(id);
       entries.set(id, { generation, json });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);

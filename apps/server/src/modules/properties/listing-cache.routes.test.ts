@@ -60,7 +60,10 @@ describe.each(engines)('cached public list on %s', (engine) => {
     expect(first.headers.vary).toMatch(/accept-encoding/i);
     expect(first.headers.etag).toMatch(/^"[\w-]{27}"$/);
     expect(first.body).toBe(await fromDb());
-    const { items } = await listPublicProperties(db, { q: undefined, location: undefined, type: undefined });
+    const { items } = await listPublicProperties(
+      { db },
+      { q: undefined, location: undefined, type: undefined },
+    );
     expect(first.json()).toEqual(items);
     const second = await list();
     expect(second.headers.etag).toBe(first.headers.etag);

@@ -1,17 +1,22 @@
 import { errorBodySchema, propertyListQuerySchema, propertySchema } from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createDetailCache } from './detail-cache.ts';
 import { hasNoQuery, sendListing, sendSerialized } from './listing-cache-http.ts';
 import { listPublicProperties, propertyListSchema } from './properties.service.ts';
 
 export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  // Serialized details of recently opened listings, stale whenever ctx.listingCache is invalidated.
+  const detailCache = createDetailCache(ctx);
+
   app.get(
     '/properties',
     {
       // The home page's call, every listing, is answered from the cache before anything else runs:
       // with no query there is nothing to parse, validate or serialize (ADR 0016).
       onRequest: async (request, reply) => {
-        if (hasNoQuery(request)) return sendListing(request, reply, await app.ctx.listingCache.get());
+        if (hasNoQuery(request)) return sendListing(request, reply, await ctx.listingCache.get());
       },
       schema: {
         tags: ['properties'],
@@ -31,7 +36,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await listPublicProperties(app.db, request.query, app.ctx.now());
+      const page = await listPublicProperties(ctx, request.query, ctx.now());
       if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
       return page.items;
     },
@@ -51,6 +56,6 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // Already serialized by the detail cache; a JSON string is sent as it is.
-    async (request, reply) => sendSerialized(reply, await app.ctx.detailCache.get(request.params.id)),
+    async (request, reply) => sendSerialized(reply, await detailCache.get(request.params.id)),
   );
 };

@@ -5,13 +5,15 @@ import {
   propertySummarySchema,
   SOLD_SHOWN_FOR_MS,
 } from '@dd/core';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database, PropertyRow } from '../../db/schema.ts';
+import type { DbHandle } from '../../db/client.ts';
+import type { PropertyRow } from '../../db/schema.ts';
 import { toIso, toIsoOrNull } from '../../db/values.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
+import type { ServiceContext } from '../service-context.ts';
 import { findChannel } from '../telegram-bot/channels.repository.ts';
 import { decodeCursor, encodeCursor } from './list-cursor.ts';
+import { createListingCache, shareInvalidations } from './listing-cache.ts';
 import { toProperty, toSummary } from './properties.mapper.ts';
 import { findPropertyById, imagesByProperty, listProperties } from './properties.repository.ts';
 import { dealHistories } from './same-deal.service.ts';
@@ -40,10 +42,11 @@ export const soldCutoff = (now: Date) => new Date(now.getTime() - SOLD_SHOWN_FOR
  * before `now` are left out.
  */
 export async function listPublicProperties(
-  db: Kysely<Database>,
+  ctx: Pick<ServiceContext, 'db'>,
   query: PropertyListQuery,
   now: Date = new Date(),
 ): Promise<ListingPage> {
+  const { db } = ctx;
   const { min_price, max_price, limit, cursor } = query;
   if (min_price !== undefined && max_price !== undefined && min_price > max_price) {
     throw new BadRequestError('min_price: must not exceed max_price', {
@@ -100,19 +103,35 @@ export const propertyListSchema = z.array(propertySummarySchema);
  * it reaches that age (read on the system clock, as the cache is built outside any request).
  */
 export async function publicListingJson(
-  db: Kysely<Database>,
+  ctx: Pick<ServiceContext, 'db'>,
   now: Date = new Date(),
 ): Promise<{ json: string; staleAt: number | null }> {
-  const page = await listPublicProperties(db, { q: undefined, location: undefined, type: undefined }, now);
+  const page = await listPublicProperties(ctx, { q: undefined, location: undefined, type: undefined }, now);
   return { json: JSON.stringify(z.encode(propertyListSchema, page.items)), staleAt: page.staleAt };
 }
 
-export async function getProperty(db: Kysely<Database>, id: string): Promise<Property> {
+/**
+ * The context's listing cache: the unfiltered list (publicListingJson), kept in step with the other
+ * instances on the database through its change feed. stop() when the app closes.
+ */
+export function createPublicListingCache(
+  handle: Pick<DbHandle, 'db' | 'changes'>,
+  onShareError: (error: unknown) => void,
+) {
+  return shareInvalidations(
+    createListingCache(() => publicListingJson(handle)),
+    handle.changes,
+    onShareError,
+  );
+}
+
+export async function getProperty(ctx: Pick<ServiceContext, 'db'>, id: string): Promise<Property> {
+  const { db } = ctx;
   // Ids are UUIDs; anything else cannot exist, so it is a 404 without a query.
   const row = isPropertyId(id) ? await findPropertyById(db, id) : undefined;
   if (!row) throw new NotFoundError('Property not found');
   const images = await imagesByProperty(db, [row.id]);
   const channel = row.source_chat ? await findChannel(db, row.source_chat) : undefined;
-  const history = await dealHistories(db, [row.id]);
+  const history = await dealHistories(ctx, [row.id]);
   return toProperty(row, images.get(row.id), channel, history.get(row.id));
 }

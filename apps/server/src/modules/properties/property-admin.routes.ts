@@ -52,7 +52,7 @@ const security = [{ bearerAuth: [] }];
 export const propertyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, not preHandler: an unauthenticated upload is refused before its files are read.
   app.addHook('onRequest', app.requireRole('admin'));
-  const upload = imageUploadConfig(app.db, app.ctx.config.uploadDir);
+  const upload = imageUploadConfig(app.ctx);
 
   app.get(
     '/admin/properties',

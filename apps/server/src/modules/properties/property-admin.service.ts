@@ -1,6 +1,6 @@
 import type { Property, PropertyForm } from '@dd/core';
 import { randomUUID } from 'node:crypto';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ServiceContext } from '../service-context.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import type { StoredImage } from '../images/image-store.ts';
 import { MAX_IMAGES_PER_LISTING, removeUnreferencedImages } from '../images/image-upload.ts';
@@ -20,8 +20,6 @@ import {
   updateProperty,
 } from './property-writes.repository.ts';
 
-const uploadsDir = (ctx: ServiceContext) => ctx.config.uploadDir;
-
 function checkImageCount(count: number): void {
   if (count > MAX_IMAGES_PER_LISTING) {
     throw new BadRequestError(`A listing can have at most ${MAX_IMAGES_PER_LISTING} images`, {
@@ -39,7 +37,7 @@ export async function listAdminProperties(ctx: ServiceContext): Promise<Property
   );
   const channels = new Map((await listChannels(ctx.db)).map((channel) => [channel.chat_id, channel]));
   const histories = await dealHistories(
-    ctx.db,
+    ctx,
     rows.map((row) => row.id),
   );
   return rows.map((row) =>
@@ -64,7 +62,7 @@ export async function createProperty(
     await replaceImages(trx, id, images, ctx.now());
   });
   await ctx.listingCache.invalidate();
-  return getProperty(ctx.db, id);
+  return getProperty(ctx, id);
 }
 
 /**
@@ -90,8 +88,8 @@ export async function editProperty(
   });
   if (!found) throw new NotFoundError('Property not found');
   await ctx.listingCache.invalidate();
-  await removeUnreferencedImages(ctx.db, uploadsDir(ctx), current);
-  return getProperty(ctx.db, id);
+  await removeUnreferencedImages(ctx, current);
+  return getProperty(ctx, id);
 }
 
 function pickKept<T extends { path: string }>(current: T[], keep: string[]): T[] {
@@ -113,7 +111,7 @@ export async function removeProperty(ctx: ServiceContext, id: string): Promise<v
   });
   if (!images) throw new NotFoundError('Property not found');
   await ctx.listingCache.invalidate();
-  await removeUnreferencedImages(ctx.db, uploadsDir(ctx), images);
+  await removeUnreferencedImages(ctx, images);
 }
 
 /** Deletes every listing in one transaction, then the image files nothing references any more. */
@@ -123,7 +121,7 @@ export async function removeAllProperties(ctx: ServiceContext): Promise<number> 
     count: await deleteAllProperties(trx),
   }));
   await ctx.listingCache.invalidate();
-  await removeUnreferencedImages(ctx.db, uploadsDir(ctx), images);
+  await removeUnreferencedImages(ctx, images);
   return count;
 }
 
@@ -132,5 +130,5 @@ export async function moveProperty(ctx: ServiceContext, id: string, displayOrder
     throw new NotFoundError('Property not found');
   }
   await ctx.listingCache.invalidate();
-  return getProperty(ctx.db, id);
+  return getProperty(ctx, id);
 }

@@ -1,5 +1,5 @@
 import type { ListingStatus, Property } from '@dd/core';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ServiceContext } from '../service-context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { getProperty, isPropertyId } from './properties.service.ts';
 import { setStatus } from './property-status.repository.ts';
@@ -18,5 +18,5 @@ export async function changeStatus(
   const before = await ctx.db.transaction().execute((trx) => setStatus(trx, id, status, ctx.now()));
   if (before === undefined) throw new NotFoundError('Property not found');
   if (before !== status) await ctx.listingCache.invalidate();
-  return getProperty(ctx.db, id);
+  return getProperty(ctx, id);
 }

@@ -7,8 +7,7 @@ import {
   SIZE_TOLERANCE,
 } from '@dd/core';
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '../../db/schema.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ServiceContext } from '../service-context.ts';
 import type { StoredImage } from '../images/image-store.ts';
 import { recordPriceChange } from './property-writes.repository.ts';
 
@@ -34,7 +33,11 @@ export function dealFacts(fields: AdFields, images: readonly StoredImage[] = [])
  * listings whose price and size are within the tolerances, and the photos of listings of the same
  * type; the rule itself (packages/core same-deal.ts) decides (ADR 0019).
  */
-export async function findSameDeal(db: Executor, facts: DealFacts): Promise<SameDealMatch | undefined> {
+export async function findSameDeal(
+  ctx: Pick<ServiceContext, 'db'>,
+  facts: DealFacts,
+): Promise<SameDealMatch | undefined> {
+  const { db } = ctx;
   const type = facts.property_type;
   if (!type) return undefined;
   const { distress_price: price, size_sqft: size } = facts;
@@ -134,7 +137,11 @@ export interface DealHistory {
 }
 
 /** The other posts of each listing's deal and the changes of its price, newest first. */
-export async function dealHistories(db: Executor, listingIds: string[]): Promise<Map<string, DealHistory>> {
+export async function dealHistories(
+  ctx: Pick<ServiceContext, 'db'>,
+  listingIds: string[],
+): Promise<Map<string, DealHistory>> {
+  const { db } = ctx;
   const histories = new Map<string, DealHistory>();
   if (listingIds.length === 0) return histories;
   const of = (id: string) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ServiceContext } from '../service-context.ts';
 import { type BotClient, botSignal, type Connection, describeBotError } from './bot-client.ts';
 import type { PostDeps } from './channel-posts.service.ts';
 import { processPendingUpdates } from './update-processor.ts';

@@ -1,6 +1,6 @@
 import { missingForListing, type ParsedAd, parseTelegramAd, readStatusWords } from '@dd/core';
 import { randomUUID } from 'node:crypto';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ServiceContext } from '../service-context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { NotAnImageError, type StoredImage, storeImage } from '../images/image-store.ts';
 import { MAX_IMAGES_PER_LISTING, removeUnreferencedImages } from '../images/image-upload.ts';
@@ -84,17 +84,17 @@ export async function handlePost(deps: PostDeps, unit: PostUnit): Promise<PostOu
   const source = { chat: unit.chatId, messageId: unit.messageId, postedAt: unit.postedAt };
   try {
     // Another post of a deal already listed (a repost, another agent): one more source of that listing.
-    const match = await findSameDeal(db, dealFacts(ad.fields, images));
+    const match = await findSameDeal(deps.ctx, dealFacts(ad.fields, images));
     if (match) {
       await addDealSource(deps.ctx, match.id, source, ad.fields.distress_price);
       await linkPosts(db, unit.chatId, unit.messageIds, { listing_id: match.id, draft_id: null });
-      await removeUnreferencedImages(db, deps.ctx.config.uploadDir, images);
+      await removeUnreferencedImages(deps.ctx, images);
       return 'same_deal';
     }
     if (channel.mode === 'publish' && missingForListing(ad).length === 0) {
       const outcome = await createListingFromAd(deps.ctx, ad, { images, source, sameDeal: 'create' });
       if (outcome.status !== 'created') {
-        await removeUnreferencedImages(db, deps.ctx.config.uploadDir, images);
+        await removeUnreferencedImages(deps.ctx, images);
         return 'seen_before';
       }
       await linkPosts(db, unit.chatId, unit.messageIds, { listing_id: outcome.id, draft_id: null });
@@ -113,7 +113,7 @@ export async function handlePost(deps: PostDeps, unit: PostUnit): Promise<PostOu
     });
     return 'draft';
   } catch (error) {
-    await removeUnreferencedImages(db, deps.ctx.config.uploadDir, images).catch(() => {});
+    await removeUnreferencedImages(deps.ctx, images).catch(() => {});
     if (isUniqueViolation(error)) return 'seen_before'; // another instance read the same post meanwhile
     throw error;
   }

@@ -1,5 +1,5 @@
 import { type AdFields, type Draft, type DraftUpdate, missingForListing, type ParsedAd } from '@dd/core';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ServiceContext } from '../service-context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
 import { removeUnreferencedImages } from '../images/image-upload.ts';
@@ -102,7 +102,7 @@ export async function publishDraft(ctx: ServiceContext, id: string): Promise<{ i
 export async function discardDraft(ctx: ServiceContext, id: string): Promise<void> {
   const images = await ctx.db.transaction().execute((trx) => deleteDraft(trx, id));
   if (!images) throw new NotFoundError('Draft not found');
-  await removeUnreferencedImages(ctx.db, ctx.config.uploadDir, images);
+  await removeUnreferencedImages(ctx, images);
 }
 
 const emptyAd: ParsedAd = {

@@ -11,9 +11,8 @@ import type { Update } from 'grammy/types';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
-import { findChannel, listChannels, setChannelMode } from './channels.repository.ts';
 import { correctDraft, discardDraft, listDraftsFor, publishDraft } from './drafts.service.ts';
-import { countUpdates, readConnection, storeUpdates } from './updates.repository.ts';
+import { botStatus, changeChannelMode, listChannelsFor, receiveUpdate } from './telegram.service.ts';
 
 export interface TelegramRoutesOptions {
   /** Tells the bot runner that stored updates wait (a webhook call). */
@@ -57,7 +56,7 @@ export const telegramRoutes: FastifyPluginAsyncZod<TelegramRoutesOptions> = asyn
         request.log.warn('Telegram webhook call without the right secret refused');
         throw new UnauthorizedError('The webhook secret is missing or wrong');
       }
-      await storeUpdates(ctx.db, [request.body as unknown as Update], ctx.now());
+      await receiveUpdate(ctx, request.body as unknown as Update);
       options.wake();
       return {};
     },
@@ -77,35 +76,7 @@ export const telegramRoutes: FastifyPluginAsyncZod<TelegramRoutesOptions> = asyn
           response: { 200: telegramStatusSchema, ...adminErrors },
         },
       },
-      async () => {
-        if (!telegram) {
-          return {
-            enabled: false,
-            delivery: null,
-            connection: 'off' as const,
-            detail: 'Set TELEGRAM_BOT_TOKEN to follow channels with a bot',
-            bot_username: null,
-            checked_at: null,
-            pending_updates: 0,
-            failed_updates: 0,
-          };
-        }
-        const [state, pending, failed] = await Promise.all([
-          readConnection(ctx.db),
-          countUpdates(ctx.db, 'pending'),
-          countUpdates(ctx.db, 'failed'),
-        ]);
-        return {
-          enabled: true,
-          delivery: telegram.webhookSecret ? ('webhook' as const) : ('polling' as const),
-          connection: state.connection,
-          detail: state.detail,
-          bot_username: state.botUsername,
-          checked_at: state.checkedAt,
-          pending_updates: pending,
-          failed_updates: failed,
-        };
-      },
+      async () => botStatus(ctx),
     );
 
     admin.get(
@@ -118,7 +89,7 @@ export const telegramRoutes: FastifyPluginAsyncZod<TelegramRoutesOptions> = asyn
           response: { 200: z.array(telegramChannelSchema), ...adminErrors },
         },
       },
-      async () => listChannels(ctx.db),
+      async () => listChannelsFor(ctx),
     );
 
     admin.put(
@@ -138,13 +109,7 @@ export const telegramRoutes: FastifyPluginAsyncZod<TelegramRoutesOptions> = asyn
           },
         },
       },
-      async (request) => {
-        const { chat_id: chatId } = request.params;
-        if (!(await setChannelMode(ctx.db, chatId, request.body.mode, ctx.now()))) {
-          throw new NotFoundError('Channel not found');
-        }
-        return (await findChannel(ctx.db, chatId))!;
-      },
+      async (request) => changeChannelMode(ctx, request.params.chat_id, request.body.mode),
     );
 
     admin.get(

@@ -1,6 +1,6 @@
 import { type AdUnit, groupAds, type ParsedAd, parseTelegramAd } from '@dd/core';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ServiceContext } from '../service-context.ts';
 import { AppError, UnprocessableError } from '../../lib/errors.ts';
 import { NotAnImageError, type StoredImage, storeImage } from '../images/image-store.ts';
 import { MAX_IMAGES_PER_LISTING, removeUnreferencedImages } from '../images/image-upload.ts';
@@ -133,12 +133,12 @@ async function importUnit(
     const outcome = await createListingFromAd(ctx, ad, { images, source });
     // The same post imported before, or another post of a deal already listed (kept as its source).
     if (outcome.status !== 'created') {
-      await removeUnreferencedImages(ctx.db, uploadsDir, images);
+      await removeUnreferencedImages(ctx, images);
       return 'duplicate';
     }
     return { created: images.length };
   } catch (error) {
-    await removeUnreferencedImages(ctx.db, uploadsDir, images).catch(() => {});
+    await removeUnreferencedImages(ctx, images).catch(() => {});
     if (error instanceof PhotoError || error instanceof AppError) return { error: error.message };
     options.log?.error({ err: error, messageId: unit.messageId }, 'bulk import of one ad failed');
     return { error: 'The listing could not be saved (server error); try this message again later' };

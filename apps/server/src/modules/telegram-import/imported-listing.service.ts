@@ -1,6 +1,6 @@
 import { missingForListing, type ParsedAd, type PropertyForm } from '@dd/core';
 import { randomUUID } from 'node:crypto';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ServiceContext } from '../service-context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { UnprocessableError } from '../../lib/errors.ts';
 import type { StoredImage } from '../images/image-store.ts';
@@ -84,7 +84,7 @@ export async function createListingFromAd(
   }
   const policy = options.sameDeal ?? 'merge';
   if (policy !== 'create') {
-    const match = await findSameDeal(ctx.db, dealFacts(ad.fields, images));
+    const match = await findSameDeal(ctx, dealFacts(ad.fields, images));
     if (match) {
       if (policy === 'merge' && source) {
         await addDealSource(

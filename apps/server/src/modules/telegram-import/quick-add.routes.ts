@@ -57,7 +57,7 @@ export const quickAddRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/parse-telegram-ad',
     {
-      config: imageUploadConfig(app.db, app.ctx.config.uploadDir),
+      config: imageUploadConfig(app.ctx),
       schema: {
         tags: ['telegram import'],
         summary: 'Quick Add: create a listing from the text of a Telegram ad',
@@ -109,7 +109,7 @@ export const quickAddRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!(error instanceof UnprocessableError)) throw error;
           problem = error.message;
         }
-        const match = ad.is_ad ? await findSameDeal(app.db, dealFacts(ad.fields)) : undefined;
+        const match = ad.is_ad ? await findSameDeal(app.ctx, dealFacts(ad.fields)) : undefined;
         return reply.status(200).send({
           property_name: ad.fields.property_name,
           image_urls: [],
@@ -132,7 +132,7 @@ export const quickAddRoutes: FastifyPluginAsyncZod = async (app) => {
           same_as: { id: outcome.id, property_name: outcome.property_name },
         });
       }
-      const property = await getProperty(app.db, outcome.id);
+      const property = await getProperty(app.ctx, outcome.id);
       return reply.status(201).send({
         property_name: property.property_name,
         image_urls: property.image_urls,

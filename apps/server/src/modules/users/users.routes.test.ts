@@ -100,7 +100,7 @@ describe.each(engines)('visitor accounts on %s', (engine) => {
     expect(smtp.messages.some((m) => m.to.includes('outage@example.com'))).toBe(false);
     smtp.setDown(false);
     advance(15_000); // past the first retry delay (10 s), well within the code's 10 minutes
-    t.app.mailer.worker.kick();
+    t.app.ctx.mailer.worker.kick();
     const code = await codeFor('outage@example.com');
     expect((await post('/api/auth/verify-email', { email: 'outage@example.com', code })).statusCode).toBe(
       200,

@@ -9,7 +9,7 @@ import {
 } from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perIp } from '../../plugins/rate-limit.ts';
+import { perIp } from '../../plugins/limits.ts';
 import { loginVisitor, registerVisitor, resendVerificationCode, verifyEmail } from './users.service.ts';
 
 const errors = { 400: errorBodySchema, 429: errorBodySchema };

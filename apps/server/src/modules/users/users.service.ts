@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { UserRow } from '../../db/schema.ts';
 import { toIso } from '../../db/values.ts';
 import { newVerificationCode } from '../../lib/codes.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ServiceContext } from '../service-context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword, verifyPasswordDummy } from '../../lib/passwords.ts';

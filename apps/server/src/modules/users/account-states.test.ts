@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertVisitor } from '../../test/fixtures.ts';
-import { createTestDb, type TestDb } from '../../test/test-db.ts';
-import { createAccountStates } from './account-states.ts';
+import { insertVisitor } from '../../../test/fixtures.ts';
+import { createTestDb, type TestDb } from '../../../test/test-db.ts';
+import { createAccountStates } from '../../lib/account-states.ts';
+import { accountReader } from './account-reader.ts';
 
 describe('account states (SQLite)', () => {
   let t: TestDb;
@@ -18,7 +19,7 @@ describe('account states (SQLite)', () => {
       .execute();
 
   it('remembers a state until changed() and reads the account again after it', async () => {
-    const states = createAccountStates(t.handle.db, { remember: true });
+    const states = createAccountStates(accountReader(t.handle.db), { remember: true });
     const { id } = await insertVisitor(t.handle.db);
     expect(await states.get('visitor', id)).toEqual({ tokenVersion: 0, active: true });
     await bumpVersion(id);
@@ -28,7 +29,7 @@ describe('account states (SQLite)', () => {
   });
 
   it('does not keep a state whose read started before a change', async () => {
-    const states = createAccountStates(t.handle.db, { remember: true });
+    const states = createAccountStates(accountReader(t.handle.db), { remember: true });
     const { id } = await insertVisitor(t.handle.db);
     const reading = states.get('visitor', id);
     states.changed();
@@ -38,7 +39,7 @@ describe('account states (SQLite)', () => {
   });
 
   it('reads every time when told not to remember (another instance may write)', async () => {
-    const states = createAccountStates(t.handle.db, { remember: false });
+    const states = createAccountStates(accountReader(t.handle.db), { remember: false });
     const { id } = await insertVisitor(t.handle.db);
     expect((await states.get('visitor', id))?.tokenVersion).toBe(0);
     await bumpVersion(id);
@@ -46,7 +47,7 @@ describe('account states (SQLite)', () => {
   });
 
   it('tells an unverified visitor and an unknown id apart from a valid account', async () => {
-    const states = createAccountStates(t.handle.db, { remember: true });
+    const states = createAccountStates(accountReader(t.handle.db), { remember: true });
     const { id } = await insertVisitor(t.handle.db, { verified: false });
     expect(await states.get('visitor', id)).toEqual({ tokenVersion: 0, active: false });
     expect(await states.get('admin', id)).toBeUndefined();
@@ -54,7 +55,7 @@ describe('account states (SQLite)', () => {
   });
 
   it('forgets the least recently used state beyond its size', async () => {
-    const states = createAccountStates(t.handle.db, { remember: true, maxEntries: 1 });
+    const states = createAccountStates(accountReader(t.handle.db), { remember: true, maxEntries: 1 });
     const first = await insertVisitor(t.handle.db);
     const second = await insertVisitor(t.handle.db);
     await states.get('visitor', first.id);

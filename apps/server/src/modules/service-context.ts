@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { DbHandle } from '../db/client.ts';
+import type { Database } from '../db/schema.ts';
+import type { AccountStates } from '../lib/account-states.ts';
+import type { SecretHasher } from '../lib/codes.ts';
+import type { TokenService } from '../lib/tokens.ts';
+import type { Limits } from '../plugins/limits.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { ListingCache } from './properties/listing-cache.ts';
+
+/**
+ * What services need from the outside world: one object, built once per app by the context plugin
+ * (src/context.ts). Routes hand `app.ctx` to services; a service takes it first, or a Pick of it.
+ */
+export interface ServiceContext {
+  db: Kysely<Database>;
+  /** The engine and a cheap round trip, for the health check. */
+  dbStatus: Pick<DbHandle, 'engine' | 'ping'>;
+  now: () => Date;
+  tokens: TokenService;
+  /** Token versions and verification behind every authenticated request: call changed() after writing them. */
+  accounts: AccountStates;
+  hasher: SecretHasher;
+  mailer: Mailer;
+  config: Config;
+  limits: Limits;
+  /** The unfiltered public list, ready to send; invalidate after every write to listings or their images. */
+  listingCache: ListingCache;
+}

@@ -1,0 +1,16 @@
+import type { Executor } from '../../db/schema.ts';
+import type { AccountReader } from '../../lib/account-states.ts';
+import { findAdminById } from '../admin-auth/admins.repository.ts';
+import { findUserById } from './users.repository.ts';
+
+/** What a token is checked against: an admin's token version, or a visitor's and whether they verified. */
+export function accountReader(db: Executor): AccountReader {
+  return async (role, id) => {
+    if (role === 'admin') {
+      const admin = await findAdminById(db, id);
+      return admin && { tokenVersion: admin.token_version, active: true };
+    }
+    const user = await findUserById(db, id);
+    return user && { tokenVersion: user.token_version, active: Boolean(user.email_verified_at) };
+  };
+}

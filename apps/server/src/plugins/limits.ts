@@ -1,0 +1,64 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import {
+  type AttemptLimiter,
+  createAttemptLimiter,
+  createRedisAttemptLimiter,
+} from '../lib/attempt-limiter.ts';
+import { TooManyRequestsError } from '../lib/errors.ts';
+
+/**
+ * Per-IP request limits, opted into per route with `config.rateLimit` (see perIp). With Redis the
+ * counters are shared by every instance; if Redis fails the request is let through rather than refused.
+ */
+export const limitsPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(rateLimit, {
+      global: false,
+      ...(app.redis ? { redis: app.redis, nameSpace: 'rate:', skipOnError: true } : {}),
+      errorResponseBuilder: (_request, context) =>
+        new TooManyRequestsError(Math.max(1, Math.ceil(context.ttl / 1000))),
+    });
+  },
+  { name: 'limits', dependencies: ['redis'] },
+);
+
+/** Route option: at most `max` requests per IP per `minutes`. */
+export const perIp = (max: number, minutes: number) => ({
+  rateLimit: { max, timeWindow: minutes * 60_000 },
+});
+
+/** Per-account brute-force counters (the per-IP request limits live on the routes). */
+export interface Limits {
+  /** Failed visitor logins per e-mail (5 per 15 minutes). */
+  userLogin: AttemptLimiter;
+  /** Failed admin logins per username (5 per 15 minutes). */
+  adminLogin: AttemptLimiter;
+  /** One verification e-mail per address per minute. */
+  verificationMail: AttemptLimiter;
+  /** Reset e-mails per username. */
+  resetMail: AttemptLimiter;
+}
+
+/**
+ * Brute-force and mail counters for the context: in memory, or in Redis (shared by every instance,
+ * with the memory counters standing in while Redis is unreachable).
+ */
+export function createLimits(now: () => Date, redis: Redis | null, log: FastifyBaseLogger): Limits {
+  const minutes = (n: number) => n * 60_000;
+  const limiter = (name: string, limit: { max: number; windowMs: number }) => {
+    const local = createAttemptLimiter(limit, now);
+    if (!redis) return local;
+    return createRedisAttemptLimiter(redis, name, limit, local, (error) =>
+      log.warn({ err: error, limiter: name }, 'Redis unavailable: counting in this instance only'),
+    );
+  };
+  return {
+    userLogin: limiter('user-login', { max: 5, windowMs: minutes(15) }),
+    adminLogin: limiter('admin-login', { max: 5, windowMs: minutes(15) }),
+    verificationMail: limiter('verification-mail', { max: 1, windowMs: minutes(1) }),
+    resetMail: limiter('reset-mail', { max: 3, windowMs: minutes(15) }),
+  };
+}

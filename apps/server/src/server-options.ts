@@ -1,0 +1,51 @@
+import type { FastifyHttpOptions, FastifyReply, FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { clientErrorHandler } from './plugins/client-errors.ts';
+import { createLogger } from './plugins/request-log.ts';
+
+/** Fastify's own options: the logger, proxies, body size and the timeouts that cut slow clients off. */
+export function serverOptions(config: Config, requestTimeout: number) {
+  return {
+    // Every answer is logged in one line by requestLogPlugin instead of Fastify's two.
+    ...loggerOption(createLogger(config)),
+    disableRequestLogging: true,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    // A client that trickles or never finishes its request is cut off (408 or closed) after this.
+    requestTimeout,
+    http: {
+      // Node cuts off a slow body only once the headers timeout has passed too, so that one may not
+      // be longer (Node's own default when the request timeout is given up front).
+      headersTimeout: Math.min(60_000, requestTimeout),
+      // Node looks for slow clients only this often (default 30 s); a quarter of the timeout keeps
+      // the cut-off within 25 % of it. Both equal Node's defaults for the default timeout.
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(requestTimeout / 4)),
+    },
+    clientErrorHandler,
+    // Every route validates and serializes with its zod schema, so Fastify's default compilers (ajv
+    // and fast-json-stringify, a fifth of the server bundle) are never loaded: see build.mjs.
+    schemaController: { compilersFactory: zodCompilersFactory },
+    // Errors the router raises before any route runs (a malformed %-escape in the path): JSON too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply)
+        .status(400)
+        .send({ detail: error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid' : 'Bad request' });
+    },
+  } satisfies FastifyHttpOptions<Server>;
+}
+
+type CompilersFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
+const zodCompilersFactory = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as CompilersFactory;
+
+/** Fastify takes a pino instance as `loggerInstance`, and `logger: false` for none. */
+function loggerOption(logger: ReturnType<typeof createLogger>) {
+  return logger ? { loggerInstance: logger } : { logger: false };
+}
