@@ -24,7 +24,6 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { limitsPlugin } from './plugins/limits.ts';
 import { redisPlugin } from './plugins/redis.ts';
-import { requestLogPlugin } from './plugins/request-log.ts';
 import { securityHeadersPlugin, siteSecurityHeaders } from './plugins/security-headers.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -58,7 +57,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(requestLogPlugin);
   // Worked out once: every answer gets them.
   await app.register(securityHeadersPlugin, {
     headers: siteSecurityHeaders(new URL(config.appUrl).protocol === 'https:'),

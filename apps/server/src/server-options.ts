@@ -3,14 +3,13 @@ import type { Server } from 'node:http';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
-import { createLogger } from './plugins/request-log.ts';
+import { logOptions } from './plugins/request-log.ts';
 
 /** Fastify's own options: the logger, proxies, body size and the timeouts that cut slow clients off. */
 export function serverOptions(config: Config, requestTimeout: number) {
   return {
-    // Every answer is logged in one line by requestLogPlugin instead of Fastify's two.
-    ...loggerOption(createLogger(config)),
-    disableRequestLogging: true,
+    // pino on stdout, written asynchronously; one line per answer instead of Fastify's two.
+    ...logOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
@@ -44,8 +43,3 @@ const zodCompilersFactory = {
   buildValidator: () => validatorCompiler,
   buildSerializer: () => serializerCompiler,
 } as unknown as CompilersFactory;
-
-/** Fastify takes a pino instance as `loggerInstance`, and `logger: false` for none. */
-function loggerOption(logger: ReturnType<typeof createLogger>) {
-  return logger ? { loggerInstance: logger } : { logger: false };
-}
