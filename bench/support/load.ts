@@ -1,17 +1,13 @@
-// autocannon runs: a warm-up whose figures are dropped, then the measured run. Latencies are taken
-// from every response (sub-millisecond, all status codes), not from autocannon's 1 ms histogram.
-import type autocannon from 'autocannon';
-import { loadClient } from './autocannon.ts';
+// Load runs with wrk (support/wrk.ts): a warm-up whose figures are dropped, then the measured run,
+// with the measured process's CPU read from /proc around it.
 import { readFileSync } from 'node:fs';
+import { runWrk, stopWrk, type WrkRequest } from './wrk.ts';
+import type { RawResponse } from './net.ts';
 
-export interface Target {
+export interface Target extends WrkRequest {
   title: string;
-  url: string;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-  /** Builds each request (e.g. a header that must differ per request). */
-  setupRequest?: autocannon.Request['setupRequest'];
+  /** The size of one expected answer on the wire (`answerBytes`): each run's average is checked against it. */
+  answerBytes: number;
 }
 
 export interface LoadResult {
@@ -21,15 +17,19 @@ export interface LoadResult {
   reqPerSec: number;
   p50: number;
   p99: number;
-  /** Responses per HTTP status. */
-  statuses: Map<number, number>;
+  /** Bytes received per answer, headers included: equal to the target's within 5 % when every answer was the expected one. */
+  bytesPerAnswer: number;
+  answerBytes: number;
+  /** Answers with a status of 400 or more. */
+  statusErrors: number;
   /** Connection errors and timeouts. */
-  errors: number;
-  /** CPU time of the load client (this process) during the run, in cores (1 = one core busy). */
-  clientCores: number;
+  socketErrors: number;
   /** CPU time of the measured process during the run, in cores, when its pid was given. */
   serverCores: number | undefined;
 }
+
+/** How far each run's bytes per answer may be from the expected answer's. */
+export const BYTES_TOLERANCE = 0.05;
 
 /** utime + stime of a process in seconds, from /proc (clock ticks of 1/100 s on Linux). */
 function cpuSeconds(pid: number): number {
@@ -38,95 +38,50 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-let running: autocannon.Instance | undefined;
+export const stopLoad = stopWrk;
 
-/** Stops the run in progress (Ctrl-C). */
-export function stopLoad(): void {
-  running?.stop();
-}
-
-async function fire(
-  target: Target,
-  connections: number,
-  seconds: number,
-  onResponse?: (status: number, ms: number) => void,
-): Promise<autocannon.Result> {
-  const request: autocannon.Request = {
-    method: target.method ?? 'GET',
-    ...(target.headers ? { headers: target.headers } : {}),
-    ...(target.body !== undefined ? { body: target.body } : {}),
-    ...(target.setupRequest ? { setupRequest: target.setupRequest } : {}),
-  };
-  const instance = loadClient({
-    url: target.url,
-    connections,
-    duration: seconds,
-    requests: [request],
-  });
-  running = instance;
-  if (onResponse)
-    instance.on('response', (_client, statusCode, _bytes, responseTime) =>
-      onResponse(statusCode, responseTime),
-    );
-  try {
-    return await instance;
-  } finally {
-    running = undefined;
-  }
-}
-
-function percentile(sorted: Float64Array, q: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+/** Bytes of an answer on the wire: status line, header lines, blank line, body. */
+export function answerBytes(response: RawResponse): number {
+  const head = Object.entries(response.headers)
+    .flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((v) => `${name}: ${v}\r\n`))
+    .join('');
+  const reason = response.status === 304 ? 'Not Modified' : response.status === 201 ? 'Created' : 'OK';
+  return Buffer.byteLength(`HTTP/1.1 ${response.status} ${reason}\r\n${head}\r\n`) + response.body.length;
 }
 
 export async function measure(
   target: Target,
   options: { connections: number; seconds: number; warmupSeconds: number; serverPid?: number },
 ): Promise<LoadResult> {
-  await fire(target, options.connections, options.warmupSeconds);
-  const clientBefore = process.cpuUsage();
+  if (options.warmupSeconds > 0)
+    await runWrk(target, { connections: options.connections, seconds: options.warmupSeconds });
   const serverBefore = options.serverPid ? cpuSeconds(options.serverPid) : 0;
-  let latencies = new Float64Array(1 << 16);
-  let count = 0;
-  const statuses = new Map<number, number>();
-  const result = await fire(target, options.connections, options.seconds, (status, ms) => {
-    if (count === latencies.length) {
-      const grown = new Float64Array(latencies.length * 2);
-      grown.set(latencies);
-      latencies = grown;
-    }
-    latencies[count++] = ms;
-    statuses.set(status, (statuses.get(status) ?? 0) + 1);
-  });
-  const client = process.cpuUsage(clientBefore);
-  const serverCores = options.serverPid
-    ? (cpuSeconds(options.serverPid) - serverBefore) / result.duration
-    : undefined;
-  const sorted = latencies.subarray(0, count).sort();
+  const run = await runWrk(target, { connections: options.connections, seconds: options.seconds });
   return {
-    clientCores: (client.user + client.system) / 1e6 / result.duration,
-    serverCores,
     title: target.title,
-    responses: count,
-    seconds: result.duration,
-    reqPerSec: count / result.duration,
-    p50: percentile(sorted, 0.5),
-    p99: percentile(sorted, 0.99),
-    statuses,
-    errors: result.errors,
+    responses: run.requests,
+    seconds: run.seconds,
+    reqPerSec: run.requests / run.seconds,
+    p50: run.p50,
+    p99: run.p99,
+    bytesPerAnswer: run.requests === 0 ? 0 : run.bytes / run.requests,
+    answerBytes: target.answerBytes,
+    statusErrors: run.statusErrors,
+    socketErrors: run.socketErrors,
+    serverCores: options.serverPid ? (cpuSeconds(options.serverPid) - serverBefore) / run.seconds : undefined,
   };
 }
 
-/** Responses whose status is not among `expected`, plus connection errors, as text ('' when none). */
-export function unexpected(result: LoadResult, expected: number[]): string {
-  const parts = [...result.statuses]
-    .filter(([status]) => !expected.includes(status))
-    .map(([status, n]) => `${n} × ${status}`);
-  if (result.errors > 0) parts.push(`${result.errors} connection errors/timeouts`);
+/** What went wrong in a run, as text ('' when nothing): statuses ≥ 400, socket errors, other answers. */
+export function unexpected(result: LoadResult): string {
+  const parts: string[] = [];
+  if (result.responses === 0) parts.push('no answer');
+  if (result.statusErrors > 0) parts.push(`${result.statusErrors} answers ≥ 400`);
+  if (result.socketErrors > 0) parts.push(`${result.socketErrors} connection errors/timeouts`);
+  const off = Math.abs(result.bytesPerAnswer - result.answerBytes) / result.answerBytes;
+  if (result.responses > 0 && off > BYTES_TOLERANCE)
+    parts.push(
+      `${Math.round(result.bytesPerAnswer)} bytes per answer against ${result.answerBytes} expected (other answers than the one probed)`,
+    );
   return parts.join(', ');
-}
-
-export function share(result: LoadResult, status: number): number {
-  return result.responses === 0 ? 0 : (result.statuses.get(status) ?? 0) / result.responses;
 }

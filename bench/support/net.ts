@@ -25,21 +25,26 @@ export function freePort(): Promise<number> {
 
 export function httpRequest(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string; timeoutMs?: number } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    timeoutMs?: number;
+    /** Ask for a connection kept open, as a load client does, so the answer's headers are those it gets. */
+    keepAlive?: boolean;
+  } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      { method: options.method ?? 'GET', headers: options.headers, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-        res.on('error', reject);
-      },
-    );
+    const headers = options.keepAlive ? { ...options.headers, connection: 'keep-alive' } : options.headers;
+    const req = request(url, { method: options.method ?? 'GET', headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        req.socket?.destroy();
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
+      });
+      res.on('error', reject);
+    });
     req.setTimeout(options.timeoutMs ?? 10_000, () => req.destroy(new Error(`timeout: ${url}`)));
     req.on('error', reject);
     req.end(options.body);

@@ -1,8 +1,9 @@
 // The production server as a child process (node apps/server/dist/server.mjs), its start-up time
 // and its resident memory, read from /proc.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { join } from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 import { performance } from 'node:perf_hooks';
 import { track } from './cleanup.ts';
 import { httpRequest, sleep } from './net.ts';
@@ -20,7 +21,7 @@ export interface ServerProcess {
   /** Milliseconds from spawn to the first 200 from /api/health. */
   coldStartMs: number;
   logFile: string;
-  /** Lines the server logged (its level is warn, so warnings and errors only). */
+  /** Lines the server wrote but the routine ones (answers and information): warnings, errors, stderr. */
   logLines(): string[];
   /** How the process ended ("code 1", "signal SIGABRT"), or undefined while it runs. */
   exitStatus(): string | undefined;
@@ -35,22 +36,23 @@ export async function startServer(options: {
   /** Options for node itself, before the server file, e.g. ['--expose-gc']. */
   nodeArgs?: string[];
 }): Promise<ServerProcess> {
+  // stdout (a JSON line per answer at the default LOG_LEVEL) goes straight to a file, as a host's log
+  // collector would take it, so the bench process does not pay for reading it; stderr comes here.
   const logFile = join(options.dataDir, 'server.log');
-  const log = createWriteStream(logFile);
-  const lines: string[] = [];
+  const stdout = openSync(logFile, 'w');
+  const errors: string[] = [];
   let pending = '';
   const collect = (chunk: Buffer) => {
-    log.write(chunk);
     const parts = (pending + chunk.toString('utf8')).split('\n');
     pending = parts.pop() ?? '';
-    lines.push(...parts.filter(Boolean));
+    errors.push(...parts.filter(Boolean));
   };
 
   const started = performance.now();
   const args = [...(options.nodeArgs ?? []), join(repoRoot, 'apps/server/dist/server.mjs')];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', stdout, 'pipe'],
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: process.env.HOME ?? options.dataDir,
@@ -59,13 +61,12 @@ export async function startServer(options: {
       PORT: String(options.port),
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
       JWT_SECRET: options.jwtSecret,
       ...options.env,
     },
   });
-  child.stdout!.on('data', collect);
+  closeSync(stdout); // the child has its own copy
   child.stderr!.on('data', collect);
   let exited: string | undefined;
   const exitPromise = new Promise<void>((resolve) =>
@@ -84,7 +85,6 @@ export async function startServer(options: {
         await exitPromise;
         clearTimeout(timer);
       }
-      log.end();
     },
     forceSync() {
       if (exited === undefined) child.kill('SIGKILL');
@@ -95,7 +95,9 @@ export async function startServer(options: {
   const deadline = started + 30_000;
   for (;;) {
     if (exited !== undefined)
-      throw new Error(`the server exited (${exited}) before answering:\n${lines.slice(-20).join('\n')}`);
+      throw new Error(
+        `the server exited (${exited}) before answering:\n${[...readLogLines(logFile), ...errors].slice(-20).join('\n')}`,
+      );
     if (performance.now() > deadline) throw new Error('the server did not answer /api/health within 30 s');
     const status = await httpRequest(`${base}/api/health`, { timeoutMs: 2000 }).then(
       (response) => response.status,
@@ -105,7 +107,37 @@ export async function startServer(options: {
     await sleep(5);
   }
   const coldStartMs = performance.now() - started;
-  return { pid, base, coldStartMs, logFile, logLines: () => [...lines], exitStatus: () => exited };
+  return {
+    pid,
+    base,
+    coldStartMs,
+    logFile,
+    logLines: () => [...readLogLines(logFile), ...errors],
+    exitStatus: () => exited,
+  };
+}
+
+/** A log line of one answer or other information (pino levels 10–30): the reports leave them out. */
+const ROUTINE = /^\{"level":(10|20|30),/;
+
+/** The log file's lines but the routine ones, read a megabyte at a time (it can hold millions). */
+function readLogLines(file: string): string[] {
+  const kept: string[] = [];
+  const fd = openSync(file, 'r');
+  const buffer = Buffer.alloc(1 << 20);
+  const decoder = new StringDecoder('utf8'); // a character may straddle two reads
+  let pending = '';
+  try {
+    for (let read; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0;) {
+      const parts = (pending + decoder.write(buffer.subarray(0, read))).split('\n');
+      pending = parts.pop() ?? '';
+      kept.push(...parts.filter((line) => line && !ROUTINE.test(line)));
+    }
+  } finally {
+    closeSync(fd);
+  }
+  if (pending && !ROUTINE.test(pending)) kept.push(pending);
+  return kept;
 }
 
 /** Resident set size of a process in MB (VmRSS), or of its high-water mark (VmHWM). */
