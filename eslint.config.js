@@ -1,7 +1,44 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Which way imports point (docs/ARCHITECTURE.md). Server: lib ← plugins ← modules ← app.ts.
+// Web: components, lib, config ← features ← app, and no feature imports another.
+const server = './apps/server/src';
+const web = './apps/web/src';
+const features = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const layers = [
+  {
+    target: `${server}/lib`,
+    from: `${server}/modules`,
+    message: 'lib/ knows no feature: take what it needs as a parameter',
+  },
+  { target: `${server}/lib`, from: `${server}/plugins`, message: 'lib/ is below the plugins' },
+  {
+    target: `${server}/plugins`,
+    from: `${server}/modules`,
+    message: 'plugins/ are cross-cutting: modules use them, not the reverse',
+  },
+  ...['components', 'lib', 'config'].flatMap((shared) => [
+    {
+      target: `${web}/${shared}`,
+      from: `${web}/features`,
+      message: `${shared}/ is shared: it knows no feature`,
+    },
+    { target: `${web}/${shared}`, from: `${web}/app`, message: `${shared}/ is shared: it knows no screen` },
+  ]),
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: 'Features never import each other: move what both need to components/ or lib/',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -22,6 +59,24 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'],
+          tsconfig: { configFile: new URL('apps/web/tsconfig.json', import.meta.url).pathname },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layers }],
+      'import-x/no-cycle': 'error',
     },
   },
   {
