@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ServiceContext } from '../service-context.ts';
 import { type BotClient, botSignal, type Connection, describeBotError } from './bot-client.ts';
-import type { PostDeps } from './channel-posts.service.ts';
+import type { BotIo } from './channel-posts.service.ts';
 import { processPendingUpdates } from './update-processor.ts';
 import {
   advancePollOffset,
@@ -53,14 +53,14 @@ export interface BotRunner {
 export function startBotRunner(
   ctx: ServiceContext,
   bot: BotClient,
-  log: PostDeps['log'] & { info: (details: object, message: string) => void },
+  log: BotIo['log'] & { info: (details: object, message: string) => void },
   options: BotRunnerOptions,
 ): BotRunner {
   const telegram = ctx.config.telegram!;
   const polling = telegram.webhookSecret === undefined;
   const instanceId = randomUUID();
   const stopping = new AbortController();
-  const deps: PostDeps = { ctx, bot, log };
+  const io: BotIo = { bot, log };
   let leader = false;
   let ready = false;
   let wakeProcessor: (() => void) | undefined;
@@ -151,7 +151,7 @@ export function startBotRunner(
       let finished = 0;
       if (leader) {
         try {
-          finished = await processPendingUpdates(deps, { albumQuietMs: options.albumQuietMs });
+          finished = await processPendingUpdates(ctx, io, { albumQuietMs: options.albumQuietMs });
         } catch (error) {
           log.warn({ err: error }, 'Telegram updates could not be read (will retry)');
         }

@@ -30,15 +30,15 @@ export type PostOutcome =
   | 'same_deal'
   | 'unchanged';
 
-export interface PostDeps {
-  ctx: ServiceContext;
+/** What reading a post needs besides the context: the Bot API (for its photos) and a log. */
+export interface BotIo {
   bot: BotClient;
   log: { warn: (details: object, message: string) => void };
 }
 
 /** Reads one channel post (or album) and makes a listing or a draft of it, or updates what it made before. */
-export async function handlePost(deps: PostDeps, unit: PostUnit): Promise<PostOutcome> {
-  const { db, now } = deps.ctx;
+export async function handlePost(ctx: ServiceContext, io: BotIo, unit: PostUnit): Promise<PostOutcome> {
+  const { db, now } = ctx;
   const channel =
     (await findChannel(db, unit.chatId)) ?? (await upsertChannel(db, unit.chat, now(), 'administrator'));
   const known = await findPost(db, unit.chatId, unit.messageId);
@@ -48,7 +48,7 @@ export async function handlePost(deps: PostDeps, unit: PostUnit): Promise<PostOu
   }
   if (channel.mode === 'off') return 'channel_off';
   if (known?.listing_id || known?.draft_id) {
-    return unit.edited ? applyEdit(deps, unit, known) : 'seen_before';
+    return unit.edited ? applyEdit(ctx, io, unit, known) : 'seen_before';
   }
 
   // A reply to an ad saying SOLD / ПРОДАНО / RESERVED…: the listing made of that ad takes the status.
@@ -57,7 +57,7 @@ export async function handlePost(deps: PostDeps, unit: PostUnit): Promise<PostOu
     if (status) {
       const target = await findPost(db, unit.chatId, unit.replyTo);
       if (!target?.listing_id) return 'not_ad';
-      await changeStatus(deps.ctx, target.listing_id, status);
+      await changeStatus(ctx, target.listing_id, status);
       return 'status';
     }
   }
@@ -65,13 +65,13 @@ export async function handlePost(deps: PostDeps, unit: PostUnit): Promise<PostOu
   // A part of an album that arrived after the album was read: its photos join what was made.
   if (unit.mediaGroupId) {
     const album = await findAlbumPost(db, unit.chatId, unit.mediaGroupId);
-    if (album) return addAlbumPhotos(deps, unit, album);
+    if (album) return addAlbumPhotos(ctx, io, unit, album);
   }
 
   const text = unit.text.trim();
   if (!text) return 'no_text';
   if (text.length > MAX_AD_TEXT) {
-    deps.log.warn(
+    io.log.warn(
       { chat: unit.chatId, message: unit.messageId, length: text.length },
       'Telegram post too long to read as an ad',
     );
@@ -80,21 +80,21 @@ export async function handlePost(deps: PostDeps, unit: PostUnit): Promise<PostOu
   const ad = parseTelegramAd(text);
   if (!ad.is_ad) return 'not_ad';
 
-  const images = await fetchPhotos(deps, unit);
+  const images = await fetchPhotos(ctx, io, unit);
   const source = { chat: unit.chatId, messageId: unit.messageId, postedAt: unit.postedAt };
   try {
     // Another post of a deal already listed (a repost, another agent): one more source of that listing.
-    const match = await findSameDeal(deps.ctx, dealFacts(ad.fields, images));
+    const match = await findSameDeal(ctx, dealFacts(ad.fields, images));
     if (match) {
-      await addDealSource(deps.ctx, match.id, source, ad.fields.distress_price);
+      await addDealSource(ctx, match.id, source, ad.fields.distress_price);
       await linkPosts(db, unit.chatId, unit.messageIds, { listing_id: match.id, draft_id: null });
-      await removeUnreferencedImages(deps.ctx, images);
+      await removeUnreferencedImages(ctx, images);
       return 'same_deal';
     }
     if (channel.mode === 'publish' && missingForListing(ad).length === 0) {
-      const outcome = await createListingFromAd(deps.ctx, ad, { images, source, sameDeal: 'create' });
+      const outcome = await createListingFromAd(ctx, ad, { images, source, sameDeal: 'create' });
       if (outcome.status !== 'created') {
-        await removeUnreferencedImages(deps.ctx, images);
+        await removeUnreferencedImages(ctx, images);
         return 'seen_before';
       }
       await linkPosts(db, unit.chatId, unit.messageIds, { listing_id: outcome.id, draft_id: null });
@@ -113,15 +113,20 @@ export async function handlePost(deps: PostDeps, unit: PostUnit): Promise<PostOu
     });
     return 'draft';
   } catch (error) {
-    await removeUnreferencedImages(deps.ctx, images).catch(() => {});
+    await removeUnreferencedImages(ctx, images).catch(() => {});
     if (isUniqueViolation(error)) return 'seen_before'; // another instance read the same post meanwhile
     throw error;
   }
 }
 
 /** An edited post: the listing or draft made of it takes the fields the edit states, except those set by hand. */
-async function applyEdit(deps: PostDeps, unit: PostUnit, made: PostRecord): Promise<PostOutcome> {
-  const { db, now } = deps.ctx;
+async function applyEdit(
+  ctx: ServiceContext,
+  io: BotIo,
+  unit: PostUnit,
+  made: PostRecord,
+): Promise<PostOutcome> {
+  const { db, now } = ctx;
   const text = unit.text.trim();
   if (!text || text.length > MAX_AD_TEXT) return 'unchanged';
   const ad: ParsedAd = parseTelegramAd(text);
@@ -129,13 +134,13 @@ async function applyEdit(deps: PostDeps, unit: PostUnit, made: PostRecord): Prom
     // The ad's own post edited to say SOLD or RESERVED.
     const status = readStatusWords(text);
     if (status) {
-      await changeStatus(deps.ctx, made.listing_id, status);
+      await changeStatus(ctx, made.listing_id, status);
       return 'status';
     }
     if (!ad.is_ad) return 'unchanged';
     const changed = await applyPostFields(db, made.listing_id, ad.fields, now());
     if (changed.length === 0) return 'unchanged';
-    await deps.ctx.listingCache.invalidate();
+    await ctx.listingCache.invalidate();
     return 'updated';
   }
   const draft = await findDraft(db, made.draft_id!);
@@ -149,9 +154,14 @@ async function applyEdit(deps: PostDeps, unit: PostUnit, made: PostRecord): Prom
   return 'updated';
 }
 
-async function addAlbumPhotos(deps: PostDeps, unit: PostUnit, album: PostRecord): Promise<PostOutcome> {
-  const { db, now } = deps.ctx;
-  const images = await fetchPhotos(deps, unit);
+async function addAlbumPhotos(
+  ctx: ServiceContext,
+  io: BotIo,
+  unit: PostUnit,
+  album: PostRecord,
+): Promise<PostOutcome> {
+  const { db, now } = ctx;
+  const images = await fetchPhotos(ctx, io, unit);
   await db.transaction().execute(async (trx) => {
     if (album.listing_id) {
       const current = await imagesOf(trx, album.listing_id);
@@ -165,7 +175,7 @@ async function addAlbumPhotos(deps: PostDeps, unit: PostUnit, album: PostRecord)
       draft_id: album.draft_id,
     });
   });
-  if (album.listing_id) await deps.ctx.listingCache.invalidate();
+  if (album.listing_id) await ctx.listingCache.invalidate();
   return 'photos_added';
 }
 
@@ -173,18 +183,15 @@ async function addAlbumPhotos(deps: PostDeps, unit: PostUnit, album: PostRecord)
  * The post's photos, each in its largest size, through the image pipeline (decoded, stripped, WebP).
  * A photo that cannot be fetched or is not an image is left out with a log line; the post is still read.
  */
-async function fetchPhotos(deps: PostDeps, unit: PostUnit): Promise<StoredImage[]> {
+async function fetchPhotos(ctx: ServiceContext, io: BotIo, unit: PostUnit): Promise<StoredImage[]> {
   const images: StoredImage[] = [];
   for (const fileId of unit.photoFileIds.slice(0, MAX_IMAGES_PER_LISTING)) {
     try {
-      const bytes = await deps.bot.downloadFile(fileId);
-      images.push(await storeImage(bytes, deps.ctx.config.uploadDir));
+      const bytes = await io.bot.downloadFile(fileId);
+      images.push(await storeImage(bytes, ctx.config.uploadDir));
     } catch (error) {
       const reason = error instanceof NotAnImageError ? `not an image: ${error.message}` : String(error);
-      deps.log.warn(
-        { chat: unit.chatId, message: unit.messageId, fileId, reason },
-        'Telegram photo left out',
-      );
+      io.log.warn({ chat: unit.chatId, message: unit.messageId, fileId, reason }, 'Telegram photo left out');
     }
   }
   return images;

@@ -1,5 +1,6 @@
 import type { Update } from 'grammy/types';
-import { handlePost, type PostDeps } from './channel-posts.service.ts';
+import type { ServiceContext } from '../service-context.ts';
+import { type BotIo, handlePost } from './channel-posts.service.ts';
 import { upsertChannel } from './channels.repository.ts';
 import { MalformedUpdateError, postUnit } from './post-units.ts';
 import { finishUpdates, pendingUpdates, postOf, type StoredUpdate } from './updates.repository.ts';
@@ -20,8 +21,12 @@ export interface ProcessorOptions {
  * last part came long enough ago. Each update ends 'done' or 'failed' (with its reason); one that fails
  * never stops the others. Returns how many were finished.
  */
-export async function processPendingUpdates(deps: PostDeps, options: ProcessorOptions): Promise<number> {
-  const { db, now } = deps.ctx;
+export async function processPendingUpdates(
+  ctx: ServiceContext,
+  io: BotIo,
+  options: ProcessorOptions,
+): Promise<number> {
+  const { db, now } = ctx;
   const pending = await pendingUpdates(db, BATCH);
   const albums = new Map<string, StoredUpdate[]>();
   let finished = 0;
@@ -33,7 +38,7 @@ export async function processPendingUpdates(deps: PostDeps, options: ProcessorOp
       await finishUpdates(db, ids, now());
     } catch (error) {
       const reason = error instanceof MalformedUpdateError ? error.message : String(error);
-      deps.log.warn({ updates: ids, reason }, 'Telegram update could not be read');
+      io.log.warn({ updates: ids, reason }, 'Telegram update could not be read');
       await finishUpdates(db, ids, now(), reason.slice(0, 500));
     }
     finished += ids.length;
@@ -45,13 +50,13 @@ export async function processPendingUpdates(deps: PostDeps, options: ProcessorOp
       const key = `${String(post.chat?.id)}:${item.mediaGroupId}:${item.update.edited_channel_post ? 'edit' : 'post'}`;
       albums.set(key, [...(albums.get(key) ?? []), item]);
     } else if (post) {
-      await finish([item], () => handlePost(deps, postUnit([item.update])));
+      await finish([item], () => handlePost(ctx, io, postUnit([item.update])));
     } else if (item.update.my_chat_member) {
-      await finish([item], () => handleMembership(deps, item.update));
+      await finish([item], () => handleMembership(ctx, item.update));
     } else {
       // Only the update kinds asked for arrive (allowed_updates); anything else is noted and dropped.
       await finish([item], async () => {
-        deps.log.warn(
+        io.log.warn(
           { update: item.updateId, kinds: Object.keys(item.update) },
           'Telegram update of an unknown kind ignored',
         );
@@ -61,13 +66,13 @@ export async function processPendingUpdates(deps: PostDeps, options: ProcessorOp
   const quietSince = now().getTime() - options.albumQuietMs;
   for (const parts of albums.values()) {
     if (Math.max(...parts.map((part) => part.receivedAt)) > quietSince) continue; // more parts may come
-    await finish(parts, () => handlePost(deps, postUnit(parts.map((part) => part.update))));
+    await finish(parts, () => handlePost(ctx, io, postUnit(parts.map((part) => part.update))));
   }
   return finished;
 }
 
 /** The bot added to a channel (or removed): the channel appears in the Telegram tab, or shows as left. */
-async function handleMembership(deps: PostDeps, update: Update): Promise<void> {
+async function handleMembership(ctx: ServiceContext, update: Update): Promise<void> {
   const change = update.my_chat_member!;
   const chat = change.chat as { id?: unknown; type?: string; title?: string; username?: string };
   if (!Number.isSafeInteger(chat?.id) || typeof change.new_chat_member?.status !== 'string') {
@@ -75,9 +80,9 @@ async function handleMembership(deps: PostDeps, update: Update): Promise<void> {
   }
   if (chat.type !== 'channel') return; // groups and private chats are not followed
   await upsertChannel(
-    deps.ctx.db,
+    ctx.db,
     { id: chat.id as number, title: chat.title, username: chat.username },
-    deps.ctx.now(),
+    ctx.now(),
     change.new_chat_member.status,
   );
 }
