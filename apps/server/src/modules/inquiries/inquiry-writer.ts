@@ -33,8 +33,6 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-type Deps = Pick<ServiceContext, 'db' | 'now' | 'config' | 'mailer'>;
-
 /**
  * Group commit for inquiries. A commit costs more than the rest of an inquiry's writes (on SQLite
  * it appends every page it changed to the log), so the inquiries received in the same turn of the
@@ -46,16 +44,19 @@ type Deps = Pick<ServiceContext, 'db' | 'now' | 'config' | 'mailer'>;
  * unavailable database, each of its inquiries is tried again in a transaction of its own, so one bad
  * inquiry cannot fail the others.
  */
-export function createInquiryWriter(deps: Deps, maxBatch = 100): InquiryWriter {
+export function createInquiryWriter(
+  ctx: Pick<ServiceContext, 'db' | 'now' | 'config' | 'mailer'>,
+  maxBatch = 100,
+): InquiryWriter {
   const queue: Pending[] = [];
   let scheduled = false;
 
   async function store(batch: readonly Pending[]): Promise<WriteResult[]> {
     const propertyIds = [...new Set(batch.map((item) => item.input.property_id))];
-    const { results, mails } = await deps.db.transaction().execute(async (trx) => {
+    const { results, mails } = await ctx.db.transaction().execute(async (trx) => {
       const listings = await findListings(trx, propertyIds);
       const open = [...listings.values()].some((listing) => listing.status !== 'sold');
-      const to = open ? (deps.config.adminEmail ?? (await findContacts(trx))?.email) : undefined;
+      const to = open ? (ctx.config.adminEmail ?? (await findContacts(trx))?.email) : undefined;
       const rows: NewInquiry[] = [];
       const mails: MailMessage[] = [];
       const results = batch.map(({ input, userId, receivedAt }): WriteResult => {
@@ -75,7 +76,7 @@ export function createInquiryWriter(deps: Deps, maxBatch = 100): InquiryWriter {
         };
         rows.push(row);
         if (to) {
-          const link = `${deps.config.appUrl}/property/${input.property_id}`;
+          const link = `${ctx.config.appUrl}/property/${input.property_id}`;
           const { name, email, phone, message } = input;
           mails.push({
             to,
@@ -89,10 +90,10 @@ export function createInquiryWriter(deps: Deps, maxBatch = 100): InquiryWriter {
         };
       });
       await insertInquiries(trx, rows);
-      await deps.mailer.queue(mails, trx);
+      await ctx.mailer.queue(mails, trx);
       return { results, mails };
     });
-    if (mails.length > 0) deps.mailer.worker.kick();
+    if (mails.length > 0) ctx.mailer.worker.kick();
     return results;
   }
 
@@ -126,7 +127,7 @@ export function createInquiryWriter(deps: Deps, maxBatch = 100): InquiryWriter {
   return {
     write(input, userId) {
       return new Promise((resolve, reject) => {
-        queue.push({ input, userId, receivedAt: deps.now(), resolve, reject });
+        queue.push({ input, userId, receivedAt: ctx.now(), resolve, reject });
         if (scheduled) return;
         scheduled = true;
         // After the poll phase: every request read in this turn of the loop joins the batch.
