@@ -58,7 +58,7 @@ const app = await buildApp(config, { db: handle, secret: 'bench-secret-'.repeat(
 await app.ready();
 const admin = (await findAdminByUsername(handle.db, 'admin'))!;
 const auth = {
-  authorization: `Bearer ${await app.tokens.issue({ sub: admin.id, role: 'admin', tv: admin.token_version })}`,
+  authorization: `Bearer ${await app.ctx.tokens.issue({ sub: admin.id, role: 'admin', tv: admin.token_version })}`,
 };
 const form = multipart({}, [{ field: 'file', ...upload }]);
 

@@ -11,7 +11,6 @@ export interface Principal {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    tokens: TokenService;
     /**
      * Hook (onRequest or preHandler) that admits a valid bearer token of one of the roles: 401
      * without/invalid, 403 wrong role. Use it as onRequest on upload routes, so nobody unknown
@@ -36,7 +35,6 @@ interface AuthOptions {
 
 /** Bearer tokens → request.principal, checked against the account's token version (revocation). */
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
-  app.decorate('tokens', opts.tokens);
   app.decorateRequest('principal', null);
 
   /** The principal of a valid bearer token; 'missing' without one, 'invalid' for a bad or revoked one. */

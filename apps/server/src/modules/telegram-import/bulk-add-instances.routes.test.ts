@@ -115,7 +115,7 @@ describe.each(engines)('Bulk Add jobs over several instances on %s', (engine) =>
     await ensureDefaultAdmin(db.handle.db, { initialPassword: undefined, email: undefined });
     const first = await startInstance();
     const admin = (await findAdminByUsername(db.handle.db, 'admin'))!;
-    const token = await first.tokens.issue({ sub: admin.id, role: 'admin', tv: admin.token_version });
+    const token = await first.ctx.tokens.issue({ sub: admin.id, role: 'admin', tv: admin.token_version });
     auth = { authorization: `Bearer ${token}` };
   });
   afterAll(async () => {
