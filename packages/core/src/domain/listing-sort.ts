@@ -20,7 +20,11 @@ export interface SortableListing {
   created_at: string;
 }
 
-const discount = (l: SortableListing) =>
+/**
+ * What the 'discount' order compares: the saving as a fraction of the original price (0 without an
+ * original price). The server orders by the same expression in SQL, in IEEE doubles as here.
+ */
+export const discountFraction = (l: Pick<SortableListing, 'original_price' | 'distress_price'>): number =>
   l.original_price > 0 ? (l.original_price - l.distress_price) / l.original_price : 0;
 
 /**
@@ -31,7 +35,7 @@ export function sortListings<T extends SortableListing>(listings: readonly T[], 
   const indexed = listings.map((listing, index) => ({ listing, index }));
   const compare: Record<ListingSort, (a: T, b: T) => number> = {
     featured: () => 0,
-    discount: (a, b) => discount(b) - discount(a),
+    discount: (a, b) => discountFraction(b) - discountFraction(a),
     price: (a, b) => a.distress_price - b.distress_price,
     newest: (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at),
   };

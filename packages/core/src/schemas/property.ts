@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { LISTING_SORTS, type ListingSort } from '../domain/listing-sort.ts';
 import { LISTING_STATUSES } from '../domain/listing-status.ts';
 
 export const listingStatusSchema = z
@@ -98,6 +99,13 @@ const optionalPrice = z.coerce
   .max(2_000_000_000, 'is too large')
   .optional();
 
+const LISTING_SORT_IDS = LISTING_SORTS.map((sort) => sort.id) as [ListingSort, ...ListingSort[]];
+
+const soldQuery = z
+  .enum(['include'], { error: 'must be include' })
+  .optional()
+  .describe('Without it, listings sold more than 7 days ago are left out; `sold=include` lists them too');
+
 /** Query of GET /api/properties (SPEC §9 matching); every parameter optional. */
 export const propertyListQuerySchema = z.object({
   q: optionalText.describe('Matches property name, developer or location (case-insensitive)'),
@@ -117,13 +125,40 @@ export const propertyListQuerySchema = z.object({
     .max(200)
     .optional()
     .describe('Opaque cursor from the X-Next-Cursor header of the previous page'),
-  sold: z
-    .enum(['include'], { error: 'must be include' })
+  sort: z
+    .enum(LISTING_SORT_IDS, { error: `must be one of ${LISTING_SORT_IDS.join(', ')}` })
     .optional()
-    .describe('Without it, listings sold more than 7 days ago are left out; `sold=include` lists them too'),
+    .describe(
+      'featured (default): display_order descending, then newest first; discount: biggest saving ' +
+        '(as a fraction of the original price) first; price: lowest distress price first; newest: ' +
+        'latest created first. Ties follow the featured order, then the id',
+    ),
+  sold: soldQuery,
 });
 
 export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;
+
+/** Query of GET /api/properties/facets: the options are those of the whole list, as the page shows them. */
+export const propertyFacetsQuerySchema = z.object({ sold: soldQuery });
+
+/** What the home page's filter bar offers, counted by the database. */
+export const propertyFacetsSchema = z
+  .object({
+    total: z.number().int().describe('Listings in the view (sold ones as `sold` says), before any filter'),
+    locations: z
+      .array(z.string())
+      .describe(
+        'Location options: trimmed, unique ignoring case (first spelling in the featured order), alphabetical',
+      ),
+    types: z
+      .array(z.string())
+      .describe(
+        'Property type options: trimmed, unique ignoring case, Studio first, then by bedrooms, others last',
+      ),
+  })
+  .meta({ id: 'PropertyFacets' });
+
+export type PropertyFacets = z.infer<typeof propertyFacetsSchema>;
 
 /** Body of PATCH /api/admin/properties/{id}/status. */
 export const propertyStatusBodySchema = z.object({ status: listingStatusSchema });

@@ -5,6 +5,7 @@ import * as bulkJobs from './2026-11-22T0200-bulk-jobs.ts';
 import * as listingStatus from './2026-11-25T0100-listing-status.ts';
 import * as telegramBot from './2026-11-25T0200-telegram-bot.ts';
 import * as oneDealOneListing from './2026-11-25T0300-one-deal-one-listing.ts';
+import * as listOrderIndexes from './2026-11-25T0400-list-order-indexes.ts';
 
 /** Every migration, by name; names sort in the order they apply. Listed statically so the bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0100-listing-status': listingStatus,
   '2026-11-25T0200-telegram-bot': telegramBot,
   '2026-11-25T0300-one-deal-one-listing': oneDealOneListing,
+  '2026-11-25T0400-list-order-indexes': listOrderIndexes,
 };

@@ -1,13 +1,60 @@
-import type { ListingFilters } from '@dd/core';
-import type { Expression, SqlBool } from 'kysely';
+import type { ListingFilters, ListingSort } from '@dd/core';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
-import type { Executor, PropertyImageRow, PropertyRow } from '../../db/schema.ts';
+import type { Database, Executor, PropertyImageRow, PropertyRow } from '../../db/schema.ts';
 
-/** Position in the public order: display_order desc, then newest first, then id (DESIGN §5). */
+/**
+ * Position in one of the public orders (LISTING_SORTS): the compared value of 'discount' (the
+ * fraction saved) or 'price' (the distress price), then display_order, created_at and id.
+ */
 export interface OrderKey {
+  /** The discount fraction or the distress price; 0 (unused) for 'featured' and 'newest'. */
+  value: number;
   display_order: number;
   created_at: string;
   id: string;
+}
+
+/**
+ * The discount order's value in SQL, in doubles as discountFraction computes it in JavaScript.
+ * The index properties_discount_idx is on this very expression: keep both identical.
+ */
+export const DISCOUNT_SQL = sql<number>`(case when ${sql.ref('original_price')} > 0 then cast(${sql.ref('original_price')} - ${sql.ref('distress_price')} as double precision) / ${sql.ref('original_price')} else 0 end)`;
+
+type TieColumn = 'display_order' | 'created_at' | 'id';
+
+interface Order {
+  /** What the order compares first, with its direction; absent for featured (its ties are the order). */
+  first?: { expression: Expression<number>; direction: 'asc' | 'desc' };
+  /** The columns that break its ties, each descending (the featured order, then the id). */
+  ties: TieColumn[];
+}
+
+const FEATURED_TIES: TieColumn[] = ['display_order', 'created_at', 'id'];
+
+/** Each order, ties broken by the featured order (DESIGN §5) and then the id; an index serves each. */
+const ORDERS: Record<ListingSort, Order> = {
+  featured: { ties: FEATURED_TIES },
+  discount: { first: { expression: DISCOUNT_SQL, direction: 'desc' }, ties: FEATURED_TIES },
+  price: { first: { expression: sql.ref<number>('distress_price'), direction: 'asc' }, ties: FEATURED_TIES },
+  // created_at first: the featured order's created_at tie-break is then already decided.
+  newest: { ties: ['created_at', 'display_order', 'id'] },
+};
+
+/**
+ * Rows after `after` in the order. The tie columns, all descending, compare as one row value, which
+ * both engines can start an index scan at; a first value bounds the scan to its rest (same value and
+ * later ties, or a value further on).
+ */
+function afterKey(eb: ExpressionBuilder<Database, 'properties'>, order: Order, after: OrderKey) {
+  const [a, b, c] = order.ties as [TieColumn, TieColumn, TieColumn];
+  const later = eb(eb.refTuple(a, b, c), '<', eb.tuple(after[a], after[b], after[c]));
+  if (!order.first) return later;
+  const { expression, direction } = order.first;
+  return eb.and([
+    eb(expression, direction === 'asc' ? '>=' : '<=', after.value),
+    eb.or([eb(expression, direction === 'asc' ? '>' : '<', after.value), later]),
+  ]);
 }
 
 /** Case-insensitive containment, identical on SQLite and PostgreSQL (LIKE wildcards escaped). */
@@ -29,12 +76,18 @@ export interface ListFilters extends ListingFilters {
   soldSince?: string | undefined;
 }
 
-export async function listProperties(
-  db: Executor,
-  filters: ListFilters,
-  page: { limit?: number | undefined; after?: OrderKey | undefined } = {},
-): Promise<PropertyRow[]> {
-  let query = db.selectFrom('properties').selectAll();
+/**
+ * The public list's listings that match the filters (SPEC §9, as the web page's matchesFilters).
+ * `priceIndexed: false` writes the price bounds so that no index serves them (`distress_price + 0`):
+ * a page in another order then walks that order's index and stops at the page's end, instead of
+ * reading every listing in the price range from the price index and sorting them (the page's
+ * ranges hold a fifth of the listings or more).
+ */
+function matching(db: Executor, filters: ListFilters, priceIndexed = true) {
+  const price = priceIndexed
+    ? sql.ref<number>('distress_price')
+    : sql<number>`${sql.ref('distress_price')} + 0`;
+  let query = db.selectFrom('properties');
   const q = filters.q?.trim();
   if (q)
     query = query.where((eb) =>
@@ -42,27 +95,59 @@ export async function listProperties(
     );
   if (filters.location?.trim()) query = query.where(containsCi('location', filters.location.trim()));
   if (filters.type?.trim()) query = query.where(containsCi('property_type', filters.type.trim()));
-  if (filters.minPrice !== undefined) query = query.where('distress_price', '>=', filters.minPrice);
-  if (filters.maxPrice !== undefined) query = query.where('distress_price', '<=', filters.maxPrice);
+  if (filters.minPrice !== undefined) query = query.where(price, '>=', filters.minPrice);
+  if (filters.maxPrice !== undefined) query = query.where(price, '<=', filters.maxPrice);
   if (filters.soldSince !== undefined) query = query.where(shownAfterSale(filters.soldSince));
+  return query;
+}
+
+export async function listProperties(
+  db: Executor,
+  filters: ListFilters,
+  page: { sort?: ListingSort; limit?: number | undefined; after?: OrderKey | undefined } = {},
+): Promise<PropertyRow[]> {
+  const sort = page.sort ?? 'featured';
+  const order = ORDERS[sort];
+  let query = matching(db, filters, sort === 'price').selectAll();
   const after = page.after;
-  if (after) {
-    query = query.where((eb) => {
-      const conditions: Expression<SqlBool>[] = [
-        eb('display_order', '<', after.display_order),
-        eb.and([eb('display_order', '=', after.display_order), eb('created_at', '<', after.created_at)]),
-        eb.and([
-          eb('display_order', '=', after.display_order),
-          eb('created_at', '=', after.created_at),
-          eb('id', '<', after.id),
-        ]),
-      ];
-      return eb.or(conditions);
-    });
-  }
-  query = query.orderBy('display_order', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc');
+  if (after) query = query.where((eb) => afterKey(eb, order, after));
+  if (order.first) query = query.orderBy(order.first.expression, order.first.direction);
+  for (const column of order.ties) query = query.orderBy(column, 'desc');
   if (page.limit !== undefined) query = query.limit(page.limit);
   return query.execute();
+}
+
+/** How many listings match the filters (every page together). */
+export async function countProperties(db: Executor, filters: ListFilters): Promise<number> {
+  const row = await matching(db, filters)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * The distinct values of a column among the listings of the view, each once, in the order of its
+ * first listing in the featured order (so that options that differ only in case keep the spelling
+ * the page would meet first).
+ */
+export async function distinctInFeaturedOrder(
+  db: Executor,
+  column: 'location' | 'property_type',
+  filters: Pick<ListFilters, 'soldSince'>,
+): Promise<string[]> {
+  const ranked = matching(db, filters).select([
+    sql.ref<string>(column).as('value'),
+    sql<number>`row_number() over (order by ${sql.ref('display_order')} desc, ${sql.ref('created_at')} desc, ${sql.ref('id')} desc)`.as(
+      'position',
+    ),
+  ]);
+  const rows = await db
+    .selectFrom(ranked.as('ranked'))
+    .select('value')
+    .groupBy('value')
+    .orderBy((eb) => eb.fn.min('position'))
+    .execute();
+  return rows.map((row) => row.value);
 }
 
 export function findPropertyById(db: Executor, id: string): Promise<PropertyRow | undefined> {

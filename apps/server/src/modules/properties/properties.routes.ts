@@ -1,7 +1,14 @@
-import { errorBodySchema, propertyListQuerySchema, propertySchema } from '@dd/core';
+import {
+  errorBodySchema,
+  propertyFacetsQuerySchema,
+  propertyFacetsSchema,
+  propertyListQuerySchema,
+  propertySchema,
+} from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createDetailCache } from './detail-cache.ts';
+import { createListCounts } from './list-counts.ts';
 import { hasNoQuery, sendListing, sendSerialized } from './listing-cache-http.ts';
 import { listPublicProperties, propertyListSchema } from './properties.service.ts';
 
@@ -9,6 +16,8 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   // Serialized details of recently opened listings, stale whenever ctx.listingCache is invalidated.
   const detailCache = createDetailCache(ctx);
+  // Counts of filtered views and the filter bar's options, stale with it too.
+  const counts = createListCounts(ctx);
 
   app.get(
     '/properties',
@@ -22,9 +31,13 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['properties'],
         summary: 'Every listing in the order the public page shows it',
         description:
-          'Ordered by display_order descending, then newest first. Without parameters every listing is ' +
-          'returned but those sold more than 7 days ago (`sold=include` lists them too). With `limit`, ' +
-          'the `X-Next-Cursor` response header carries the cursor of the next page. ' +
+          'Ordered by display_order descending, then newest first, unless `sort` asks for another of the ' +
+          "page's orders. Without parameters every listing is returned but those sold more than 7 days " +
+          'ago (`sold=include` lists them too). With `limit`, the `X-Next-Cursor` response header ' +
+          'carries the cursor of the next page (absent on the last page); pass it back with the same ' +
+          'filters and `sort` (a cursor of another sort is a 400). A request with `limit` and without ' +
+          '`cursor` also gets `X-Total-Count`: how many listings match the filters, every page together ' +
+          '(counted by the database, kept until the next write and for at most a minute). ' +
           'That unfiltered answer comes from a cache and carries a strong `ETag`: send it back in ' +
           '`If-None-Match` to get 304 while the list is unchanged.',
         querystring: propertyListQuerySchema,
@@ -36,10 +49,33 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await listPublicProperties(ctx, request.query, ctx.now());
+      const { query } = request;
+      const counted = query.limit !== undefined && query.cursor === undefined;
+      const [page, total] = await Promise.all([
+        listPublicProperties(ctx, query, ctx.now()),
+        counted ? counts.total(query) : undefined,
+      ]);
       if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
+      if (total !== undefined) reply.header('X-Total-Count', String(total));
       return page.items;
     },
+  );
+
+  app.get(
+    '/properties/facets',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: "The home page filter bar's options and the number of listings",
+        description:
+          'Over every listing of the view (those sold more than 7 days ago only with `sold=include`), ' +
+          'whatever the filters, as the page offers them: location and type options, and `total`. ' +
+          'Counted by the database; kept until the next write and for at most a minute.',
+        querystring: propertyFacetsQuerySchema,
+        response: { 200: propertyFacetsSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => counts.facets(request.query.sold),
   );
 
   app.get(

@@ -1,4 +1,7 @@
 import {
+  DEFAULT_LISTING_SORT,
+  discountFraction,
+  type ListingSort,
   type Property,
   type PropertyListQuery,
   type PropertySummary,
@@ -15,7 +18,13 @@ import { findChannel } from '../telegram-bot/channels.repository.ts';
 import { decodeCursor, encodeCursor } from './list-cursor.ts';
 import { createListingCache, shareInvalidations } from './listing-cache.ts';
 import { toProperty, toSummary } from './properties.mapper.ts';
-import { findPropertyById, imagesByProperty, listProperties } from './properties.repository.ts';
+import {
+  findPropertyById,
+  imagesByProperty,
+  type ListFilters,
+  listProperties,
+  type OrderKey,
+} from './properties.repository.ts';
 import { dealHistories } from './same-deal.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -37,9 +46,30 @@ export interface ListingPage {
 /** The default view's cut-off: listings sold before it are left out. */
 export const soldCutoff = (now: Date) => new Date(now.getTime() - SOLD_SHOWN_FOR_MS).toISOString();
 
+/** The repository's filters for a query of the public list, at `now` (the sold cut-off). */
+export function listFilters(
+  query: Partial<Pick<PropertyListQuery, 'q' | 'location' | 'type' | 'min_price' | 'max_price' | 'sold'>>,
+  now: Date,
+): ListFilters {
+  const { min_price, max_price } = query;
+  if (min_price !== undefined && max_price !== undefined && min_price > max_price) {
+    throw new BadRequestError('min_price: must not exceed max_price', {
+      min_price: ['must not exceed max_price'],
+    });
+  }
+  return {
+    q: query.q,
+    location: query.location,
+    type: query.type,
+    minPrice: min_price,
+    maxPrice: max_price,
+    soldSince: query.sold === 'include' ? undefined : soldCutoff(now),
+  };
+}
+
 /**
- * A page of the public list. Without `sold: 'include'`, listings sold more than SOLD_SHOWN_FOR_DAYS
- * before `now` are left out.
+ * A page of the public list, in the order asked for (featured by default). Without `sold: 'include'`,
+ * listings sold more than SOLD_SHOWN_FOR_DAYS before `now` are left out.
  */
 export async function listPublicProperties(
   ctx: Pick<ServiceContext, 'db'>,
@@ -47,24 +77,15 @@ export async function listPublicProperties(
   now: Date = new Date(),
 ): Promise<ListingPage> {
   const { db } = ctx;
-  const { min_price, max_price, limit, cursor } = query;
-  if (min_price !== undefined && max_price !== undefined && min_price > max_price) {
-    throw new BadRequestError('min_price: must not exceed max_price', {
-      min_price: ['must not exceed max_price'],
-    });
-  }
-  const rows = await listProperties(
-    db,
-    {
-      q: query.q,
-      location: query.location,
-      type: query.type,
-      minPrice: min_price,
-      maxPrice: max_price,
-      soldSince: query.sold === 'include' ? undefined : soldCutoff(now),
-    },
-    { limit: limit === undefined ? undefined : limit + 1, after: cursor ? decodeCursor(cursor) : undefined },
-  );
+  const { limit, cursor } = query;
+  const sort = query.sort ?? DEFAULT_LISTING_SORT;
+  const filters = listFilters(query, now);
+  const after = cursor ? decodeCursor(sort, cursor) : undefined;
+  const rows = await listProperties(db, filters, {
+    sort,
+    limit: limit === undefined ? undefined : limit + 1,
+    after,
+  });
   const pageRows = limit === undefined ? rows : rows.slice(0, limit);
   const images = await imagesByProperty(
     db,
@@ -74,11 +95,18 @@ export async function listPublicProperties(
   const hasMore = limit !== undefined && rows.length > limit;
   return {
     items: pageRows.map((row) => toSummary(row, images.get(row.id))),
-    nextCursor:
-      hasMore && last
-        ? encodeCursor({ display_order: last.display_order, created_at: toIso(last.created_at), id: last.id })
-        : null,
+    nextCursor: hasMore && last ? encodeCursor(sort, orderKey(sort, last)) : null,
     staleAt: query.sold === 'include' ? null : soldLeavesAt(pageRows),
+  };
+}
+
+/** A row's position in an order, as its cursor carries it. */
+function orderKey(sort: ListingSort, row: PropertyRow): OrderKey {
+  return {
+    value: sort === 'discount' ? discountFraction(row) : sort === 'price' ? row.distress_price : 0,
+    display_order: row.display_order,
+    created_at: toIso(row.created_at),
+    id: row.id,
   };
 }
 
