@@ -22,7 +22,6 @@ export const targets = {
       'apps/web/package.json',
       'apps/web/bundle-report.mjs',
       'apps/web/precompress.ts',
-      'apps/web/first-paint.ts',
     ],
     output: 'apps/web/dist/index.html',
     // Build-time settings of the web app (apps/web/src/config/env.ts): a change means a rebuild.

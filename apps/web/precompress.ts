@@ -4,8 +4,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-import { FIRST_PAINT_DIR } from './first-paint.ts';
-
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -30,12 +28,10 @@ export function precompress(): Plugin {
       serverBuild = Boolean(config.build.ssr);
     },
     async closeBundle() {
-      // The server-side bundle of the first paints (first-paint.ts) is read by the server, never sent.
+      // The pages' renderer (`vite build --ssr`, dist/.ssr, built after this) is the server's, never sent.
       if (serverBuild) return;
       const root = join(process.cwd(), outDir);
-      const files = (await readdir(root, { recursive: true })).filter(
-        (file) => COMPRESSIBLE.test(file) && !file.startsWith(FIRST_PAINT_DIR),
-      );
+      const files = (await readdir(root, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {
           const path = join(root, file);

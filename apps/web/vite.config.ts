@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
-import { firstPaint } from './first-paint.ts';
 import { precompress } from './precompress.ts';
 
 /** The API server of `npm run dev` (apps/server); the built app is served by that server itself. */
@@ -66,8 +65,14 @@ function chunkFiles(): Plugin {
   };
 }
 
+/**
+ * `vite build --ssr src/entry-server.tsx` writes the server's renderer of the pages here, out of the
+ * files the server sends (apps/server/src/modules/seo/page-render.ts loads it).
+ */
+const SSR_OUT_DIR = 'dist/.ssr';
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), chunkFiles(), precompress(), firstPaint()],
+  plugins: [react(), tailwindcss(), chunkFiles(), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -86,17 +91,25 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/uploads': { target: API_TARGET, changeOrigin: true },
     },
   },
+  // The renderer in one file: the server needs none of the web app's packages to run it. React's
+  // production build only (its packages pick one by NODE_ENV when they load).
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? SSR_OUT_DIR : 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
     // Written beside each file, not named in it: browsers never fetch them for visitors, and the line
     // that names one costs each file about 40 bytes (a developer loads a map by hand).
-    sourcemap: 'hidden',
-    manifest: true,
+    sourcemap: isSsrBuild ? false : 'hidden',
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     // No preload helper (0.8 KB): the entry preloads the app's first chunks itself, from the lists
     // chunkFiles() appends to it (ADR 0015).
     modulePreload: false,
-    rolldownOptions: isSsrBuild ? {} : { output: { postBanner: compileHint } },
+    rolldownOptions: isSsrBuild
+      ? { output: { entryFileNames: 'entry-server.js', inlineDynamicImports: true } }
+      : { output: { postBanner: compileHint } },
   },
 }));

@@ -1,7 +1,7 @@
-// The home page's header and hero, and a listing page's photos, come in their HTML
-// (docs/decisions/0013): they show before any script runs, and the app takes them over without the
-// page ever showing a spinner or nothing in their place. (A visitor without a login on a painted listing
-// page is still sent to log in: visitor-account.spec.ts.)
+// The home page (header, hero, filters and its first cards) and a listing page's card come in their
+// HTML, rendered by the server with the app's own components (apps/web/src/entry-server.tsx): they show
+// before any script runs, and the app hydrates them without a mismatch, a spinner or nothing in their
+// place. (A visitor without a login on a listing page is still sent to log in: visitor-account.spec.ts.)
 import type { Page } from '@playwright/test';
 import { createVerifiedVisitor, expect, firstListing, storeVisitor, test } from '../support/fixtures.ts';
 
@@ -10,12 +10,24 @@ const HERO = 'Exclusive Distressed Property Deals in Dubai';
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the home page still shows the site header and the hero', async ({ page }) => {
+  test('the home page still shows the site header, the hero and the first listings', async ({
+    page,
+    request,
+  }) => {
+    const listing = await firstListing(request);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
     await expect(page.getByRole('link', { name: /Dubai Distress Deals/ })).toHaveAttribute('href', '/');
-    // Nothing that needs the app: no login buttons, no WhatsApp link to a number the HTML cannot know.
-    await expect(page.getByRole('link', { name: /Contact Us|Login|Register/ })).toHaveCount(0);
+    // Real listings, as crawlers and link previews read them: the first twelve cards, linked.
+    await expect(page.locator('ul[aria-label="Property listings"] > li')).toHaveCount(12);
+    await expect(page.getByRole('link', { name: listing.property_name, exact: true })).toHaveAttribute(
+      'href',
+      `/property/${listing.id}`,
+    );
+    await expect(page.getByRole('combobox', { name: 'Location' })).toBeVisible();
+    // The header as an anonymous visitor sees it; no WhatsApp link to a number the HTML does not know.
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Contact Us/ })).toHaveCount(0);
   });
 
   test("a listing's page still shows its photo and discount, and none of its details", async ({
@@ -30,7 +42,7 @@ test.describe('without scripts', () => {
     await expect(page.getByText(`${listing.discount_percent}% OFF`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
     // The details need a login: the HTML has only what the listing's card shows anyone.
-    await expect(page.getByRole('heading')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
     await expect(page.getByText('Distress price')).toHaveCount(0);
   });
 
@@ -66,19 +78,42 @@ const RECORD_ROOT = `(() => {
 const rootStates = (page: Page) =>
   page.evaluate(() => (window as unknown as { __rootStates: string[] }).__rootStates);
 
-test('the app takes the painted hero over without a spinner or an empty page in between', async ({
+/** Errors the page raises, hydration mismatches among them. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text()))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
+test('the app hydrates the home page without a mismatch, a spinner or an empty page in between', async ({
   page,
 }) => {
+  const errors = pageErrors(page);
   await page.addInitScript({ content: RECORD_ROOT });
   await page.goto('/');
   await expect(page.locator('article').first()).toBeVisible();
   await expect(page.getByRole('link', { name: /Contact Us/ })).toBeVisible();
   const states = await rootStates(page);
   expect(states.length).toBeGreaterThan(0);
-  // Only the listing's own loading state may come and go below the hero, which never leaves.
-  for (const state of states) {
-    expect(state).toMatch(new RegExp(`^${HERO} \\| .* \\| (status: Loading properties\\.\\.\\.)?$`));
-  }
+  // The hero and the cards never leave, and no loading state shows in their place.
+  for (const state of states) expect(state).toBe(`${HERO} | photo | `);
+  expect(errors).toEqual([]);
+});
+
+test('a filtered view comes with its own first cards, and the app keeps them', async ({ page }) => {
+  const errors = pageErrors(page);
+  await page.goto('/?q=zzzz-no-such-deal');
+  await expect(page.getByRole('heading', { name: 'No Properties Found' })).toBeVisible();
+  await page.goto('/?sort=price');
+  await expect(page.getByRole('link', { name: /Contact Us/ })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Property listings' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test("a visitor's listing page keeps its painted photo while the details arrive", async ({
@@ -87,10 +122,12 @@ test("a visitor's listing page keeps its painted photo while the details arrive"
 }) => {
   await storeVisitor(page, await createVerifiedVisitor(request));
   const listing = await firstListing(request);
+  const errors = pageErrors(page);
   await page.addInitScript({ content: RECORD_ROOT });
   await page.goto(`/property/${listing.id}`);
   await expect(page.getByRole('heading', { level: 1, name: listing.property_name })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Inquiry' })).toBeVisible();
   // The painted page, then the whole page: the photo all along, never a spinner.
   expect(await rootStates(page)).toEqual(['(no heading) | photo | ', `${listing.property_name} | photo | `]);
+  expect(errors).toEqual([]);
 });

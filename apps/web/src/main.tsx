@@ -2,26 +2,19 @@ import './index.css';
 
 /**
  * The page's only script at first: the app itself loads from here. When the server's HTML already
- * holds the first screen (the home page's header and hero, a listing's photos: docs/decisions/0013),
+ * holds the page (the home page and a listing's page, rendered by the server: src/entry-server.tsx),
  * the app's scripts are requested once that screen has been painted, so on a slow phone it shows as
- * soon as the HTML, the CSS and the photo are in, instead of after 100 KB of script; everywhere else
- * they load at once.
+ * soon as the HTML, the CSS and the photo are in, instead of after 100 KB of script
+ * (docs/decisions/0013); everywhere else they load at once.
  */
 function start(): void {
-  preload('app/start');
+  preload(window.__ddChunkFiles?.['app/start']);
   void import('./app/start');
-  // The screen's chunk in parallel, instead of once the router asks for it; from a task of its own, as
-  // each chunk requested (with the chunks it imports) costs a slow phone's main thread a few ms.
-  setTimeout(() => {
-    const { pathname } = window.location;
-    if (pathname === '/') {
-      preload('app/routes/home');
-      void import('./app/routes/home');
-    } else if (pathname.startsWith('/property/')) {
-      preload('app/routes/property');
-      void import('./app/routes/property');
-    }
-  }, 0);
+  // The screen's chunks, which the server names with the page's data, in parallel instead of once the
+  // router asks for them; from a task of its own, as each chunk requested (with the chunks it imports)
+  // costs a slow phone's main thread a few ms.
+  const screen = document.getElementById('page-data')?.dataset.modules;
+  if (screen) setTimeout(() => preload(screen.split(' ')), 0);
 }
 
 declare global {
@@ -32,11 +25,11 @@ declare global {
 }
 
 /**
- * Asks for a dynamic import's chunks (and the chunks they import) as module preloads: the browser
- * requests them all at once and compiles them as they stream in. Nothing under the dev server.
+ * Asks for chunks (in /assets, without '.js') as module preloads: the browser requests them all at
+ * once and compiles them as they stream in. Nothing under the dev server.
  */
-function preload(source: string): void {
-  for (const file of window.__ddChunkFiles?.[source] ?? []) {
+function preload(files: string[] = []): void {
+  for (const file of files) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = `/assets/${file}.js`;
@@ -46,7 +39,7 @@ function preload(source: string): void {
 
 /**
  * Calls `then` once the first screen painted by the HTML has been shown: when the browser reports the
- * largest paint of it (the photo, when the screen has one), else two frames on. A tab hidden meanwhile
+ * largest paint of it (the photo in view, when the screen has one), else two frames on. A tab hidden meanwhile
  * shows nothing, so a timer calls it anyway.
  */
 function afterPainted(painted: Element, then: () => void): void {
@@ -57,7 +50,11 @@ function afterPainted(painted: Element, then: () => void): void {
     observer?.disconnect();
     then();
   };
-  const photo = painted.querySelector('img');
+  // The screen's main photo, when one is in view (a card's, below the fold on a phone, never paints
+  // as the largest).
+  const photo = [...painted.querySelectorAll('img[fetchpriority="high"]')].find(
+    (img) => img.getBoundingClientRect().top < window.innerHeight,
+  );
   let observer: PerformanceObserver | undefined;
   if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
     observer = new PerformanceObserver((list) => {

@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { $ZodConfig } from 'zod/v4/core';
 
-import { prefetchFirstScreen } from './first-screen-data';
+import { readPageData, seedFromPage } from './page-data';
 import { AppProvider } from './provider';
 import { createQueryClient } from './query-client';
 import { AppRouter, preloadScreen } from './router';
@@ -17,30 +17,23 @@ zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {},
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
-// What the server's HTML painted in #root, if anything (see ../main.tsx), before React replaces it.
-const painted = root.firstElementChild !== null;
 const queryClient = createQueryClient();
-const firstData = prefetchFirstScreen(queryClient, window.location.pathname);
+const app = (
+  <StrictMode>
+    <AppProvider client={queryClient}>
+      <AppRouter />
+    </AppProvider>
+  </StrictMode>
+);
 
-// A transition renders the first screen in slices that yield to the browser every few milliseconds,
-// instead of one long task that blocks input on a slow phone (only the DOM commit is one piece). Over
-// a screen the server's HTML painted, the first commit waits for the screen's chunk and, on a listing,
-// its details, since a screen still loading would show a spinner in place of the painted one; a slow
-// answer does not hold it more than a few seconds. Elsewhere the header and a spinner come at once.
-const ready = painted
-  ? Promise.all([
-      preloadScreen(window.location.pathname),
-      Promise.race([firstData, new Promise((resolve) => setTimeout(resolve, 3000))]),
-    ])
-  : Promise.resolve();
-void ready.then(() => {
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <AppProvider client={queryClient}>
-          <AppRouter />
-        </AppProvider>
-      </StrictMode>,
-    );
-  });
-});
+// A page the server rendered (src/entry-server.tsx) is hydrated: React takes over its HTML, from the
+// same data, once the screen's chunk has loaded (a screen still loading would suspend). Hydration
+// renders in slices that yield to the browser. Other pages render here, in a transition for the same
+// reason, with the header and a spinner at once.
+const page = root.firstElementChild ? readPageData() : undefined;
+if (page) {
+  seedFromPage(queryClient, page);
+  void preloadScreen(window.location.pathname).then(() => hydrateRoot(root, app));
+} else {
+  startTransition(() => createRoot(root).render(app));
+}

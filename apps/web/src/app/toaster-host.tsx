@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { useHydrating } from '@/lib/hydration';
 
 /** Toasts last 4 seconds, at most 3 at a time (SPEC §9). */
 export const TOAST_DURATION_MS = 4000;
@@ -17,8 +18,10 @@ const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster })
 export function ToasterHost() {
   const { pathname } = useLocation();
   const [needed, setNeeded] = useState(pathname !== paths.home.path);
+  // Not in the server's HTML: the toaster's chunk loads in the browser only.
+  const hydrating = useHydrating();
   if (!needed && pathname !== paths.home.path) setNeeded(true);
-  if (!needed) return null;
+  if (!needed || hydrating) return null;
   return (
     <Suspense fallback={null}>
       <Toaster

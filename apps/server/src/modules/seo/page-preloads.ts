@@ -137,3 +137,19 @@ export function renderPreloads(scripts: string[], hint: ImageHint | null): strin
   }
   return tags;
 }
+
+/**
+ * The chunks (in /assets, without '.js') of the screens a server-rendered page shows (route ids such as
+ * 'routes/home', modules of apps/web/src/app), beyond the entry and the app, which the entry preloads
+ * itself: the entry preloads these too once the page has painted.
+ */
+export function screenChunks(manifest: Manifest | undefined, screens: string[]): string[] {
+  if (!manifest) return [];
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = closure(manifest, APP_MODULE, entryKey ? closure(manifest, entryKey) : new Set());
+  const needed = new Set<string>();
+  for (const screen of screens) {
+    for (const key of closure(manifest, `src/app/${screen}.tsx`)) if (!loaded.has(key)) needed.add(key);
+  }
+  return [...needed].map((key) => manifest[key]!.file.replace(/^assets\//, '').replace(/\.js$/, ''));
+}

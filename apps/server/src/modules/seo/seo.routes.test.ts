@@ -310,54 +310,82 @@ describe.each(engines)('site address of previews and crawl files on %s', (engine
     }
   });
 
-  it("paints the home page's first screen from the build, and starts its scripts after that paint", async () => {
+  /** Stands in for the web build's page renderer (apps/web/src/entry-server.tsx), counting its renders. */
+  const FAKE_RENDERER = `export async function renderPage(url, server) {
+    globalThis.__ddRenders = (globalThis.__ddRenders ?? 0) + 1;
+    const { pathname, search } = new URL(url);
+    if (pathname === '/') {
+      return {
+        html: '<main data-listings="' + server.listings.length + '" data-search="' + search + '"></main>',
+        data: { now: 1, queries: [[['first-screen'], server.listings.map((l) => l.property_name)]] },
+        screens: ['routes/home'],
+      };
+    }
+    if (server.listing.property_name === 'Broken') throw new Error('render failed');
+    return {
+      html: '<article data-card="' + encodeURIComponent(JSON.stringify(server.listing)) + '"></article>',
+      data: { now: 1, queries: [[['card'], '</script><script>alert(1)</script>&\u2028']] },
+      screens: ['routes/property'],
+    };
+  }`;
+  const renders = () => (globalThis as { __ddRenders?: number }).__ddRenders ?? 0;
+
+  /** The page's data script: its attributes and its JSON, parsed. */
+  function pageData(html: string): { modules: string | undefined; data: unknown } | undefined {
+    const match =
+      /<script type="application\/json" id="page-data"(?: data-modules="([^"]*)")?>([^<]*)<\/script>/.exec(
+        html,
+      );
+    return match ? { modules: match[1], data: JSON.parse(match[2]!) as unknown } : undefined;
+  }
+
+  it('renders the home page with the list once per version of it, with its data and no script hints', async () => {
     const webDist = makeWebDist();
-    const firstPaint = '<div class="flex"><header>Dubai Distress Deals</header><h1>Deals</h1></div>';
-    mkdirSync(join(webDist, '.first-paint'));
-    writeFileSync(join(webDist, '.first-paint', 'home.html'), firstPaint);
+    mkdirSync(join(webDist, '.ssr'));
+    writeFileSync(join(webDist, '.ssr', 'entry-server.js'), FAKE_RENDERER);
     const t = await createTestApp(engine, { webDist });
     try {
-      const id = await insertProperty(t.db.handle.db, { images: 1 });
-      for (const url of ['/', '/index.html', '/?q=marina']) {
+      const db = t.db.handle.db;
+      await insertProperty(db, { property_name: 'Marina Gate', images: 1 });
+      const before = renders();
+      for (const url of ['/', '/index.html', '/', '/?q=marina']) {
         const html = (await t.app.inject({ method: 'GET', url })).body;
-        expect(html, url).toContain(`<div id="root">${firstPaint}</div>`);
-        // No script hints: the entry requests the app once the screen is painted.
+        const search = url.includes('?') ? '?q=marina' : '';
+        expect(html, url).toContain(
+          `<div id="root"><main data-listings="1" data-search="${search}"></main></div><script type="application/json"`,
+        );
+        // The screen's chunks beyond the entry, for the entry to preload once the page has painted.
+        expect(pageData(html), url).toEqual({
+          modules: 'home-h1 cards-c1',
+          data: { now: 1, queries: [[['first-screen'], ['Marina Gate']]] },
+        });
         expect(
           preloads(html).filter((tag) => tag.includes('modulepreload')),
           url,
         ).toEqual([]);
-        expect(html.match(/<script/g), url).toHaveLength(1);
+        expect(html.match(/<script type="module"/g), url).toHaveLength(1);
       }
-      // Every other page is the app's alone, with its own hints as before.
-      for (const url of [`/property/${id}`, '/login', '/property/abc']) {
-        const html = (await t.app.inject({ method: 'GET', url })).body;
-        expect(html, url).toContain('<div id="root"></div>');
-        expect(html, url).not.toContain(firstPaint);
-      }
-      expect(preloads((await t.app.inject({ method: 'GET', url: `/property/${id}` })).body)).toContain(
-        '<link rel="modulepreload" crossorigin href="/assets/property-p1.js" />',
-      );
-      // The build's file is the server's to use, not a page of the site.
-      const raw = await t.app.inject({ method: 'GET', url: '/.first-paint/home.html' });
-      expect(raw.body).not.toBe(firstPaint);
-      expect(raw.body).toContain('<div id="root"></div>');
+      // Rendered once for '/' (and '/index.html') and once for the filtered view.
+      expect(renders() - before).toBe(2);
+      // A change of the list renders the page again.
+      await insertProperty(db, { property_name: 'Palm Tower', images: 1 });
+      await t.app.ctx.listingCache.invalidate();
+      const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
+      expect(html).toContain('<main data-listings="2" data-search="">');
+      expect(renders() - before).toBe(3);
+      // The renderer is the server's to run, not a file of the site.
+      const raw = await t.app.inject({ method: 'GET', url: '/.ssr/entry-server.js' });
+      expect(raw.body).not.toContain('renderPage');
     } finally {
       await t.close();
       rmSync(join(webDist, '..'), { recursive: true, force: true });
     }
   });
 
-  it("paints a listing's page from the build's renderer with the listing's card, and no script hints", async () => {
+  it("renders a listing's page from its public card, its data safe inside the page", async () => {
     const webDist = makeWebDist();
-    mkdirSync(join(webDist, '.first-paint'));
-    // Stands in for the web build's server-side bundle: the card it was given, as the page's first screen.
-    writeFileSync(
-      join(webDist, '.first-paint', 'render.js'),
-      `export function renderPropertyFirstPaint(listing) {
-        if (listing.property_name === 'Broken') throw new Error('render failed');
-        return '<article data-card="' + encodeURIComponent(JSON.stringify(listing)) + '"></article>';
-      }`,
-    );
+    mkdirSync(join(webDist, '.ssr'));
+    writeFileSync(join(webDist, '.ssr', 'entry-server.js'), FAKE_RENDERER);
     const t = await createTestApp(engine, { webDist });
     try {
       const db = t.db.handle.db;
@@ -371,6 +399,12 @@ describe.each(engines)('site address of previews and crawl files on %s', (engine
       expect(card.images).toHaveLength(2);
       expect(card).not.toHaveProperty('description');
       expect(card).not.toHaveProperty('payment_plan');
+      // The data cannot end its script element: read back as it was given.
+      expect(html).not.toContain('</script><script>alert(1)');
+      expect(pageData(html)).toEqual({
+        modules: 'property-p1 cards-c1',
+        data: { now: 1, queries: [[['card'], '</script><script>alert(1)</script>&\u2028']] },
+      });
       // The photo is still preloaded; the scripts start after the paint.
       expect(preloads(html).some((tag) => tag.includes('rel="preload" as="image"'))).toBe(true);
       expect(preloads(html).filter((tag) => tag.includes('modulepreload'))).toEqual([]);
@@ -380,10 +414,26 @@ describe.each(engines)('site address of previews and crawl files on %s', (engine
         const res = await t.app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).toContain('<div id="root"></div>');
+        expect(pageData(res.body), url).toBeUndefined();
       }
       expect(preloads((await t.app.inject({ method: 'GET', url: `/property/${broken}` })).body)).toContain(
         '<link rel="modulepreload" crossorigin href="/assets/property-p1.js" />',
       );
+    } finally {
+      await t.close();
+      rmSync(join(webDist, '..'), { recursive: true, force: true });
+    }
+  });
+
+  it('sends the pages without their markup when the build has no renderer', async () => {
+    const webDist = makeWebDist();
+    const t = await createTestApp(engine, { webDist });
+    try {
+      await insertProperty(t.db.handle.db, { images: 1 });
+      const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
+      expect(html).toContain('<div id="root"></div>');
+      expect(pageData(html)).toBeUndefined();
+      expect(preloads(html)).toContain('<link rel="modulepreload" crossorigin href="/assets/home-h1.js" />');
     } finally {
       await t.close();
       rmSync(join(webDist, '..'), { recursive: true, force: true });

@@ -1,9 +1,10 @@
+import type { PropertySummary } from '@dd/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildRobots } from './crawl-files.ts';
-import { firstPaintRenderers, injectFirstPaint, readHomeFirstPaint } from './first-paint.ts';
+import { injectPage, pageRenderer, type RenderedPage, type RenderPage } from './page-render.ts';
 import { injectMeta, siteTextFrom } from './seo-meta.ts';
-import { readManifest, renderPreloads, screenScripts } from './page-preloads.ts';
+import { readManifest, renderPreloads, screenChunks, screenScripts } from './page-preloads.ts';
 import { type PageHead, pageHead, siteBase, sitemapXml } from './seo.service.ts';
 
 /** /robots.txt and /sitemap.xml at the site root, with absolute addresses. */
@@ -25,27 +26,54 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
+/** Rendered pages kept per version of the list: the home page's views, first of all the plain one. */
+const MAX_CACHED_PAGES = 50;
+
 /**
  * For the web plugin: given the built index.html and its directory once, answers each page's HTML with
  * its title, description and link-preview tags, and preload hints for the screen's scripts (from the
- * build manifest) and for its largest image. The home page and a listing's page carry their first
- * screen instead of script hints, rendered by the web build: their scripts start once it has painted
- * (docs/decisions/0013-pages-painted-from-the-html.md).
+ * build manifest) and for its largest image. The home page and a listing's page carry the page itself,
+ * rendered by the web app's renderer (apps/web/src/entry-server.tsx) with its data for the browser to
+ * hydrate; their scripts start once it has painted (docs/decisions/0013-pages-painted-from-the-html.md).
+ * The home page is rendered once per version of the list and view, not per request.
  */
 export function indexPageRenderer(app: FastifyInstance) {
   return (template: string, webDist: string) => {
     const site = siteTextFrom(template);
-    const scripts = screenScripts(readManifest(webDist));
-    const homeFirstPaint = readHomeFirstPaint(webDist);
-    const renderers = firstPaintRenderers(webDist, (error) =>
-      app.log.warn({ err: error }, 'the web build has no usable first-paint renderers'),
+    const manifest = readManifest(webDist);
+    const scripts = screenScripts(manifest);
+    const renderer = pageRenderer(webDist, (error) =>
+      app.log.warn({ err: error }, 'the web build has no usable page renderer'),
     );
+    /** The list the home pages were rendered from (its ETag), its listings and the pages. */
+    let homes:
+      | { etag: string; listings: PropertySummary[]; pages: Map<string, Promise<RenderedPage | undefined>> }
+      | undefined;
 
-    /** The first screen of a page, when the build can paint it from the HTML. */
-    async function firstPaint(head: PageHead): Promise<string | undefined> {
-      if (head.screen === 'home') return homeFirstPaint;
-      if (head.screen !== 'property' || !head.listing) return undefined;
-      return (await renderers())?.renderPropertyFirstPaint(head.listing);
+    async function homePage(render: RenderPage, url: string): Promise<RenderedPage | undefined> {
+      const body = await app.ctx.listingCache.get();
+      if (homes?.etag !== body.etag) {
+        const listings = JSON.parse(body.json.toString('utf8')) as PropertySummary[];
+        homes = { etag: body.etag, listings, pages: new Map() };
+      }
+      const { pages, listings } = homes;
+      let page = pages.get(url);
+      if (!page) {
+        if (pages.size >= MAX_CACHED_PAGES) pages.delete(pages.keys().next().value!);
+        page = render(`http://localhost${url}`, { listings });
+        pages.set(url, page);
+        page.catch(() => pages.delete(url));
+      }
+      return page;
+    }
+
+    /** The page itself, when the build can render it. */
+    async function renderedPage(head: PageHead, url: string): Promise<RenderedPage | undefined> {
+      if (head.screen !== 'home' && !(head.screen === 'property' && head.listing)) return undefined;
+      const render = await renderer();
+      if (!render) return undefined;
+      if (head.screen === 'home') return homePage(render, url);
+      return render(`http://localhost${url}`, { listing: head.listing ?? undefined });
     }
 
     return async (request: FastifyRequest): Promise<string> => {
@@ -58,15 +86,20 @@ export function indexPageRenderer(app: FastifyInstance) {
         query: new URLSearchParams(query),
         site,
       });
-      let painted: string | undefined;
+      let page: RenderedPage | undefined;
       try {
-        painted = await firstPaint(head);
+        // '/index.html' is the home page too.
+        page = await renderedPage(
+          head,
+          head.screen === 'home' ? `/${query ? `?${query}` : ''}` : request.url,
+        );
       } catch (error) {
         // The page works without it: the app renders everything, as on any other page.
-        request.log.warn({ err: error }, 'first paint failed; sending the page without it');
+        request.log.warn({ err: error }, 'page render failed; sending the page without it');
       }
-      if (painted !== undefined) {
-        return injectFirstPaint(injectMeta(template, head.meta, renderPreloads([], head.image)), painted);
+      if (page !== undefined) {
+        const html = injectMeta(template, head.meta, renderPreloads([], head.image));
+        return injectPage(html, page, screenChunks(manifest, page.screens));
       }
       const preloads = renderPreloads(head.screen ? scripts[head.screen] : [], head.image);
       return injectMeta(template, head.meta, preloads);

@@ -6,7 +6,7 @@ export const HERO_TITLE = 'Exclusive Distressed Property Deals in Dubai';
 
 /**
  * The top of the home page: title, pitch and the WhatsApp contact (SPEC §2). The server sends it in
- * the HTML too, as it first renders (src/app/first-paint), so it must render without the browser.
+ * the HTML too (src/entry-server.tsx), so it renders the same without the browser.
  */
 export function HomeHero() {
   return (

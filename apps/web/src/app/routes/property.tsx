@@ -1,5 +1,6 @@
 import { SOLD_INQUIRY_REFUSED } from '@dd/core';
-import { usePrefetchQuery } from '@tanstack/react-query';
+import type { PropertySummary } from '@dd/core';
+import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -9,11 +10,12 @@ import { paths } from '@/config/paths';
 import { SITE_TITLE } from '@/config/site';
 import { WhatsappButton } from '@/features/contacts/components/whatsapp-button';
 import { InquiryButton } from '@/features/inquiries/components/inquiry-button';
-import { propertyQueryOptions, useProperty } from '@/features/properties/api/get-property';
-import { PropertyDetails } from '@/features/properties/components/property-details';
+import { propertyCardKey, propertyQueryOptions, useProperty } from '@/features/properties/api/get-property';
+import { PropertyDetails, PropertyPageFrame } from '@/features/properties/components/property-details';
 import { PropertyNotFound } from '@/features/properties/components/property-not-found';
 import { isAuthError } from '@/lib/api-client';
 import { getDetailToken } from '@/lib/auth-storage';
+import { useHydrating } from '@/lib/hydration';
 
 export const LOGIN_REQUIRED = 'Please login to view property details';
 export const LOAD_FAILED = 'Failed to load property details';
@@ -26,7 +28,22 @@ function LoginRedirect() {
   return <Navigate to={paths.login.getHref()} replace />;
 }
 
-function PropertyScreen({ id, token }: { id: string; token: string }) {
+/**
+ * While the details load: the listing's public card (Back, the discount, the photos) when the server
+ * rendered the page with it, else a spinner.
+ */
+function PropertyLoading({ card }: { card: PropertySummary | undefined }) {
+  if (card) return <PropertyPageFrame listing={card} />;
+  return <Spinner label="Loading property details..." className="min-h-[60vh]" />;
+}
+
+interface PropertyScreenProps {
+  id: string;
+  token: string;
+  card: PropertySummary | undefined;
+}
+
+function PropertyScreen({ id, token, card }: PropertyScreenProps) {
   // Starts the request while this screen renders, not once it has mounted: React shows a lazily loaded
   // screen no sooner than 300 ms after its loading fallback, and the photo waits for this answer.
   usePrefetchQuery(propertyQueryOptions(id, token));
@@ -42,7 +59,7 @@ function PropertyScreen({ id, token }: { id: string; token: string }) {
     document.title = `${heading} | ${SITE_TITLE}`;
   }, [property, isPending]);
 
-  if (isPending) return <Spinner label="Loading property details..." className="min-h-[60vh]" />;
+  if (isPending) return <PropertyLoading card={card} />;
   if (authFailed) return <LoginRedirect />;
   if (!property) return <PropertyNotFound />;
   return (
@@ -67,7 +84,11 @@ function PropertyScreen({ id, token }: { id: string; token: string }) {
 /** Property detail (/property/:id): needs a stored visitor or admin login (SPEC §5, §6). */
 export default function PropertyRoute() {
   const { id = '' } = useParams();
+  const card = useQueryClient().getQueryData<PropertySummary>(propertyCardKey(id));
+  // The login is the browser's: the server's HTML, and the browser's first render over it, show the card.
+  const hydrating = useHydrating();
+  if (hydrating) return <PropertyLoading card={card} />;
   const token = getDetailToken();
   if (!token) return <LoginRedirect />;
-  return <PropertyScreen key={id} id={id} token={token} />;
+  return <PropertyScreen key={id} id={id} token={token} card={card} />;
 }

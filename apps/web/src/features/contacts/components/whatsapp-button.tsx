@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 
 import { buttonClasses } from '@/components/ui/button';
 import type { ButtonSize, ButtonVariant } from '@/components/ui/button';
+import { useHydrating } from '@/lib/hydration';
 
 import { useLoadedContacts } from '../api/get-contacts';
 
@@ -18,6 +19,8 @@ interface WhatsappButtonProps {
  * Opens a WhatsApp chat with the site's WhatsApp number, or its phone number when there is none
  * (SPEC §7), in a new tab. Only a number loaded from the server counts, never the placeholders: while
  * loading the button's place is kept empty (nothing shifts), and without a number it is not shown.
+ * The server's HTML keeps it empty too, and so does the browser while it hydrates that HTML (the
+ * contacts may arrive meanwhile: the footer, hydrated first, asks for them).
  */
 export function WhatsappButton({
   children,
@@ -26,7 +29,8 @@ export function WhatsappButton({
   className,
 }: WhatsappButtonProps) {
   const { data, isPending } = useLoadedContacts();
-  if (isPending) {
+  const hydrating = useHydrating();
+  if (isPending || hydrating) {
     return (
       <span
         aria-hidden="true"

@@ -19,6 +19,9 @@ export const propertyQueryOptions = (id: string, token: string) =>
     staleTime: 60_000,
   });
 
+/** A listing's public card, as the server rendered its page with (the details need a login). */
+export const propertyCardKey = (id: string) => ['properties', 'card', id] as const;
+
 export function useProperty(id: string, token: string) {
   return useQuery(propertyQueryOptions(id, token));
 }

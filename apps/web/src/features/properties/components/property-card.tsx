@@ -7,6 +7,7 @@ import { Carousel } from '@/components/ui/carousel';
 import { ImagePlaceholder } from '@/components/ui/image-placeholder';
 import { paths } from '@/config/paths';
 import { formatSqft, timeAgo } from '@/lib/format';
+import { useHydrationTime } from '@/lib/hydration';
 
 import { carouselImages } from './property-images';
 import { StatusRibbon } from './status-ribbon';
@@ -20,6 +21,7 @@ interface PropertyCardProps {
 /** One listing in the grid; the whole card opens the details, the carousel arrows do not. */
 export function PropertyCard({ property, priority = false }: PropertyCardProps) {
   const discount = discountPercent(property.original_price, property.distress_price);
+  const renderedAt = useHydrationTime();
 
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-gold-500">
@@ -49,7 +51,7 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
           </Link>
         </h3>
         {property.developer && <p className="mt-0.5 text-sm text-slate-600">by {property.developer}</p>}
-        <p className="mt-1 text-xs text-slate-500">Posted {timeAgo(property.posted_at)}</p>
+        <p className="mt-1 text-xs text-slate-500">Posted {timeAgo(property.posted_at, renderedAt)}</p>
 
         <ul className="mt-4 space-y-2 text-sm text-slate-700">
           <li className="flex items-center gap-2">

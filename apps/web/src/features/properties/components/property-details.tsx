@@ -35,8 +35,8 @@ interface PropertyPageFrameProps {
 /**
  * A listing's page around its details: Back, the discount and the photos (with a SOLD or RESERVED
  * ribbon). Shows only what a listing's
- * card shows too, so the server's HTML carries it alone as the page's first paint
- * (src/app/first-paint/property.tsx); the details fill the rest.
+ * card shows too, so the server renders it from the card into the page's HTML (src/entry-server.tsx),
+ * and the page shows it while the details load; the details fill the rest.
  */
 export function PropertyPageFrame({ listing, aside, children }: PropertyPageFrameProps) {
   const navigate = useNavigate();

@@ -9,6 +9,8 @@ import {
   useState,
 } from 'react';
 
+import { useHydrating } from '@/lib/hydration';
+
 import { GRID_SETTLED_MARK } from './listing-marks';
 import { PropertyCard } from './property-card';
 
@@ -29,6 +31,9 @@ const FIRST_CARDS = 6;
  * commits stay whole.
  */
 const BATCH = 6;
+
+/** Cards the grid mounts in its first render: what the server's HTML of the home page carries. */
+export const FIRST_MOUNTED_CARDS = FIRST_CARDS + BATCH;
 
 // Cards below the first rows are laid out and painted only near the viewport (about 32rem tall until
 // drawn once, then the size they had), and a stale one is hidden in its place (the page does not jump)
@@ -52,8 +57,10 @@ function sharedPrefix(a: readonly PropertySummary[], b: readonly PropertySummary
 /** The grid of cards the listing shows (one page of the filtered list). */
 export function PropertyGrid({ properties }: { properties: readonly PropertySummary[] }) {
   // Starts empty on mount (React's initial value), so the first cards of a fresh list are committed
-  // alone and the rest follow in a deferred render that yields to the browser.
-  const settled = useDeferredValue(properties, NO_LISTINGS);
+  // alone and the rest follow in a deferred render that yields to the browser. The server renders the
+  // first batch of the rest too, and the browser's first render over that HTML must match it.
+  const hydrating = useHydrating();
+  const settled = useDeferredValue(properties, hydrating ? properties : NO_LISTINGS);
   const pending = settled !== properties;
   // While the rest is pending, only its old cards that stay are shown: the grid never shows a listing
   // the new filter left out.

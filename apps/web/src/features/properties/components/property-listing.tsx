@@ -1,5 +1,6 @@
 import { LISTING_SORTS, locationOptions, priceBounds, sortListings, typeOptions } from '@dd/core';
 import { isListingSort } from '@dd/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, SearchX } from 'lucide-react';
 import { useDeferredValue, useLayoutEffect, useMemo, useState } from 'react';
 
@@ -7,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { pluralize } from '@/lib/format';
 
-import { useProperties } from '../api/get-properties';
+import { listingFirstScreenKey, useProperties } from '../api/get-properties';
+import type { ListingFirstScreen } from '../api/get-properties';
 import { FilterBar } from './filter-bar';
 import type { ListingFilterValues } from './filter-bar';
 import { GRID_COMMIT_MARK } from './listing-marks';
@@ -30,12 +32,21 @@ export function PropertyListing() {
   // The list arrives through a store update, which React renders at once in one piece; deferred, the
   // spinner stays for that moment and the listing renders in slices that yield to the browser.
   const listed = useDeferredValue(data);
-  const isPending = listed === undefined && !isError;
+  // Until the list has arrived, the view's first screen as the server rendered it, if it did.
+  const viewKey = searchFromView(view).toString();
+  const queryClient = useQueryClient();
+  const firstScreen =
+    listed === undefined
+      ? queryClient.getQueryData<ListingFirstScreen>(listingFirstScreenKey(viewKey))
+      : undefined;
+  const isPending = listed === undefined && !isError && firstScreen === undefined;
   const setFilters = (next: ListingFilterValues) => choose({ ...view, ...next });
 
   const properties = useMemo(() => listed ?? [], [listed]);
-  const locations = useMemo(() => locationOptions(properties.map((p) => p.location)), [properties]);
-  const types = useMemo(() => typeOptions(properties.map((p) => p.property_type)), [properties]);
+  const listLocations = useMemo(() => locationOptions(properties.map((p) => p.location)), [properties]);
+  const listTypes = useMemo(() => typeOptions(properties.map((p) => p.property_type)), [properties]);
+  const locations = firstScreen?.locations ?? listLocations;
+  const types = firstScreen?.types ?? listTypes;
   // Sorting and lower-casing run once per list and sort; a keystroke only scans the index, whose
   // order the filter keeps.
   const index = useMemo(() => searchIndex(sortListings(properties, view.sort)), [properties, view.sort]);
@@ -53,11 +64,14 @@ export function PropertyListing() {
   }, [view]);
 
   // A new search, filter or sort starts again from the first cards.
-  const viewKey = searchFromView(view).toString();
   const [shown, setShown] = useState({ viewKey, count: LISTING_PAGE_SIZE });
   const count = shown.viewKey === viewKey ? shown.count : LISTING_PAGE_SIZE;
-  const cards = useMemo(() => visible.slice(0, count), [visible, count]);
-  const remaining = visible.length - cards.length;
+  const listCards = useMemo(() => visible.slice(0, count), [visible, count]);
+  const cards = firstScreen?.cards ?? listCards;
+  const shownCount = firstScreen?.shown ?? visible.length;
+  const total = firstScreen?.total ?? properties.length;
+  // 'Show more' once the list is in: the first screen holds its first cards only.
+  const remaining = firstScreen ? 0 : visible.length - cards.length;
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -81,8 +95,8 @@ export function PropertyListing() {
             {!isPending && (
               <p aria-live="polite" className="mt-1 text-sm text-slate-600">
                 {filtered
-                  ? `Showing ${visible.length} of ${pluralize(properties.length, 'property', 'properties')}`
-                  : pluralize(properties.length, 'property', 'properties')}
+                  ? `Showing ${shownCount} of ${pluralize(total, 'property', 'properties')}`
+                  : pluralize(total, 'property', 'properties')}
               </p>
             )}
           </div>
@@ -116,7 +130,7 @@ export function PropertyListing() {
 
         {isPending ? (
           <Spinner label="Loading properties..." />
-        ) : visible.length === 0 ? (
+        ) : cards.length === 0 ? (
           <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
             <SearchX aria-hidden="true" className="size-12 text-slate-400" strokeWidth={1.5} />
             <h3 className="mt-4 text-xl font-bold text-slate-900">No Properties Found</h3>

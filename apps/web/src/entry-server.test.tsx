@@ -1,0 +1,147 @@
+import type { PropertySummary } from '@dd/core';
+import { act, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/app/query-client';
+import { AppRouter, preloadScreen } from '@/app/router';
+import { seedFromPage } from '@/app/page-data';
+import type { PageData } from '@/app/page-data';
+import { marinaVista, properties } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+
+import { renderPage } from './entry-server';
+
+// The route loaders are the server's: the browser's bundle leaves them out (src/app/route-table.tsx).
+vi.hoisted(() => vi.stubEnv('SSR', true));
+
+/** A list longer than the first screen, each listing posted a few hours before the page was rendered. */
+const listings: PropertySummary[] = Array.from({ length: 30 }, (_, i) => ({
+  ...properties[i % properties.length]!,
+  id: `p-${i}`,
+  property_name: `Tower ${i}`,
+  location: i % 3 === 0 ? 'Dubai Marina' : 'Jumeirah Village Circle',
+  display_order: 30 - i,
+  posted_at: new Date(Date.now() - (i + 1) * 3_600_000).toISOString(),
+}));
+
+/**
+ * What a visitor's browser does with the server's page: the HTML inside #root, then the app hydrating
+ * it from the page's data (as src/app/start.tsx does). Nothing answers the API meanwhile, so what
+ * shows is what the server rendered.
+ */
+async function serverThenBrowser(url: string, server: Parameters<typeof renderPage>[1]) {
+  const page = await renderPage(`http://localhost${url}`, server);
+  if (!page) throw new Error(`no page for ${url}`);
+  window.history.replaceState(null, '', url);
+  document.body.innerHTML = `<div id="root">${page.html}</div>`;
+  const root = document.getElementById('root')!;
+  const serverHtml = root.innerHTML;
+
+  const never = () => new Promise<never>(() => undefined);
+  mockApi({
+    'GET /api/properties': never,
+    'GET /api/contacts': never,
+    [`GET /api/properties/${marinaVista.id}`]: never,
+  });
+  const consoleError = vi.spyOn(console, 'error');
+  const recoverable: unknown[] = [];
+  const queryClient = createQueryClient();
+  seedFromPage(queryClient, JSON.parse(JSON.stringify(page.data)) as PageData);
+  await preloadScreen(new URL(url, 'http://localhost').pathname);
+  await act(async () => {
+    hydrateRoot(
+      root,
+      <AppProvider client={queryClient}>
+        <AppRouter />
+      </AppProvider>,
+      { onRecoverableError: (error) => recoverable.push(error) },
+    );
+  });
+  return { page, root, serverHtml, recoverable, consoleError };
+}
+
+describe('pages rendered by the server and hydrated by the browser', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('renders the home page with its first twelve cards, and the browser takes it over as it is', async () => {
+    const { page, root, serverHtml, recoverable, consoleError } = await serverThenBrowser('/', {
+      listings,
+    });
+    expect(page.screens).toEqual(['routes/home']);
+    const server = document.createElement('div');
+    server.innerHTML = serverHtml;
+    // What crawlers and link previews read: the hero, the filters and the first cards with their names.
+    expect(within(server).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Exclusive Distressed Property Deals in Dubai',
+    );
+    expect(server.querySelector('#filter-location option[value="Dubai Marina"]')).not.toBeNull();
+    const cards = within(server).getByRole('list', { name: 'Property listings' });
+    expect(
+      within(cards)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(listings.slice(0, 12).map((l) => l.property_name));
+    expect(server.textContent).toContain('30 properties');
+    expect(server.textContent).toContain('Posted 1 h ago');
+
+    // Hydrated without a mismatch: React kept the server's elements.
+    expect(recoverable).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(within(root).getByRole('list', { name: 'Property listings' }).children).toHaveLength(12);
+    expect(root.querySelector('#filter-location option[value="Dubai Marina"]')).not.toBeNull();
+  });
+
+  it('renders a filtered view with its own first cards and counts', async () => {
+    const { serverHtml, recoverable, consoleError } = await serverThenBrowser('/?location=Dubai+Marina', {
+      listings,
+    });
+    const server = document.createElement('div');
+    server.innerHTML = serverHtml;
+    const marina = listings.filter((l) => l.location === 'Dubai Marina');
+    const cards = within(server).getByRole('list', { name: 'Property listings' });
+    expect(
+      within(cards)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(marina.map((l) => l.property_name));
+    expect(server.textContent).toContain(`Showing ${marina.length} of 30 properties`);
+    expect(recoverable).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it("renders a listing's page from its public card, for a visitor with a login too", async () => {
+    localStorage.setItem('token', 'visitor-jwt');
+    const url = `/property/${marinaVista.id}`;
+    const { page, root, serverHtml, recoverable, consoleError } = await serverThenBrowser(url, {
+      listing: marinaVista,
+    });
+    expect(page.screens).toEqual(['routes/property']);
+    const server = document.createElement('div');
+    server.innerHTML = serverHtml;
+    expect(server.textContent).toContain(`${marinaVista.discount_percent}% OFF`);
+    expect(within(server).getByRole('img', { name: /Marina Vista/ })).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
+    expect(recoverable).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    // While the details load, the card stays: Back, the discount and the photo.
+    expect(within(root).getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+    expect(within(root).getAllByRole('img', { name: /Marina Vista/ }).length).toBeGreaterThan(0);
+  });
+
+  it('keeps the data of the page inside its JSON, whatever the names hold', async () => {
+    const nasty = `Tower </script><script>alert(1)</script>`;
+    const page = await renderPage('http://localhost/', {
+      listings: [{ ...marinaVista, property_name: nasty }],
+    });
+    expect(page?.html).not.toContain('<script');
+    expect(JSON.stringify(page?.data)).toContain('alert(1)');
+  });
+});
