@@ -48,7 +48,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       preCompressed: true,
       // index.html always goes through the fallback below; robots.txt and sitemap.xml are the server's;
       // the pages' renderer (.ssr) is the server's to run, never sent.
-      globIgnore: ['index.html', 'robots.txt', 'sitemap.xml', '.first-paint/**', '.ssr/**'],
+      globIgnore: ['index.html', 'robots.txt', 'sitemap.xml', '.ssr/**'],
       cacheControl: false,
       setHeaders: (reply: FastifyReply, path: string) => {
         const hashed = path.startsWith(join(webDist, 'assets'));
