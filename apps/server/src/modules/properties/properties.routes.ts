@@ -57,7 +57,8 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
       if (total !== undefined) reply.header('X-Total-Count', String(total));
-      return page.items;
+      // Built by toSummary in the schema's shape: written as it is, without encoding it again.
+      return sendSerialized(reply, JSON.stringify(page.items));
     },
   );
 
