@@ -9,12 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createTokenService } from '../apps/server/src/lib/tokens.ts';
 import { loadClient } from './support/autocannon.ts';
 import { cleanup, installCleanupHandlers, runBench, track } from './support/cleanup.ts';
 import { freePort, httpRequest, expectStatus } from './support/net.ts';
+import { createPgDatabase } from './support/pg-database.ts';
 import { mb, ms, perSec, printTable, type Row } from './support/report.ts';
 import { seedDatabase } from './support/seed.ts';
 import { buildOutOfDate, sampleRss, startServer } from './support/server-process.ts';
@@ -45,7 +45,6 @@ if (
   process.exit(2);
 }
 
-const PG_ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const JWT_SECRET = 'bench-load-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 /** Answers bigger than this are the list (about 44 KB of brotli); a detail is about 2 KB. */
 const LIST_MIN_BYTES = 10_000;
@@ -61,27 +60,6 @@ interface Tally {
 let stopCurrent: (() => void) | undefined;
 installCleanupHandlers(() => stopCurrent?.());
 
-async function createPgDatabase(): Promise<string> {
-  const name = `dd_load_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  track({
-    name: `PostgreSQL database ${name}`,
-    async close() {
-      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-    forceSync() {},
-  });
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 function percentile(values: number[], q: number): number {
   if (values.length === 0) return NaN;
   const sorted = Float64Array.from(values).sort();
@@ -95,7 +73,7 @@ async function runEngine(engine: string): Promise<{ rows: Row[]; ok: boolean }> 
     close: async () => rmSync(dataDir, { recursive: true, force: true }),
     forceSync: () => rmSync(dataDir, { recursive: true, force: true }),
   });
-  const databaseUrl = engine === 'postgres' ? await createPgDatabase() : undefined;
+  const databaseUrl = engine === 'postgres' ? await createPgDatabase('dd_load') : undefined;
   console.log(`\n== ${engine}: seeding ${listings} listings…`);
   const seeded = await seedDatabase(dataDir, listings, databaseUrl);
   const token = await createTokenService(JWT_SECRET).issue({
