@@ -64,7 +64,7 @@ const VIEWS = [
   { location: 'Dubai Marina' },
   { location: 'marina', type: 'studio' },
   // Not here: a non-ASCII location or search in capitals, which SQLite's lower() does not fold
-  // (ADR 0003; docs/decisions/0020).
+  // (ADR 0003; docs/decisions/0021).
   { type: '2BR' },
   { type: 'br', price: '0-1000000' },
   { price: '5000000-999999999' },
