@@ -3,19 +3,18 @@
 // server's own migrations, then closed before the server opens it. The image rows point to files
 // that are never created: the benchmark does not fetch images. Listings are written in one
 // transaction, a few hundred rows per statement (50,000 listings in seconds instead of one commit per
-// row), with the values the test fixture (test/fixtures.ts) writes: listing i is `Tower i`, one minute
-// newer than listing i - 1.
-import { randomUUID } from 'node:crypto';
+// row), with the test fixture's values (test/fixtures.ts): listing i is `Tower i`, one minute newer
+// than listing i - 1.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import type { Database, NewPropertyImageRow, NewPropertyRow } from '../../apps/server/src/db/schema.ts';
-import { fromBool } from '../../apps/server/src/db/values.ts';
 import { ensureDefaultAdmin } from '../../apps/server/src/modules/admin-auth/admin-bootstrap.ts';
 import { findAdminByUsername } from '../../apps/server/src/modules/admin-auth/admins.repository.ts';
 import { saveContacts } from '../../apps/server/src/modules/contacts/contacts.repository.ts';
+import { imageRows, propertyRow } from '../../apps/server/test/fixtures.ts';
 
 export interface Seeded {
   propertyIds: string[];
@@ -26,37 +25,27 @@ const LOCATIONS = ['Dubai Marina', 'Business Bay', 'Jumeirah Village Circle', 'D
 /** Types and developers of the varied data set (`varied: true`), in the spellings ads use. */
 const TYPES = ['Studio', '1BR', '2BR', '3BR', '4BR Villa', '2-BR Apartment', 'Penthouse'];
 const DEVELOPERS = ['Select Group', 'Emaar', 'Damac', 'Sobha', 'Binghatti', 'Ellington', 'Nakheel'];
-const FIRST_CREATED_AT = Date.parse('2026-10-01T08:00:00.000Z');
 const IMAGES_PER_LISTING = 3;
 /** Listings per INSERT: 500 rows of 25 columns stay under both engines' bound-parameter limits. */
 const BATCH = 500;
 
-/** Listing `i` of the data set. */
+/** Listing `i` of the data set: the test fixture's row (one minute newer than the one before). */
 function listingRow(i: number, varied: boolean): NewPropertyRow {
-  const at = new Date(FIRST_CREATED_AT + (i + 1) * 60_000).toISOString();
-  return {
-    id: randomUUID(),
+  const pinned = varied && i % 97 === 0;
+  return propertyRow({
     property_name: `Tower ${i}`,
-    developer: varied ? DEVELOPERS[(i * 3) % DEVELOPERS.length]! : 'Select Group',
     location: LOCATIONS[i % LOCATIONS.length]!,
-    property_type: varied ? TYPES[(i * 5 + Math.floor(i / 7)) % TYPES.length]! : '2BR',
-    furnishing: 'Furnished',
-    size_sqft: 1250,
-    floor_level: 'High floor',
-    view_type: 'Full sea view',
-    has_balcony: fromBool(true),
-    has_pool: fromBool(false),
-    parking_spaces: 1,
-    handover_date: 'Ready',
-    payment_plan: 'Cash',
-    original_price: 800_000 + (i % 50) * 100_000 + (varied ? (i % 13) * 37_000 : 0),
     distress_price: 500_000 + (i % 50) * 100_000,
-    brochure_link: null,
-    // A few pinned deals, as admins pin them.
-    display_order: varied && i % 97 === 0 ? 1 + (i % 3) : 0,
-    created_at: at,
-    updated_at: at,
-  };
+    original_price: 800_000 + (i % 50) * 100_000 + (varied ? (i % 13) * 37_000 : 0),
+    ...(varied
+      ? {
+          developer: DEVELOPERS[(i * 3) % DEVELOPERS.length]!,
+          property_type: TYPES[(i * 5 + Math.floor(i / 7)) % TYPES.length]!,
+          // A few pinned deals, as admins pin them.
+          display_order: pinned ? 1 + (i % 3) : 0,
+        }
+      : {}),
+  });
 }
 
 async function insertListings(db: Kysely<Database>, count: number, varied: boolean): Promise<string[]> {
@@ -69,17 +58,7 @@ async function insertListings(db: Kysely<Database>, count: number, varied: boole
         const row = listingRow(i, varied);
         rows.push(row);
         ids.push(row.id);
-        for (let position = 0; position < IMAGES_PER_LISTING; position++)
-          images.push({
-            id: randomUUID(),
-            property_id: row.id,
-            position,
-            path: `/uploads/${row.id}-${position}.webp`,
-            card_path: `/uploads/${row.id}-${position}-card.webp`,
-            width: 1600,
-            height: 1000,
-            created_at: row.created_at,
-          });
+        images.push(...imageRows(row, IMAGES_PER_LISTING));
       }
       await trx.insertInto('properties').values(rows).execute();
       await trx.insertInto('property_images').values(images).execute();

@@ -1,10 +1,56 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, NewPropertyRow } from '../src/db/schema.ts';
+import type { Database, NewPropertyImageRow, NewPropertyRow } from '../src/db/schema.ts';
 import { fromBool } from '../src/db/values.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 
 let clock = Date.parse('2026-10-01T08:00:00.000Z');
+
+/** A listing's row (a 2BR in Dubai Marina unless overridden), one minute newer than the previous one unless created_at is given. */
+export function propertyRow(fields: Partial<NewPropertyRow> = {}): NewPropertyRow {
+  clock += 60_000;
+  const at = new Date(clock).toISOString();
+  return {
+    id: randomUUID(),
+    property_name: 'Marina Gate 2',
+    developer: 'Select Group',
+    location: 'Dubai Marina',
+    property_type: '2BR',
+    furnishing: 'Furnished',
+    size_sqft: 1250,
+    floor_level: 'High floor',
+    view_type: 'Full sea view',
+    has_balcony: fromBool(true),
+    has_pool: fromBool(false),
+    parking_spaces: 1,
+    handover_date: 'Ready',
+    payment_plan: 'Cash',
+    original_price: 2_500_000,
+    distress_price: 2_100_000,
+    brochure_link: null,
+    display_order: 0,
+    created_at: at,
+    updated_at: at,
+    ...fields,
+  };
+}
+
+/** The image rows of a listing as insertProperty writes them (files that do not exist). */
+export function imageRows(
+  row: Pick<NewPropertyRow, 'id' | 'created_at'>,
+  count: number,
+): NewPropertyImageRow[] {
+  return Array.from({ length: count }, (_, position) => ({
+    id: randomUUID(),
+    property_id: row.id,
+    position,
+    path: `/uploads/${row.id}-${position}.webp`,
+    card_path: `/uploads/${row.id}-${position}-card.webp`,
+    width: 1600,
+    height: 1000,
+    created_at: row.created_at,
+  }));
+}
 
 /** Inserts a listing; each call is one minute newer than the previous one unless created_at is given. */
 export async function insertProperty(
@@ -12,51 +58,10 @@ export async function insertProperty(
   overrides: Partial<NewPropertyRow> & { images?: number } = {},
 ): Promise<string> {
   const { images = 0, ...fields } = overrides;
-  clock += 60_000;
-  const at = new Date(clock).toISOString();
-  const id = randomUUID();
-  await db
-    .insertInto('properties')
-    .values({
-      id,
-      property_name: 'Marina Gate 2',
-      developer: 'Select Group',
-      location: 'Dubai Marina',
-      property_type: '2BR',
-      furnishing: 'Furnished',
-      size_sqft: 1250,
-      floor_level: 'High floor',
-      view_type: 'Full sea view',
-      has_balcony: fromBool(true),
-      has_pool: fromBool(false),
-      parking_spaces: 1,
-      handover_date: 'Ready',
-      payment_plan: 'Cash',
-      original_price: 2_500_000,
-      distress_price: 2_100_000,
-      brochure_link: null,
-      display_order: 0,
-      created_at: at,
-      updated_at: at,
-      ...fields,
-    })
-    .execute();
-  for (let position = 0; position < images; position++) {
-    await db
-      .insertInto('property_images')
-      .values({
-        id: randomUUID(),
-        property_id: id,
-        position,
-        path: `/uploads/${id}-${position}.webp`,
-        card_path: `/uploads/${id}-${position}-card.webp`,
-        width: 1600,
-        height: 1000,
-        created_at: at,
-      })
-      .execute();
-  }
-  return id;
+  const row = propertyRow(fields);
+  await db.insertInto('properties').values(row).execute();
+  for (const image of imageRows(row, images)) await db.insertInto('property_images').values(image).execute();
+  return row.id;
 }
 
 /** A verified visitor account; returns its id and token version for issuing tokens in tests. */
