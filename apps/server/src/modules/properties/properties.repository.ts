@@ -17,7 +17,7 @@ export interface OrderKey {
 
 /**
  * The discount order's value in SQL, in doubles as discountFraction computes it in JavaScript.
- * The index properties_discount_idx is on this very expression: keep both identical.
+ * The index properties_discount_order_idx is on this very expression: keep both identical.
  */
 export const DISCOUNT_SQL = sql<number>`(case when ${sql.ref('original_price')} > 0 then cast(${sql.ref('original_price')} - ${sql.ref('distress_price')} as double precision) / ${sql.ref('original_price')} else 0 end)`;
 
