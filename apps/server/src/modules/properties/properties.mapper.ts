@@ -1,10 +1,11 @@
 import { discountPercent, isListingStatus, type Property, type PropertySummary } from '@dd/core';
 import type { PropertyImageRow, PropertyRow } from '../../db/schema.ts';
+import type { CardImageRow, SummaryRow } from './properties.repository.ts';
 import type { DealHistory } from './same-deal.service.ts';
 import { toBool, toIso, toIsoOrNull } from '../../db/values.ts';
 
 /** Database rows → the public card record (SPEC §3 names, booleans and ISO times whatever the engine). */
-export function toSummary(row: PropertyRow, images: PropertyImageRow[] = []): PropertySummary {
+export function toSummary(row: SummaryRow, images: readonly CardImageRow[] = []): PropertySummary {
   const imageUrls = images.map((image) => image.path);
   return {
     id: row.id,

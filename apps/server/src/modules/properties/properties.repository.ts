@@ -1,5 +1,5 @@
 import type { ListingFilters, ListingSort } from '@dd/core';
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, Executor, PropertyImageRow, PropertyRow } from '../../db/schema.ts';
 
@@ -101,20 +101,49 @@ function matching(db: Executor, filters: ListFilters, priceIndexed = true) {
   return query;
 }
 
-export async function listProperties(
-  db: Executor,
-  filters: ListFilters,
-  page: { sort?: ListingSort; limit?: number | undefined; after?: OrderKey | undefined } = {},
-): Promise<PropertyRow[]> {
+type Page = { sort?: ListingSort; limit?: number | undefined; after?: OrderKey | undefined };
+
+/** The listings that match, in the order asked for, after the cursor's position, at most `limit`. */
+function ordered(db: Executor, filters: ListFilters, page: Page) {
   const sort = page.sort ?? 'featured';
   const order = ORDERS[sort];
-  let query = matching(db, filters, sort === 'price').selectAll();
+  let query = matching(db, filters, sort === 'price');
   const after = page.after;
   if (after) query = query.where((eb) => afterKey(eb, order, after));
   if (order.first) query = query.orderBy(order.first.expression, order.first.direction);
   for (const column of order.ties) query = query.orderBy(column, 'desc');
   if (page.limit !== undefined) query = query.limit(page.limit);
-  return query.execute();
+  return query;
+}
+
+/** Whole rows (the admin list). */
+export function listProperties(db: Executor, filters: ListFilters, page: Page = {}): Promise<PropertyRow[]> {
+  return ordered(db, filters, page).selectAll().execute();
+}
+
+/** What the public card shows (toSummary) and when a sold one leaves the view: fewer columns to read and convert. */
+export const SUMMARY_COLUMNS = [
+  'id',
+  'property_name',
+  'developer',
+  'location',
+  'property_type',
+  'size_sqft',
+  'handover_date',
+  'original_price',
+  'distress_price',
+  'display_order',
+  'status',
+  'status_changed_at',
+  'source_posted_at',
+  'created_at',
+] as const;
+
+export type SummaryRow = Pick<PropertyRow, (typeof SUMMARY_COLUMNS)[number]>;
+
+/** The public list's rows: the card's columns only. */
+export function listSummaryRows(db: Executor, filters: ListFilters, page: Page = {}): Promise<SummaryRow[]> {
+  return ordered(db, filters, page).select(SUMMARY_COLUMNS).execute();
 }
 
 /** How many listings match the filters (every page together). */
@@ -154,18 +183,39 @@ export function findPropertyById(db: Executor, id: string): Promise<PropertyRow 
   return db.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** What a card shows of an image. */
+export type CardImageRow = Pick<PropertyImageRow, 'path' | 'card_path' | 'width' | 'height'>;
+
 /** Images of the given listings, grouped by listing id and in display position. */
-export async function imagesByProperty(
+export function imagesByProperty(
   db: Executor,
   propertyIds: string[],
 ): Promise<Map<string, PropertyImageRow[]>> {
-  const grouped = new Map<string, PropertyImageRow[]>();
+  return groupedImages(db, propertyIds, (query) => query.selectAll());
+}
+
+/** The card's columns of the images of the given listings, grouped and ordered as imagesByProperty. */
+export function cardImagesByProperty(
+  db: Executor,
+  propertyIds: string[],
+): Promise<Map<string, (CardImageRow & { property_id: string })[]>> {
+  return groupedImages(db, propertyIds, (query) =>
+    query.select(['property_id', 'path', 'card_path', 'width', 'height']),
+  );
+}
+
+type ImagesQuery = SelectQueryBuilder<Database, 'property_images', object>;
+
+async function groupedImages<T extends { property_id: string }>(
+  db: Executor,
+  propertyIds: string[],
+  select: (query: ImagesQuery) => SelectQueryBuilder<Database, 'property_images', T>,
+): Promise<Map<string, T[]>> {
+  const grouped = new Map<string, T[]>();
   if (propertyIds.length === 0) return grouped;
   // Chunked so a very long list stays under the engines' bound-parameter limits.
   for (let i = 0; i < propertyIds.length; i += 500) {
-    const rows = await db
-      .selectFrom('property_images')
-      .selectAll()
+    const rows = await select(db.selectFrom('property_images'))
       .where('property_id', 'in', propertyIds.slice(i, i + 500))
       .orderBy('property_id')
       .orderBy('position')

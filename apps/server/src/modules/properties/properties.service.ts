@@ -10,7 +10,6 @@ import {
 } from '@dd/core';
 import { z } from 'zod';
 import type { DbHandle } from '../../db/client.ts';
-import type { PropertyRow } from '../../db/schema.ts';
 import { toIso, toIsoOrNull } from '../../db/values.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../service-context.ts';
@@ -19,11 +18,13 @@ import { decodeCursor, encodeCursor } from './list-cursor.ts';
 import { createListingCache, shareInvalidations } from './listing-cache.ts';
 import { toProperty, toSummary } from './properties.mapper.ts';
 import {
+  cardImagesByProperty,
   findPropertyById,
   imagesByProperty,
   type ListFilters,
-  listProperties,
+  listSummaryRows,
   type OrderKey,
+  type SummaryRow,
 } from './properties.repository.ts';
 import { dealHistories } from './same-deal.service.ts';
 
@@ -81,13 +82,13 @@ export async function listPublicProperties(
   const sort = query.sort ?? DEFAULT_LISTING_SORT;
   const filters = listFilters(query, now);
   const after = cursor ? decodeCursor(sort, cursor) : undefined;
-  const rows = await listProperties(db, filters, {
+  const rows = await listSummaryRows(db, filters, {
     sort,
     limit: limit === undefined ? undefined : limit + 1,
     after,
   });
   const pageRows = limit === undefined ? rows : rows.slice(0, limit);
-  const images = await imagesByProperty(
+  const images = await cardImagesByProperty(
     db,
     pageRows.map((row) => row.id),
   );
@@ -101,7 +102,7 @@ export async function listPublicProperties(
 }
 
 /** A row's position in an order, as its cursor carries it. */
-function orderKey(sort: ListingSort, row: PropertyRow): OrderKey {
+function orderKey(sort: ListingSort, row: SummaryRow): OrderKey {
   return {
     value: sort === 'discount' ? discountFraction(row) : sort === 'price' ? row.distress_price : 0,
     display_order: row.display_order,
@@ -111,7 +112,7 @@ function orderKey(sort: ListingSort, row: PropertyRow): OrderKey {
 }
 
 /** The first time one of these listings, sold and still shown, leaves the default view (epoch ms). */
-function soldLeavesAt(rows: readonly PropertyRow[]): number | null {
+function soldLeavesAt(rows: readonly SummaryRow[]): number | null {
   let first: number | null = null;
   for (const row of rows) {
     const soldAt = row.status === 'sold' ? toIsoOrNull(row.status_changed_at) : null;
