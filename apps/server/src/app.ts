@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { constants as zlibConstants } from 'node:zlib';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { contextPlugin } from './context.ts';
@@ -69,7 +70,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     });
   }
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  // Brotli quality 3 for answers compressed per request (a page of 24 cards: 0.08 ms instead of the
+  // plugin's quality 4 at 0.25 ms, 4 % larger); cached and built files carry their own compression.
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } },
+  });
   await app.register(dbPlugin, { handle: deps.db, ownsHandle: deps.ownsDb ?? false });
   await app.register(redisPlugin, { url: config.redisUrl, prefix: config.redisPrefix });
   await app.register(limitsPlugin);
