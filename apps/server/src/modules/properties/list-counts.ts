@@ -41,7 +41,7 @@ export function createListCounts(
   }
 
   return {
-    total(query) {
+    async total(query) {
       const filters = listFilters(query, ctx.now());
       const key = JSON.stringify([
         'total',
@@ -54,7 +54,7 @@ export function createListCounts(
       ]);
       return remembered(key, () => countProperties(ctx.db, filters));
     },
-    facets(sold) {
+    async facets(sold) {
       const filters = listFilters({ sold }, ctx.now());
       return remembered(JSON.stringify(['facets', sold]), async () => ({
         total: await countProperties(ctx.db, filters),

@@ -195,6 +195,7 @@ describe.each(engines)(
         [`limit=2&cursor=${hugeOrder}`, 'cursor'],
         [`limit=2&cursor=${badTime}`, 'cursor'],
         ['sold=all', 'sold'],
+        ['limit=2&min_price=5&max_price=1', 'min_price'],
       ];
       for (const [query, field] of cases) {
         const url = query.startsWith('sold') ? `/api/properties/facets?${query}` : `/api/properties?${query}`;
