@@ -73,6 +73,7 @@ const RECORD_ROOT = `(() => {
   };
   new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
   document.addEventListener('DOMContentLoaded', record);
+  document.addEventListener('DOMContentLoaded', () => { window.__photo = document.querySelector('main img'); });
 })()`;
 
 const rootStates = (page: Page) =>
@@ -129,5 +130,11 @@ test("a visitor's listing page keeps its painted photo while the details arrive"
   await expect(page.getByRole('button', { name: 'Submit Inquiry' })).toBeVisible();
   // The painted page, then the whole page: the photo all along, never a spinner.
   expect(await rootStates(page)).toEqual(['(no heading) | photo | ', `${listing.property_name} | photo | `]);
+  // The very element the HTML painted: a new one would be another, later, largest paint.
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __photo: Element }).__photo === document.querySelector('main img'),
+    ),
+  ).toBe(true);
   expect(errors).toEqual([]);
 });

@@ -11,7 +11,7 @@ import { SITE_TITLE } from '@/config/site';
 import { WhatsappButton } from '@/features/contacts/components/whatsapp-button';
 import { InquiryButton } from '@/features/inquiries/components/inquiry-button';
 import { propertyCardKey, propertyQueryOptions, useProperty } from '@/features/properties/api/get-property';
-import { PropertyDetails, PropertyPageFrame } from '@/features/properties/components/property-details';
+import { PropertyDetails } from '@/features/properties/components/property-details';
 import { PropertyNotFound } from '@/features/properties/components/property-not-found';
 import { isAuthError } from '@/lib/api-client';
 import { getDetailToken } from '@/lib/auth-storage';
@@ -28,25 +28,21 @@ function LoginRedirect() {
   return <Navigate to={paths.login.getHref()} replace />;
 }
 
-/**
- * While the details load: the listing's public card (Back, the discount, the photos) when the server
- * rendered the page with it, else a spinner.
- */
-function PropertyLoading({ card }: { card: PropertySummary | undefined }) {
-  if (card) return <PropertyPageFrame listing={card} />;
-  return <Spinner label="Loading property details..." className="min-h-[60vh]" />;
+/** Starts the request while the screen renders, not once it has mounted: the photo waits for it. */
+function PrefetchDetails({ id, token }: { id: string; token: string }) {
+  usePrefetchQuery(propertyQueryOptions(id, token));
+  return null;
 }
 
 interface PropertyScreenProps {
   id: string;
-  token: string;
+  /** The stored login; null while the page hydrates (the server has none). */
+  token: string | null;
+  /** The listing's public card, when the server rendered the page with it. */
   card: PropertySummary | undefined;
 }
 
 function PropertyScreen({ id, token, card }: PropertyScreenProps) {
-  // Starts the request while this screen renders, not once it has mounted: React shows a lazily loaded
-  // screen no sooner than 300 ms after its loading fallback, and the photo waits for this answer.
-  usePrefetchQuery(propertyQueryOptions(id, token));
   const { data: property, error, isPending } = useProperty(id, token);
   const authFailed = isAuthError(error);
 
@@ -59,25 +55,33 @@ function PropertyScreen({ id, token, card }: PropertyScreenProps) {
     document.title = `${heading} | ${SITE_TITLE}`;
   }, [property, isPending]);
 
-  if (isPending) return <PropertyLoading card={card} />;
   if (authFailed) return <LoginRedirect />;
-  if (!property) return <PropertyNotFound />;
+  if (!isPending && !property) return <PropertyNotFound />;
+  // While the details load: the card the server rendered the page with, else a spinner.
+  const listing = property ?? card;
+  if (!listing) return <Spinner label="Loading property details..." className="min-h-[60vh]" />;
   return (
-    <PropertyDetails
-      property={property}
-      actions={
-        <>
-          {property.status === 'sold' ? (
-            <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
-              {SOLD_INQUIRY_REFUSED}
-            </p>
-          ) : (
-            <InquiryButton propertyId={property.id} propertyName={property.property_name} />
-          )}
-          <WhatsappButton>Contact us on WhatsApp</WhatsappButton>
-        </>
-      }
-    />
+    <>
+      {token && <PrefetchDetails id={id} token={token} />}
+      <PropertyDetails
+        listing={listing}
+        property={property}
+        actions={
+          property && (
+            <>
+              {property.status === 'sold' ? (
+                <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
+                  {SOLD_INQUIRY_REFUSED}
+                </p>
+              ) : (
+                <InquiryButton propertyId={property.id} propertyName={property.property_name} />
+              )}
+              <WhatsappButton>Contact us on WhatsApp</WhatsappButton>
+            </>
+          )
+        }
+      />
+    </>
   );
 }
 
@@ -85,10 +89,10 @@ function PropertyScreen({ id, token, card }: PropertyScreenProps) {
 export default function PropertyRoute() {
   const { id = '' } = useParams();
   const card = useQueryClient().getQueryData<PropertySummary>(propertyCardKey(id));
-  // The login is the browser's: the server's HTML, and the browser's first render over it, show the card.
+  // The login is the browser's: the server's HTML, and the browser's first render over it, show the
+  // card, and the same screen then asks for the details.
   const hydrating = useHydrating();
-  if (hydrating) return <PropertyLoading card={card} />;
-  const token = getDetailToken();
-  if (!token) return <LoginRedirect />;
+  const token = hydrating ? null : getDetailToken();
+  if (!hydrating && !token) return <LoginRedirect />;
   return <PropertyScreen key={id} id={id} token={token} card={card} />;
 }

@@ -22,6 +22,7 @@ export const propertyQueryOptions = (id: string, token: string) =>
 /** A listing's public card, as the server rendered its page with (the details need a login). */
 export const propertyCardKey = (id: string) => ['properties', 'card', id] as const;
 
-export function useProperty(id: string, token: string) {
-  return useQuery(propertyQueryOptions(id, token));
+/** The details, asked for once there is a login to ask with (none while the page hydrates). */
+export function useProperty(id: string, token: string | null) {
+  return useQuery({ ...propertyQueryOptions(id, token ?? ''), enabled: token !== null });
 }

@@ -19,7 +19,10 @@ import { carouselImages } from './property-images';
 import { StatusRibbon } from './status-ribbon';
 
 interface PropertyDetailsProps {
-  property: Property;
+  /** The listing's public card: what the page shows until the details have loaded. */
+  listing: PropertySummary;
+  /** The details, once loaded. */
+  property?: Property;
   /** Contact and inquiry buttons, supplied by the page. */
   actions?: ReactNode;
 }
@@ -83,61 +86,72 @@ export function PropertyPageFrame({ listing, aside, children }: PropertyPageFram
   );
 }
 
-export function PropertyDetails({ property, actions }: PropertyDetailsProps) {
-  const brochure = safeExternalUrl(property.brochure_link);
-
+/**
+ * A listing's page: its card (Back, the discount, the photos) and, once loaded, its details. The same
+ * frame throughout, so the photo the server's HTML painted stays the same element while the details
+ * arrive (a new one would be another largest paint).
+ */
+export function PropertyDetails({ listing, property, actions }: PropertyDetailsProps) {
   return (
     <PropertyPageFrame
-      listing={property}
-      aside={
-        <div className="flex flex-col gap-6">
-          <header>
-            <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-              {property.property_name}
-            </h1>
-            {property.developer && <p className="mt-1 text-slate-600">by {property.developer}</p>}
-            <PostedLine property={property} />
-          </header>
-
-          <dl className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-            <div>
-              <dt className="text-xs font-semibold tracking-wide text-rose-700 uppercase">Distress price</dt>
-              <dd className="mt-1 text-3xl font-extrabold tracking-tight text-navy-900">
-                {formatAed(property.distress_price)}
-              </dd>
-              <PriceReduced history={property.price_history} />
-            </div>
-            <div className="mt-3 flex flex-wrap items-baseline gap-x-2 border-t border-slate-100 pt-3">
-              <dt className="text-sm text-slate-600">Original price</dt>
-              <dd className="text-base font-medium text-slate-500">
-                <s>{formatAed(property.original_price)}</s>
-              </dd>
-            </div>
-          </dl>
-
-          <div className="flex flex-col gap-3">
-            {actions}
-            {brochure && (
-              <a
-                href={brochure}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClasses({ variant: 'outline', size: 'lg' })}
-              >
-                <FileText aria-hidden="true" className="size-5" />
-                View Brochure
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            )}
-          </div>
-        </div>
-      }
+      listing={property ?? listing}
+      aside={property && <DetailsAside property={property} actions={actions} />}
     >
-      <div className="mt-10 flex flex-col gap-10">
-        <PropertyFacts property={property} />
-        <PropertyFeatureBadges property={property} />
-      </div>
+      {property && (
+        <div className="mt-10 flex flex-col gap-10">
+          <PropertyFacts property={property} />
+          <PropertyFeatureBadges property={property} />
+        </div>
+      )}
     </PropertyPageFrame>
+  );
+}
+
+/** Beside the photos: name, prices, and the contact, inquiry and brochure buttons. */
+function DetailsAside({ property, actions }: { property: Property; actions: ReactNode }) {
+  const brochure = safeExternalUrl(property.brochure_link);
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+          {property.property_name}
+        </h1>
+        {property.developer && <p className="mt-1 text-slate-600">by {property.developer}</p>}
+        <PostedLine property={property} />
+      </header>
+
+      <dl className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+        <div>
+          <dt className="text-xs font-semibold tracking-wide text-rose-700 uppercase">Distress price</dt>
+          <dd className="mt-1 text-3xl font-extrabold tracking-tight text-navy-900">
+            {formatAed(property.distress_price)}
+          </dd>
+          <PriceReduced history={property.price_history} />
+        </div>
+        <div className="mt-3 flex flex-wrap items-baseline gap-x-2 border-t border-slate-100 pt-3">
+          <dt className="text-sm text-slate-600">Original price</dt>
+          <dd className="text-base font-medium text-slate-500">
+            <s>{formatAed(property.original_price)}</s>
+          </dd>
+        </div>
+      </dl>
+
+      <div className="flex flex-col gap-3">
+        {actions}
+        {brochure && (
+          <a
+            href={brochure}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: 'outline', size: 'lg' })}
+          >
+            <FileText aria-hidden="true" className="size-5" />
+            View Brochure
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+    </div>
   );
 }
 
