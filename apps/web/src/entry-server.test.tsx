@@ -1,5 +1,5 @@
 import type { PropertySummary } from '@dd/core';
-import { act, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -31,13 +31,18 @@ const listings: PropertySummary[] = Array.from({ length: 30 }, (_, i) => ({
  * it from the page's data (as src/app/start.tsx does). Nothing answers the API meanwhile, so what
  * shows is what the server rendered.
  */
-async function serverThenBrowser(url: string, server: Parameters<typeof renderPage>[1]) {
+async function serverThenBrowser(
+  url: string,
+  server: Parameters<typeof renderPage>[1],
+  beforeScripts?: (root: HTMLElement) => void,
+) {
   const page = await renderPage(`http://localhost${url}`, server);
   if (!page) throw new Error(`no page for ${url}`);
   window.history.replaceState(null, '', url);
   document.body.innerHTML = `<div id="root">${page.html}</div>`;
   const root = document.getElementById('root')!;
   const serverHtml = root.innerHTML;
+  beforeScripts?.(root);
 
   const never = () => new Promise<never>(() => undefined);
   mockApi({
@@ -95,6 +100,15 @@ describe('pages rendered by the server and hydrated by the browser', () => {
     expect(consoleError).not.toHaveBeenCalled();
     expect(within(root).getByRole('list', { name: 'Property listings' }).children).toHaveLength(12);
     expect(root.querySelector('#filter-location option[value="Dubai Marina"]')).not.toBeNull();
+  });
+
+  it('shows the filters inert until the app has taken the page over', async () => {
+    const { serverHtml, root } = await serverThenBrowser('/', { listings });
+    const server = document.createElement('div');
+    server.innerHTML = serverHtml;
+    // A field typed into before the app runs would be reset by it: the HTML's fields take no input.
+    expect(server.querySelector('form[role="search"]')!.closest('[inert]')).not.toBeNull();
+    await waitFor(() => expect(root.querySelector('[inert]')).toBeNull());
   });
 
   it('renders a filtered view with its own first cards and counts', async () => {

@@ -39,7 +39,7 @@ function preload(files: string[] = []): void {
 
 /**
  * Calls `then` once the first screen painted by the HTML has been shown: when the browser reports the
- * largest paint of it (the photo in view, when the screen has one), else two frames on. A tab hidden meanwhile
+ * largest paint of it (a listing's photo, when the screen has one), else two frames on. A tab hidden meanwhile
  * shows nothing, so a timer calls it anyway.
  */
 function afterPainted(painted: Element, then: () => void): void {
@@ -50,11 +50,8 @@ function afterPainted(painted: Element, then: () => void): void {
     observer?.disconnect();
     then();
   };
-  // The screen's main photo, when one is in view (a card's, below the fold on a phone, never paints
-  // as the largest).
-  const photo = [...painted.querySelectorAll('img[fetchpriority="high"]')].find(
-    (img) => img.getBoundingClientRect().top < window.innerHeight,
-  );
+  // A listing's photo (not a card's: below the fold on a phone, it never paints as the largest).
+  const photo = painted.querySelector('main > article img');
   let observer: PerformanceObserver | undefined;
   if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
     observer = new PerformanceObserver((list) => {

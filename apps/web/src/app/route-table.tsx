@@ -15,14 +15,16 @@ type ScreenModule = { default: ComponentType };
  * A screen in a chunk of its own, loaded on first visit (docs/decisions/0007), with its loader. Loaders
  * run on the server only (src/entry-server.tsx): the browser's bundle leaves them out.
  */
-const screen =
-  (load: () => Promise<ScreenModule>, loadLoader?: () => Promise<{ loader: LoaderFunction }>) => async () => {
-    const [{ default: Component }, loader] = await Promise.all([
-      load(),
-      loadLoader?.().then((module) => module.loader),
-    ]);
-    return loader ? { Component, loader } : { Component };
-  };
+const screen = (load: () => Promise<ScreenModule>, loadLoader?: () => Promise<{ loader: LoaderFunction }>) =>
+  import.meta.env.SSR
+    ? async () => {
+        const [{ default: Component }, loader] = await Promise.all([
+          load(),
+          loadLoader?.().then((module) => module.loader),
+        ]);
+        return loader ? { Component, loader } : { Component };
+      }
+    : async () => ({ Component: (await load()).default });
 
 function PageLoading() {
   return <Spinner label="Loading..." className="min-h-[50vh]" />;

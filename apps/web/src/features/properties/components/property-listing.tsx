@@ -7,6 +7,7 @@ import { useDeferredValue, useLayoutEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { pluralize } from '@/lib/format';
+import { useHydrating } from '@/lib/hydration';
 
 import { listingFirstScreenKey, useProperties } from '../api/get-properties';
 import type { ListingFirstScreen } from '../api/get-properties';
@@ -56,6 +57,9 @@ export function PropertyListing() {
     [index, q, location, type, price],
   );
   const filtered = isFiltered(view);
+  // The server's HTML shows the filters before the app runs: inert until it does, so that nothing is
+  // typed into a field the app would then reset.
+  const hydrating = useHydrating();
 
   // Lets a keystroke be timed to the commit that answers it; only the last mark is kept.
   useLayoutEffect(() => {
@@ -75,7 +79,10 @@ export function PropertyListing() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-      <div className="relative z-10 -mt-10 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200 sm:p-6">
+      <div
+        inert={hydrating}
+        className="relative z-10 -mt-10 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200 sm:p-6"
+      >
         <FilterBar
           values={view}
           locations={locations}
