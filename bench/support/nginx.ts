@@ -2,14 +2,14 @@
 // the server's cached list is compared with.
 import { execSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { track } from './cleanup.ts';
+import { findBinary, installDebianPackage, sudo } from './debian.ts';
 import { CONNECTION_HEADERS } from './fixed-answer.ts';
 import { httpRequest, sleep } from './net.ts';
 
 function findNginx(): string | undefined {
-  const dirs = [...(process.env.PATH ?? '').split(delimiter).filter(Boolean), '/usr/sbin'];
-  return dirs.map((dir) => join(dir, 'nginx')).find((candidate) => existsSync(candidate));
+  return findBinary('nginx', ['/usr/sbin']);
 }
 
 function alive(pid: number): boolean {
@@ -25,16 +25,7 @@ function alive(pid: number): boolean {
 export async function ensureNginx(): Promise<string> {
   const found = findNginx();
   if (found) return found;
-  console.log("nginx not found: installing Debian's nginx-light package…");
-  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  try {
-    execSync(
-      `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light`,
-      { stdio: 'inherit' },
-    );
-  } catch {
-    throw new Error('could not install nginx: install the Debian package "nginx-light" and retry');
-  }
+  installDebianPackage('nginx-light');
   await stopPackagedService(sudo);
   const installed = findNginx();
   if (!installed) throw new Error('nginx-light is installed but no nginx binary was found');

@@ -1,10 +1,11 @@
 // wrk (Debian package `wrk`, written in C) as the load client: a JavaScript client on the same two
 // cores measured itself more than the servers (docs/decisions/0016). Each run writes a small Lua
 // script that sets the request and prints wrk's own summary as one JSON line at the end.
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
+import { findBinary, installDebianPackage } from './debian.ts';
 
 export interface WrkRequest {
   url: string;
@@ -31,26 +32,12 @@ export interface WrkSummary {
   max: number;
 }
 
-function findWrk(): string | undefined {
-  const dirs = [...(process.env.PATH ?? '').split(delimiter).filter(Boolean), '/usr/bin'];
-  return dirs.map((dir) => join(dir, 'wrk')).find((candidate) => existsSync(candidate));
-}
-
 /** The wrk binary; installs Debian's `wrk` package when there is none. */
 export function ensureWrk(): string {
-  const found = findWrk();
+  const found = findBinary('wrk', ['/usr/bin']);
   if (found) return found;
-  console.log("wrk not found: installing Debian's wrk package…");
-  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  try {
-    execSync(
-      `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk`,
-      { stdio: 'inherit' },
-    );
-  } catch {
-    throw new Error('could not install wrk: install the Debian package "wrk" and retry');
-  }
-  const installed = findWrk();
+  installDebianPackage('wrk');
+  const installed = findBinary('wrk', ['/usr/bin']);
   if (!installed) throw new Error('wrk is installed but no wrk binary was found');
   return installed;
 }
