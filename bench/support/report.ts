@@ -11,7 +11,6 @@ export interface Row {
 export const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
 export const mb = (value: number) => `${value.toFixed(0)} MB`;
 export const perSec = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
-export const percent = (value: number) => `${Math.round(value * 100)}%`;
 
 export function printTable(rows: Row[]): void {
   const header = { what: 'figure', measured: 'measured', target: 'target', result: 'result' };
