@@ -11,10 +11,8 @@ const propertyListSchema = listOfRecords<PropertySummary>();
  * `sold` (?sold=include). Filtering happens in the browser.
  */
 export function getProperties(sold: boolean, signal?: AbortSignal): Promise<PropertySummary[]> {
-  // About 1 KB per listing: received on a worker thread (lib/worker-fetch.ts).
   return apiGet(sold ? '/properties?sold=include' : '/properties', propertyListSchema, {
     signal,
-    offMainThread: true,
   });
 }
 
