@@ -1,7 +1,6 @@
 import { env } from '@/config/env';
 
 import { detailOf } from './error-detail';
-import { fetchInWorker, type WorkerResult } from './worker-fetch';
 
 /**
  * Checks an answer: a zod schema from @dd/core fits, and so does a light check (lib/answers.ts). The
@@ -50,24 +49,10 @@ export interface RequestOptions {
   /** Sent as `Authorization: Bearer <token>` when present. */
   token?: string | null;
   signal?: AbortSignal;
-  /**
-   * A GET whose answer is large (the public list): sent by a worker, so that receiving and decoding the
-   * body do not hold the main thread; where no worker runs, sent by the page as any other call.
-   */
-  offMainThread?: boolean;
 }
 
 const NETWORK_ERROR = 'Network error: the server could not be reached';
 const UNREADABLE = 'The server sent an unreadable answer';
-
-/** The body of an answer the fetch worker received (lib/worker-fetch.ts). Throws ApiError. */
-function readWorkerResult(result: WorkerResult): unknown {
-  if (result.kind === 'network-error') throw new ApiError(0, '', NETWORK_ERROR);
-  if (result.kind === 'failed')
-    throw new ApiError(result.status, result.detail, result.detail || result.statusText);
-  if (result.kind === 'unreadable') throw new ApiError(result.status, '', UNREADABLE);
-  return result.body;
-}
 
 /** Calls the API and returns the parsed JSON body (undefined for an empty body). Throws ApiError. */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
@@ -77,12 +62,6 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   const url = `${API_BASE_URL}${path}`;
-
-  if (options.offMainThread && (options.method ?? 'GET') === 'GET' && options.body === undefined) {
-    // Null where no worker runs: the page then fetches itself.
-    const result = await fetchInWorker(url, headers, options.signal);
-    if (result) return readWorkerResult(result);
-  }
 
   let response: Response;
   try {
