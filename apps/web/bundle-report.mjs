@@ -31,12 +31,7 @@ for (const key of [entryKey, 'src/app/start.tsx', 'src/app/routes/home.tsx']) {
 }
 /** The small entry and the app it imports (src/main.tsx): what every screen loads. */
 const entry = closure('src/app/start.tsx', closure(entryKey));
-/** A chunk's own JavaScript and that of the workers it starts (listed as its assets). */
-const filesOf = (key) => [
-  manifest[key].file,
-  ...(manifest[key].assets ?? []).filter((f) => f.endsWith('.js')),
-];
-const sizeOf = (keys) => [...keys].flatMap(filesOf).reduce((sum, file) => sum + gzipKb(file), 0);
+const sizeOf = (keys) => [...keys].reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
 const routeKeys = Object.keys(manifest).filter((key) => key.startsWith('src/app/routes/'));
 
 console.log(

@@ -43,20 +43,45 @@ test('a visitor browses the demo deals and narrows them with the filters', async
   await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(20);
 });
 
-test('the list is fetched and parsed by a worker, not by the page (ADR 0015)', async ({ page }) => {
+test('the page fetches the list once, and the filters narrow it after hydration (ADR 0022)', async ({
+  page,
+}) => {
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
+  const listRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/properties') listRequests.push(request.url());
+  });
+  /** The page's own requests for the list, as its resource timings record them. */
+  const listFetchesByPage = () =>
+    page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname === '/api/properties').length,
+    );
+
   await page.goto('/');
-  // The first cards come in the page's HTML; the whole list comes after, from the worker.
-  await expect.poll(() => workers.some((url) => /\/assets\/fetch-worker-[\w-]+\.js$/.test(url))).toBe(true);
-  await expect(page.locator('ul[aria-label="Property listings"] > li')).not.toHaveCount(12);
-  // The page's own resource timings have no request for the list: the worker's timeline has it.
-  const pageFetchedList = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .some((entry) => new URL(entry.name).pathname === '/api/properties'),
-  );
-  expect(pageFetchedList).toBe(false);
+  // The first 12 cards come in the page's HTML; the rest of the first page once the list is in.
+  const cards = page.locator('ul[aria-label="Property listings"] > li');
+  await expect.poll(() => cards.count()).toBeGreaterThan(12);
+  expect(await listFetchesByPage()).toBe(1);
+
+  // A location narrows the cards to it, from the list the page holds: no second request.
+  const location = (await page.getByLabel('Location').locator('option').allInnerTexts())[1]!;
+  await page.getByLabel('Location').selectOption({ label: location });
+  const summary = await page.getByText(/^Showing \d+ of /).innerText();
+  const [shown, total] = /^Showing (\d+) of (\d+)/.exec(summary)!.slice(1).map(Number);
+  expect(shown).toBeLessThan(total!);
+  await expect
+    .poll(async () => {
+      const texts = await cards.allInnerTexts();
+      return texts.length > 0 && texts.every((text) => text.toLowerCase().includes(location.toLowerCase()));
+    })
+    .toBe(true);
+  expect(await listFetchesByPage()).toBe(1);
+  expect(listRequests).toHaveLength(1);
+  expect(workers).toEqual([]);
 });
 
 test('the filter options come from the listings: Studio first, locations sorted', async ({ page }) => {
