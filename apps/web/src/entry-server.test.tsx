@@ -10,6 +10,7 @@ import { seedFromPage } from '@/app/page-data';
 import type { PageData } from '@/app/page-data';
 import { marinaVista, properties } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
+import { WHOLE_LIST_LIMIT } from '@/features/properties/components/use-listing-results';
 
 import { renderPage } from './entry-server';
 
@@ -125,6 +126,31 @@ describe('pages rendered by the server and hydrated by the browser', () => {
         .map((h) => h.textContent),
     ).toEqual(marina.map((l) => l.property_name));
     expect(server.textContent).toContain(`Showing ${marina.length} of 30 properties`);
+    expect(recoverable).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('past the whole-list limit, the browser asks the API for the first page of the view, not for the list', async () => {
+    const many = Array.from({ length: WHOLE_LIST_LIMIT + 1 }, (_, i) => ({
+      ...listings[i % listings.length]!,
+      id: `p-${i}`,
+      property_name: `Tower ${i}`,
+    }));
+    const { serverHtml, root, recoverable, consoleError } = await serverThenBrowser(
+      '/?location=Dubai+Marina&sort=price',
+      { listings: many },
+    );
+    expect(serverHtml).toContain(`of ${WHOLE_LIST_LIMIT + 1} properties`);
+    await waitFor(() =>
+      expect(
+        vi
+          .mocked(fetch)
+          .mock.calls.map(([input]) => String(input))
+          .filter((url) => url.startsWith('/api/properties')),
+      ).toEqual(['/api/properties?location=Dubai+Marina&sort=price&limit=24']),
+    );
+    // Until it answers, the server's first screen stays, hydrated as it was.
+    expect(within(root).getByRole('list', { name: 'Property listings' }).children).toHaveLength(12);
     expect(recoverable).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
   });

@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { contacts } from '@/testing/fixtures';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi, wholeListApi } from '@/testing/mock-api';
 
 import { createQueryClient } from './query-client';
 import { AppRoutes, preloadScreen } from './router';
@@ -26,7 +26,7 @@ function renderAt(path: string) {
 
 describe('router', () => {
   it.each(['/no-such-page', '/admin', '/property'])('redirects %s to the home page', async (path) => {
-    mockApi({ 'GET /api/properties': { body: [] }, 'GET /api/contacts': { body: contacts } });
+    mockApi({ ...wholeListApi([]), 'GET /api/contacts': { body: contacts } });
     renderAt(path);
     expect(
       // The first visit loads the home screen's chunk, which can take a while on a busy machine.
@@ -40,7 +40,7 @@ describe('router', () => {
   });
 
   it('renders the shared header and footer around the page', async () => {
-    mockApi({ 'GET /api/properties': { body: [] }, 'GET /api/contacts': { body: contacts } });
+    mockApi({ ...wholeListApi([]), 'GET /api/contacts': { body: contacts } });
     renderAt('/');
     expect(await screen.findByRole('banner')).toHaveTextContent('Dubai Distress Deals');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

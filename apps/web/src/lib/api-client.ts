@@ -56,6 +56,14 @@ const UNREADABLE = 'The server sent an unreadable answer';
 
 /** Calls the API and returns the parsed JSON body (undefined for an empty body). Throws ApiError. */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+  return (await apiExchange(path, options)).body;
+}
+
+/** Calls the API: the parsed JSON body (undefined for an empty body) and the answer's headers. */
+async function apiExchange(
+  path: string,
+  options: RequestOptions,
+): Promise<{ body: unknown; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const multipart = options.body instanceof FormData;
   // The browser sets the multipart boundary itself.
@@ -92,9 +100,9 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     const detail = detailOf(text);
     throw new ApiError(response.status, detail, detail || response.statusText);
   }
-  if (!text) return undefined;
+  if (!text) return { body: undefined, headers: response.headers };
   try {
-    return JSON.parse(text) as unknown;
+    return { body: JSON.parse(text) as unknown, headers: response.headers };
   } catch {
     throw new ApiError(response.status, '', UNREADABLE);
   }
@@ -106,7 +114,11 @@ export async function apiCall<T>(
   schema: AnswerSchema<T>,
   options: RequestOptions = {},
 ): Promise<T> {
-  const parsed = schema.safeParse(await apiRequest(path, options));
+  return checked(path, schema, await apiRequest(path, options));
+}
+
+function checked<T>(path: string, schema: AnswerSchema<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
   if (!parsed.success) throw unexpectedAnswer(`Unexpected answer from ${path}`);
   return parsed.data;
 }
@@ -117,3 +129,13 @@ export const apiGet = <T>(
   schema: AnswerSchema<T>,
   options: Omit<RequestOptions, 'method' | 'body'> = {},
 ): Promise<T> => apiCall(path, schema, options);
+
+/** apiGet that also gives the answer's headers (a page's cursor and count). */
+export async function apiGetWithHeaders<T>(
+  path: string,
+  schema: AnswerSchema<T>,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<{ data: T; headers: Headers }> {
+  const { body, headers } = await apiExchange(path, options);
+  return { data: checked(path, schema, body), headers };
+}

@@ -1,15 +1,21 @@
+import { locationOptions, typeOptions } from '@dd/core';
+import type { PropertySummary } from '@dd/core';
 import { vi } from 'vitest';
 
 export interface MockResponse {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
-type Handler = MockResponse | ((init: RequestInit | undefined) => MockResponse | Promise<MockResponse>);
+type Handler =
+  MockResponse | ((init: RequestInit | undefined, url: URL) => MockResponse | Promise<MockResponse>);
 
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string, with its '?' ('' without one). */
+  query: string;
   headers: Record<string, string>;
   body: unknown;
 }
@@ -29,20 +35,42 @@ export function mockApi(handlers: Record<string, Handler>): RecordedCall[] {
       calls.push({
         method,
         path: url.pathname,
+        query: url.search,
         headers: { ...(init?.headers as Record<string, string>) },
         body,
       });
       const handler = handlers[`${method} ${url.pathname}`];
-      const answer = typeof handler === 'function' ? await handler(init) : handler;
-      const { status = 200, body: responseBody = undefined } = answer ?? {
+      const answer = typeof handler === 'function' ? await handler(init, url) : handler;
+      const {
+        status = 200,
+        body: responseBody = undefined,
+        headers = {},
+      } = answer ?? {
         status: 404,
         body: { detail: 'Not Found' },
       };
       return new Response(responseBody === undefined ? null : JSON.stringify(responseBody), {
         status,
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...headers },
       });
     }),
   );
   return calls;
+}
+
+/**
+ * The answers of a list small enough for the home page to download whole: its facets, and the list
+ * (GET /api/properties without a page size). Spread into mockApi's handlers.
+ */
+export function wholeListApi(list: PropertySummary[]): Record<string, MockResponse> {
+  return {
+    'GET /api/properties/facets': {
+      body: {
+        total: list.length,
+        locations: locationOptions(list.map((p) => p.location)),
+        types: typeOptions(list.map((p) => p.property_type)),
+      },
+    },
+    'GET /api/properties': { body: list },
+  };
 }

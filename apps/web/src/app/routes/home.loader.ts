@@ -1,6 +1,8 @@
+import type { PropertyFacets } from '@dd/core';
 import type { LoaderFunctionArgs } from 'react-router';
 
 import { listingFirstScreenKey } from '@/features/properties/api/get-properties';
+import { propertyFacetsKey } from '@/features/properties/api/get-property-facets';
 import { listingFirstScreen } from '@/features/properties/components/listing-first-screen';
 import { searchFromView, viewFromSearch } from '@/features/properties/components/listing-params';
 
@@ -16,5 +18,12 @@ export function loader({ request, context }: LoaderFunctionArgs): QuerySeeds {
   const listings = context.get(serverPageData)?.listings;
   const view = viewFromSearch(new URL(request.url).searchParams);
   if (!listings || view.sold) return [];
-  return [[listingFirstScreenKey(searchFromView(view).toString()), listingFirstScreen(listings, view)]];
+  const firstScreen = listingFirstScreen(listings, view);
+  const { total, locations, types } = firstScreen;
+  const facets: PropertyFacets = { total, locations, types };
+  // The facets tell the browser whether to download the list or page through the API (ADR 0021).
+  return [
+    [listingFirstScreenKey(searchFromView(view).toString()), firstScreen],
+    [propertyFacetsKey(false), facets],
+  ];
 }

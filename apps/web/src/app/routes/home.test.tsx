@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { contacts, properties } from '@/testing/fixtures';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi, wholeListApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 
 import HomeRoute from './home';
 
 describe('Home page', () => {
   it('shows the hero with a Contact Us button opening WhatsApp in a new tab, then the listings', async () => {
-    mockApi({ 'GET /api/properties': { body: properties }, 'GET /api/contacts': { body: contacts } });
+    mockApi({ ...wholeListApi(properties), 'GET /api/contacts': { body: contacts } });
     renderWithApp(<HomeRoute />);
 
     expect(
@@ -30,7 +30,7 @@ describe('Home page', () => {
 
   it('shows no WhatsApp button when the contacts could not be loaded', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'GET /api/properties': { body: [] }, 'GET /api/contacts': { status: 500, body: {} } });
+    mockApi({ ...wholeListApi([]), 'GET /api/contacts': { status: 500, body: {} } });
     renderWithApp(<HomeRoute />);
     await screen.findByRole('heading', { name: 'No Properties Found' });
     await vi.waitFor(() => expect(log).toHaveBeenCalled());
@@ -39,7 +39,7 @@ describe('Home page', () => {
 
   it('uses the phone number for WhatsApp when no WhatsApp number is set', async () => {
     mockApi({
-      'GET /api/properties': { body: [] },
+      ...wholeListApi([]),
       'GET /api/contacts': { body: { ...contacts, whatsapp: null } },
     });
     renderWithApp(<HomeRoute />);

@@ -1,14 +1,20 @@
 import type { PropertySummary } from '@dd/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 
-import { apiGet } from '@/lib/api-client';
+import { apiGet, apiGetWithHeaders } from '@/lib/api-client';
 import { listOfRecords } from '@/lib/answers';
 
 const propertyListSchema = listOfRecords<PropertySummary>();
 
 /**
  * GET /api/properties: every public listing, in display order; those sold over a week ago only with
- * `sold` (?sold=include). Filtering happens in the browser.
+ * `sold` (?sold=include). Fetched while the list is small enough to filter in the browser (ADR 0021).
  */
 export function getProperties(sold: boolean, signal?: AbortSignal): Promise<PropertySummary[]> {
   return apiGet(sold ? '/properties?sold=include' : '/properties', propertyListSchema, {
@@ -23,8 +29,8 @@ export const propertiesQueryOptions = (sold = false) =>
     staleTime: 60_000,
   });
 
-export function useProperties(sold = false) {
-  return useQuery(propertiesQueryOptions(sold));
+export function useProperties(sold: boolean, enabled: boolean) {
+  return useQuery({ ...propertiesQueryOptions(sold), enabled });
 }
 
 /**
@@ -44,3 +50,57 @@ export interface ListingFirstScreen {
 }
 
 export const listingFirstScreenKey = (search: string) => ['properties', 'first-screen', search] as const;
+
+/** One page of a view of the list, as GET /api/properties with `limit` answers it. */
+export interface ListingPage {
+  items: PropertySummary[];
+  /** The cursor of the next page (X-Next-Cursor); null on the last page. */
+  next: string | null;
+  /** How many listings match the view, every page together (X-Total-Count, on the first page). */
+  total: number | undefined;
+}
+
+/** Listings per page when the home page pages through the API: the cards it adds per 'Show more'. */
+export const LISTING_PAGE_SIZE = 24;
+
+/**
+ * GET /api/properties?{query}&limit=24[&cursor=…]: a page of the view whose filters and sort `query`
+ * holds, filtered, sorted and counted by the database.
+ */
+export async function getPropertyPage(
+  query: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ListingPage> {
+  const params = new URLSearchParams(query);
+  params.set('limit', String(LISTING_PAGE_SIZE));
+  if (cursor) params.set('cursor', cursor);
+  const { data, headers } = await apiGetWithHeaders(`/properties?${params}`, propertyListSchema, { signal });
+  const total = headers.get('X-Total-Count');
+  return {
+    items: data,
+    next: headers.get('X-Next-Cursor'),
+    total: total === null ? undefined : Number(total),
+  };
+}
+
+export const propertyPagesQueryOptions = (query: string) =>
+  infiniteQueryOptions({
+    queryKey: ['properties', 'pages', query],
+    queryFn: ({ pageParam, signal }) => getPropertyPage(query, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ListingPage) => last.next ?? undefined,
+    staleTime: 60_000,
+  });
+
+/**
+ * The pages of one view, fetched while `enabled`. While the pages of a new view load, those of the
+ * previous view stay on screen (the grid does not blink empty between two keys).
+ */
+export function usePropertyPages(query: string, enabled: boolean) {
+  return useInfiniteQuery({
+    ...propertyPagesQueryOptions(query),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,4 +1,4 @@
-import { DEFAULT_LISTING_SORT, findPriceRange, isListingSort } from '@dd/core';
+import { DEFAULT_LISTING_SORT, findPriceRange, isListingSort, priceBounds } from '@dd/core';
 import type { ListingSort } from '@dd/core';
 
 import { EMPTY_FILTERS } from './filter-bar';
@@ -40,3 +40,21 @@ export function searchFromView(view: ListingView): URLSearchParams {
 
 export const isFiltered = (view: ListingFilterValues): boolean =>
   view.q.trim() !== '' || view.location !== '' || view.type !== '' || view.price !== 'all';
+
+/**
+ * The query of GET /api/properties for a view (its filters, sort and sold listings), in a fixed order
+ * so that one view is one cache entry. The search text is sent trimmed, as the page matches it.
+ */
+export function apiQueryFromView(view: ListingView): string {
+  const params = new URLSearchParams();
+  const q = view.q.trim();
+  if (q) params.set('q', q);
+  if (view.location) params.set('location', view.location);
+  if (view.type) params.set('type', view.type);
+  const { minPrice, maxPrice } = priceBounds(view.price);
+  if (minPrice !== undefined) params.set('min_price', String(minPrice));
+  if (maxPrice !== undefined) params.set('max_price', String(maxPrice));
+  if (view.sort !== DEFAULT_VIEW.sort) params.set('sort', view.sort);
+  if (view.sold) params.set('sold', 'include');
+  return params.toString();
+}

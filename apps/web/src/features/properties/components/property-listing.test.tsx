@@ -1,13 +1,17 @@
+import { locationOptions, matchesFilters, sortListings, typeOptions } from '@dd/core';
+import type { ListingSort } from '@dd/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-import { mockApi } from '@/testing/mock-api';
+import { mockApi, wholeListApi } from '@/testing/mock-api';
+import type { RecordedCall } from '@/testing/mock-api';
 import { properties } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
 
 import { GRID_COMMIT_MARK } from './listing-marks';
 import { PropertyListing } from './property-listing';
+import { WHOLE_LIST_LIMIT } from './use-listing-results';
 import { SEARCH_URL_DELAY_MS } from './use-listing-view';
 
 const cardNames = () =>
@@ -16,7 +20,7 @@ const cardNames = () =>
     .map((heading) => heading.textContent);
 
 async function renderLoaded() {
-  mockApi({ 'GET /api/properties': { body: properties } });
+  mockApi({ ...wholeListApi(properties) });
   const view = renderWithApp(<PropertyListing />);
   expect(screen.getByText('Loading properties...')).toBeInTheDocument();
   await screen.findByRole('heading', { name: 'Marina Vista Tower B' });
@@ -78,7 +82,7 @@ describe('PropertyListing', () => {
   });
 
   it('shows the empty state when there are no listings', async () => {
-    mockApi({ 'GET /api/properties': { body: [] } });
+    mockApi({ ...wholeListApi([]) });
     renderWithApp(<PropertyListing />);
     expect(await screen.findByRole('heading', { name: 'No Properties Found' })).toBeInTheDocument();
   });
@@ -112,7 +116,7 @@ const urlQuery = () => screen.getByTestId('search').textContent;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function renderWithUrl() {
-  mockApi({ 'GET /api/properties': { body: properties } });
+  mockApi({ ...wholeListApi(properties) });
   const view = renderWithApp(
     <>
       <PropertyListing />
@@ -173,7 +177,7 @@ describe('PropertyListing view in the URL', () => {
   });
 
   it('opens with the filters and sort of a shared link', async () => {
-    mockApi({ 'GET /api/properties': { body: properties } });
+    mockApi({ ...wholeListApi(properties) });
     renderWithApp(<PropertyListing />, { route: '/?location=marina&price=2000000-3000000&sort=price' });
     await screen.findByRole('list', { name: 'Property listings' });
     expect(screen.getByRole('combobox', { name: 'Price range' })).toHaveValue('2000000-3000000');
@@ -197,7 +201,7 @@ describe('PropertyListing view in the URL', () => {
   });
 
   it('ignores unknown values in the URL', async () => {
-    mockApi({ 'GET /api/properties': { body: properties } });
+    mockApi({ ...wholeListApi(properties) });
     renderWithApp(<PropertyListing />, { route: '/?price=cheap&sort=random' });
     await screen.findByRole('list', { name: 'Property listings' });
     expect(screen.getByRole('combobox', { name: 'Price range' })).toHaveValue('all');
@@ -214,7 +218,7 @@ describe('PropertyListing at size', () => {
   }));
 
   it('renders the first 24 cards and adds 24 more per Show more', async () => {
-    mockApi({ 'GET /api/properties': { body: many } });
+    mockApi({ ...wholeListApi(many) });
     const { user } = renderWithApp(<PropertyListing />);
     await screen.findByRole('heading', { name: 'Harbour Tower 1' });
     // The cards below the first rows mount a few per commit (PropertyGrid).
@@ -228,7 +232,7 @@ describe('PropertyListing at size', () => {
   });
 
   it('starts again from the first cards when the search changes', async () => {
-    mockApi({ 'GET /api/properties': { body: many } });
+    mockApi({ ...wholeListApi(many) });
     const { user } = renderWithApp(<PropertyListing />);
     await screen.findByRole('heading', { name: 'Harbour Tower 1' });
     await user.click(screen.getByRole('button', { name: /Show more deals/ }));
@@ -248,13 +252,19 @@ describe('PropertyListing with sold deals', () => {
   /** The listing as the server answers: listings sold over a week ago only with ?sold=include. */
   const answers = () =>
     mockApi({
-      'GET /api/properties': () => ({
-        body: String(vi.mocked(fetch).mock.lastCall?.[0]).endsWith('?sold=include')
-          ? [...properties, soldLongAgo]
-          : properties,
+      'GET /api/properties/facets': (_init, url) =>
+        wholeListApi(url.search === '?sold=include' ? [...properties, soldLongAgo] : properties)[
+          'GET /api/properties/facets'
+        ]!,
+      'GET /api/properties': (_init, url) => ({
+        body: url.search === '?sold=include' ? [...properties, soldLongAgo] : properties,
       }),
     });
-  const fetchedUrls = () => vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+  const fetchedUrls = () =>
+    vi
+      .mocked(fetch)
+      .mock.calls.map(([input]) => String(input))
+      .filter((url) => !url.startsWith('/api/properties/facets'));
 
   it('fetches them with sold=include when "Show sold deals" is ticked, and keeps the choice in the URL', async () => {
     answers();
@@ -291,5 +301,126 @@ describe('PropertyListing with sold deals', () => {
     expect(cardNames()).toEqual(['Creek Rise Studio', 'Sold Long Ago']);
     expect(screen.getByRole('checkbox', { name: 'Show sold deals' })).toBeChecked();
     expect(fetchedUrls()).toEqual(['/api/properties?sold=include']);
+  });
+});
+
+describe('PropertyListing past the whole-list limit', () => {
+  const locations = ['Dubai Marina', 'Business Bay', 'Palm Jumeirah'];
+  const big = Array.from({ length: WHOLE_LIST_LIMIT + 100 }, (_, i) => ({
+    ...properties[i % properties.length]!,
+    id: `p-${i}`,
+    property_name: `Harbour Tower ${i + 1}`,
+    location: locations[i % locations.length]!,
+    distress_price: 500_000 + i * 10_000,
+    display_order: 0,
+    created_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+  }));
+
+  /**
+   * The API as the server answers (ADR 0021): the view's filters and sort, `limit` listings from the
+   * cursor on, X-Next-Cursor while more follow, X-Total-Count on a first page; and the facets.
+   */
+  function pagedApi() {
+    return mockApi({
+      'GET /api/properties/facets': {
+        body: {
+          total: big.length,
+          locations: locationOptions(big.map((p) => p.location)),
+          types: typeOptions(big.map((p) => p.property_type)),
+        },
+      },
+      'GET /api/properties': (_init, url) => {
+        const query = url.searchParams;
+        const limit = Number(query.get('limit'));
+        if (!limit) return { body: big };
+        const matching = sortListings(
+          big.filter((p) =>
+            matchesFilters(p, {
+              q: query.get('q') ?? undefined,
+              location: query.get('location') ?? undefined,
+              type: query.get('type') ?? undefined,
+              minPrice: query.has('min_price') ? Number(query.get('min_price')) : undefined,
+              maxPrice: query.has('max_price') ? Number(query.get('max_price')) : undefined,
+            }),
+          ),
+          (query.get('sort') as ListingSort | null) ?? 'featured',
+        );
+        const from = Number(query.get('cursor') ?? 0);
+        const next = from + limit < matching.length ? String(from + limit) : undefined;
+        return {
+          body: matching.slice(from, from + limit),
+          headers: {
+            ...(next && { 'X-Next-Cursor': next }),
+            ...(!query.has('cursor') && { 'X-Total-Count': String(matching.length) }),
+          },
+        };
+      },
+    });
+  }
+  const listRequests = (calls: RecordedCall[]) =>
+    calls.filter((call) => call.path === '/api/properties').map((call) => call.query);
+
+  it('asks the API for 24 cards of the view and the next 24 on Show more, never for the whole list', async () => {
+    const calls = pagedApi();
+    const { user } = renderWithApp(<PropertyListing />);
+    await screen.findByRole('heading', { name: 'Harbour Tower 1' });
+    await waitFor(() => expect(cardNames()).toHaveLength(24));
+    expect(screen.getByText('900 properties')).toBeInTheDocument();
+    expect(cardNames()[1]).toBe('Harbour Tower 2');
+
+    await user.click(screen.getByRole('button', { name: 'Show more deals (876 more)' }));
+    await waitFor(() => expect(cardNames()).toHaveLength(48));
+    expect(cardNames()[24]).toBe('Harbour Tower 25');
+    expect(screen.getByRole('button', { name: 'Show more deals (852 more)' })).toBeEnabled();
+    expect(listRequests(calls)).toEqual(['?limit=24', '?limit=24&cursor=24']);
+  });
+
+  it('sends the filters and the sort to the API, and the search text once typing pauses', async () => {
+    const calls = pagedApi();
+    const { user } = renderWithApp(
+      <>
+        <PropertyListing />
+        <UrlProbe />
+      </>,
+    );
+    await screen.findByRole('heading', { name: 'Harbour Tower 1' });
+    const options = within(screen.getByRole('combobox', { name: 'Location' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(['All Locations', 'Business Bay', 'Dubai Marina', 'Palm Jumeirah']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Palm Jumeirah');
+    await screen.findByText('Showing 300 of 900 properties');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Lowest price');
+    await waitFor(() => expect(cardNames()[0]).toBe('Harbour Tower 3'));
+    expect(cardNames()[1]).toBe('Harbour Tower 6');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'tower 30');
+    await waitFor(() => expect(urlQuery()).toBe('?q=tower+30&location=Palm+Jumeirah&sort=price'));
+    // Of Tower 30 and 300–309, those on the Palm (every third tower), cheapest first.
+    await screen.findByText('Showing 5 of 900 properties');
+    expect(cardNames()).toEqual([
+      'Harbour Tower 30',
+      'Harbour Tower 300',
+      'Harbour Tower 303',
+      'Harbour Tower 306',
+      'Harbour Tower 309',
+    ]);
+    expect(listRequests(calls)).toEqual([
+      '?limit=24',
+      '?location=Palm+Jumeirah&limit=24',
+      '?location=Palm+Jumeirah&sort=price&limit=24',
+      '?q=tower+30&location=Palm+Jumeirah&sort=price&limit=24',
+    ]);
+
+    // Typing replaced the sorted view's history entry: Back returns to the location alone, from the
+    // pages already loaded.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(urlQuery()).toBe('?location=Palm+Jumeirah'));
+    await screen.findByText('Showing 300 of 900 properties');
+    expect(cardNames().slice(0, 2)).toEqual(['Harbour Tower 3', 'Harbour Tower 6']);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('featured');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    expect(listRequests(calls)).toHaveLength(4);
   });
 });

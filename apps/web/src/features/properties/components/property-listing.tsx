@@ -1,61 +1,30 @@
-import { LISTING_SORTS, locationOptions, priceBounds, sortListings, typeOptions } from '@dd/core';
-import { isListingSort } from '@dd/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { RotateCcw, SearchX } from 'lucide-react';
-import { useDeferredValue, useLayoutEffect, useMemo, useState } from 'react';
+import { LISTING_SORTS, isListingSort } from '@dd/core';
+import { LoaderCircle, RotateCcw, SearchX } from 'lucide-react';
+import { useLayoutEffect } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { pluralize } from '@/lib/format';
 import { useHydrating } from '@/lib/hydration';
 
-import { listingFirstScreenKey, useProperties } from '../api/get-properties';
-import type { ListingFirstScreen } from '../api/get-properties';
 import { FilterBar } from './filter-bar';
 import type { ListingFilterValues } from './filter-bar';
 import { GRID_COMMIT_MARK } from './listing-marks';
-import { DEFAULT_VIEW, isFiltered, searchFromView } from './listing-params';
-import { searchIndex, searchListings } from './listing-search';
+import { DEFAULT_VIEW, isFiltered } from './listing-params';
 import { PropertyGrid } from './property-grid';
+import { useListingResults } from './use-listing-results';
 import { useListingView } from './use-listing-view';
-
-/** Cards rendered at first and added per 'Show more': a keystroke never re-renders thousands. */
-export const LISTING_PAGE_SIZE = 24;
 
 /**
  * Filter bar, result count, sort and the grid of cards; filtering is recomputed on every change
- * (SPEC §4). The view lives in the URL query (see useListingView).
+ * (SPEC §4), in the browser or, past a size, by the API (useListingResults). The view lives in the URL
+ * query (see useListingView).
  */
 export function PropertyListing() {
-  const { view, setText, flushText, choose } = useListingView();
-  // With sold deals shown, the list is fetched with those sold over a week ago.
-  const { data, isError } = useProperties(view.sold);
-  // The list arrives through a store update, which React renders at once in one piece; deferred, the
-  // spinner stays for that moment and the listing renders in slices that yield to the browser.
-  const listed = useDeferredValue(data);
-  // Until the list has arrived, the view's first screen as the server rendered it, if it did.
-  const viewKey = searchFromView(view).toString();
-  const queryClient = useQueryClient();
-  const firstScreen =
-    listed === undefined
-      ? queryClient.getQueryData<ListingFirstScreen>(listingFirstScreenKey(viewKey))
-      : undefined;
-  const isPending = listed === undefined && !isError && firstScreen === undefined;
+  const { view, settled, setText, flushText, choose } = useListingView();
+  const { isPending, cards, shown, total, locations, types, remaining, showMore, loadingMore } =
+    useListingResults(view, settled);
   const setFilters = (next: ListingFilterValues) => choose({ ...view, ...next });
-
-  const properties = useMemo(() => listed ?? [], [listed]);
-  const listLocations = useMemo(() => locationOptions(properties.map((p) => p.location)), [properties]);
-  const listTypes = useMemo(() => typeOptions(properties.map((p) => p.property_type)), [properties]);
-  const locations = firstScreen?.locations ?? listLocations;
-  const types = firstScreen?.types ?? listTypes;
-  // Sorting and lower-casing run once per list and sort; a keystroke only scans the index, whose
-  // order the filter keeps.
-  const index = useMemo(() => searchIndex(sortListings(properties, view.sort)), [properties, view.sort]);
-  const { q, location, type, price } = view;
-  const visible = useMemo(
-    () => searchListings(index, { q, location, type, ...priceBounds(price) }),
-    [index, q, location, type, price],
-  );
   const filtered = isFiltered(view);
   // The server's HTML shows the filters before the app runs: inert until it does, so that nothing is
   // typed into a field the app would then reset.
@@ -66,16 +35,6 @@ export function PropertyListing() {
     performance.clearMarks(GRID_COMMIT_MARK);
     performance.mark(GRID_COMMIT_MARK, { detail: view });
   }, [view]);
-
-  // A new search, filter or sort starts again from the first cards.
-  const [shown, setShown] = useState({ viewKey, count: LISTING_PAGE_SIZE });
-  const count = shown.viewKey === viewKey ? shown.count : LISTING_PAGE_SIZE;
-  const listCards = useMemo(() => visible.slice(0, count), [visible, count]);
-  const cards = firstScreen?.cards ?? listCards;
-  const shownCount = firstScreen?.shown ?? visible.length;
-  const total = firstScreen?.total ?? properties.length;
-  // 'Show more' once the list is in: the first screen holds its first cards only.
-  const remaining = firstScreen ? 0 : visible.length - cards.length;
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -102,7 +61,7 @@ export function PropertyListing() {
             {!isPending && (
               <p aria-live="polite" className="mt-1 text-sm text-slate-600">
                 {filtered
-                  ? `Showing ${shownCount} of ${pluralize(total, 'property', 'properties')}`
+                  ? `Showing ${shown} of ${pluralize(total, 'property', 'properties')}`
                   : pluralize(total, 'property', 'properties')}
               </p>
             )}
@@ -153,8 +112,11 @@ export function PropertyListing() {
                 <Button
                   variant="outline"
                   size="lg"
-                  onClick={() => setShown({ viewKey, count: count + LISTING_PAGE_SIZE })}
+                  disabled={loadingMore}
+                  aria-busy={loadingMore}
+                  onClick={showMore}
                 >
+                  {loadingMore && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
                   Show more deals ({remaining} more)
                 </Button>
               </div>

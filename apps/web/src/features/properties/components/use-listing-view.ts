@@ -79,5 +79,6 @@ export function useListingView() {
     navigate(next, false);
   };
 
-  return { view, setText, flushText, choose };
+  // `settled`: the view as the URL holds it, whose text follows once typing pauses.
+  return { view, settled: urlView, setText, flushText, choose };
 }

@@ -1,0 +1,144 @@
+import { locationOptions, priceBounds, sortListings, typeOptions } from '@dd/core';
+import type { PropertyFacets, PropertySummary } from '@dd/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useMemo, useState } from 'react';
+
+import { usePropertyFacets } from '../api/get-property-facets';
+import {
+  LISTING_PAGE_SIZE,
+  listingFirstScreenKey,
+  useProperties,
+  usePropertyPages,
+} from '../api/get-properties';
+import type { ListingFirstScreen } from '../api/get-properties';
+import { apiQueryFromView, searchFromView } from './listing-params';
+import type { ListingView } from './listing-params';
+import { searchIndex, searchListings } from './listing-search';
+
+/**
+ * Up to this many listings the home page downloads the whole list once and filters it on every key;
+ * past it, it asks the API for each view a page at a time (ADR 0021: at about 150 bytes a listing in
+ * brotli, 800 listings are 120 KB, within the 150 KB of list data the first cards may wait for).
+ */
+export const WHOLE_LIST_LIMIT = 800;
+
+/** What the listing shows for a view. */
+export interface ListingResults {
+  /** Nothing to show yet: neither an answer nor the server's first screen of this view. */
+  isPending: boolean;
+  /** The cards on screen, in the view's order. */
+  cards: readonly PropertySummary[];
+  /** How many listings the view matches, and how many the list holds. */
+  shown: number;
+  total: number;
+  /** The filter bar's choices, from the whole list. */
+  locations: readonly string[];
+  types: readonly string[];
+  /** Matching listings not on screen yet, and the call that adds the next page of them. */
+  remaining: number;
+  showMore: () => void;
+  /** A 'Show more' is loading. */
+  loadingMore: boolean;
+}
+
+/**
+ * The cards, counts and choices of a view, from one of two sources the size of the list picks: the
+ * whole list, filtered in the browser on every key (`view`), or pages of the view from the API, asked
+ * for once typing pauses (`settledView`, whose text is the one in the URL). Until the first answer, the
+ * view's first screen as the server rendered it, if it did.
+ */
+export function useListingResults(view: ListingView, settledView: ListingView): ListingResults {
+  const facets = usePropertyFacets(view.sold);
+  // Without the facets (they failed) the page falls back to the whole list, as before there were any.
+  const paged = facets.data ? facets.data.total > WHOLE_LIST_LIMIT : facets.isError ? false : undefined;
+
+  const list = useWholeList(view, paged === false);
+  const pages = usePagedList(settledView, paged === true);
+  const results = paged ? pages : list;
+
+  const queryClient = useQueryClient();
+  const firstScreen = results.loaded
+    ? undefined
+    : queryClient.getQueryData<ListingFirstScreen>(listingFirstScreenKey(searchFromView(view).toString()));
+  if (firstScreen) {
+    const { cards, shown, total, locations, types } = firstScreen;
+    return { isPending: false, cards, shown, total, locations, types, remaining: 0, ...NO_MORE };
+  }
+  const { loaded, failed, ...shown } = results;
+  // Paging, the list's size and the filter bar's choices are the facets'.
+  const whole = paged ? facets.data : undefined;
+  return { ...shown, isPending: !loaded && !failed, ...(whole && pick(whole)) };
+}
+
+const pick = ({ total, locations, types }: PropertyFacets) => ({ total, locations, types });
+
+const NO_MORE = { showMore: () => {}, loadingMore: false };
+const NO_LISTINGS: PropertySummary[] = [];
+
+interface SourceResults extends Omit<ListingResults, 'isPending'> {
+  /** The source has answered for this view (or, paging, for an earlier one still on screen). */
+  loaded: boolean;
+  failed: boolean;
+}
+
+/** The whole list, downloaded once (while `enabled`), sorted, filtered and counted here. */
+function useWholeList(view: ListingView, enabled: boolean): SourceResults {
+  const { data, isError } = useProperties(view.sold, enabled);
+  // The list arrives through a store update, which React renders at once in one piece; deferred, the
+  // first screen stays for that moment and the listing renders in slices that yield to the browser.
+  const listed = useDeferredValue(data);
+  const properties = listed ?? NO_LISTINGS;
+  const locations = useMemo(() => locationOptions(properties.map((p) => p.location)), [properties]);
+  const types = useMemo(() => typeOptions(properties.map((p) => p.property_type)), [properties]);
+  // Sorting and lower-casing run once per list and sort; a keystroke only scans the index, whose
+  // order the filter keeps.
+  const index = useMemo(() => searchIndex(sortListings(properties, view.sort)), [properties, view.sort]);
+  const { q, location, type, price } = view;
+  const visible = useMemo(
+    () => searchListings(index, { q, location, type, ...priceBounds(price) }),
+    [index, q, location, type, price],
+  );
+
+  // A new search, filter or sort starts again from the first cards.
+  const viewKey = searchFromView(view).toString();
+  const [shown, setShown] = useState({ viewKey, count: LISTING_PAGE_SIZE });
+  const count = shown.viewKey === viewKey ? shown.count : LISTING_PAGE_SIZE;
+  const cards = useMemo(() => visible.slice(0, count), [visible, count]);
+  return {
+    loaded: listed !== undefined,
+    failed: isError,
+    cards,
+    shown: visible.length,
+    total: properties.length,
+    locations,
+    types,
+    remaining: visible.length - cards.length,
+    showMore: () => setShown({ viewKey, count: count + LISTING_PAGE_SIZE }),
+    loadingMore: false,
+  };
+}
+
+/** The view's pages from the API (while `enabled`): the first on a new view, the next on 'Show more'. */
+function usePagedList(view: ListingView, enabled: boolean): SourceResults {
+  const { data, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = usePropertyPages(
+    apiQueryFromView(view),
+    enabled,
+  );
+  const cards = useMemo(() => data?.pages.flatMap((page) => page.items) ?? NO_LISTINGS, [data]);
+  const shown = data?.pages[0]?.total ?? cards.length;
+  return {
+    loaded: data !== undefined,
+    failed: isError,
+    cards,
+    shown,
+    total: shown,
+    locations: [],
+    types: [],
+    // The count can be a minute old: a page may end the view before it says.
+    remaining: hasNextPage ? Math.max(shown - cards.length, 1) : 0,
+    showMore: () => {
+      if (!isFetchingNextPage) void fetchNextPage();
+    },
+    loadingMore: isFetchingNextPage,
+  };
+}
