@@ -1,11 +1,6 @@
 import type { PropertySummary } from '@dd/core';
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 
 import { apiGet, apiGetWithHeaders } from '@/lib/api-client';
 import { listOfRecords } from '@/lib/answers';
@@ -84,23 +79,54 @@ export async function getPropertyPage(
   };
 }
 
-export const propertyPagesQueryOptions = (query: string) =>
-  infiniteQueryOptions({
-    queryKey: ['properties', 'pages', query],
-    queryFn: ({ pageParam, signal }) => getPropertyPage(query, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last: ListingPage) => last.next ?? undefined,
-    staleTime: 60_000,
-  });
+/** The pages of one view loaded so far, first to last. */
+export interface ListingPages {
+  pages: ListingPage[];
+}
+
+export const propertyPagesKey = (query: string) => ['properties', 'pages', query] as const;
 
 /**
- * The pages of one view, fetched while `enabled`. While the pages of a new view load, those of the
- * previous view stay on screen (the grid does not blink empty between two keys).
+ * The pages of one view, fetched while `enabled`: the first on its own, the next ones added by
+ * `fetchNextPage`. While the first page of a new view loads, the previous view's pages stay on screen (the
+ * grid does not blink empty between two keys). One query per view holding its pages, rather than
+ * useInfiniteQuery, whose observer would put the home page over its JavaScript budget (ADR 0007).
  */
 export function usePropertyPages(query: string, enabled: boolean) {
-  return useInfiniteQuery({
-    ...propertyPagesQueryOptions(query),
+  const queryClient = useQueryClient();
+  const key = propertyPagesKey(query);
+  const pages = useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }): Promise<ListingPages> => ({
+      pages: [await getPropertyPage(query, null, signal)],
+    }),
     enabled,
     placeholderData: keepPreviousData,
+    staleTime: 60_000,
   });
+  // The cursor of the page being added, while it loads.
+  const [adding, setAdding] = useState<string | null>(null);
+  const last = pages.isPlaceholderData ? undefined : pages.data?.pages.at(-1);
+  const fetchNextPage = () => {
+    const cursor = last?.next;
+    if (!cursor || adding === cursor) return;
+    setAdding(cursor);
+    getPropertyPage(query, cursor)
+      .then((page) =>
+        queryClient.setQueryData<ListingPages>(key, (loaded) =>
+          // Added only to the pages it follows (not to the view loaded again meanwhile).
+          loaded?.pages.at(-1)?.next === cursor ? { pages: [...loaded.pages, page] } : loaded,
+        ),
+      )
+      // The button stays, to try again.
+      .catch((error: unknown) => console.error('Request failed', key, error))
+      .finally(() => setAdding(null));
+  };
+  return {
+    data: pages.data,
+    isError: pages.isError,
+    hasNextPage: Boolean(last?.next),
+    isFetchingNextPage: adding !== null,
+    fetchNextPage,
+  };
 }

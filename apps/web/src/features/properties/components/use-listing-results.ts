@@ -136,9 +136,7 @@ function usePagedList(view: ListingView, enabled: boolean): SourceResults {
     types: [],
     // The count can be a minute old: a page may end the view before it says.
     remaining: hasNextPage ? Math.max(shown - cards.length, 1) : 0,
-    showMore: () => {
-      if (!isFetchingNextPage) void fetchNextPage();
-    },
+    showMore: fetchNextPage,
     loadingMore: isFetchingNextPage,
   };
 }
