@@ -10,7 +10,10 @@
 // shows the new text (the app's User Timing mark GRID_COMMIT_MARK, whose detail names the text; the
 // first rows of cards), to the next frame after that commit, to the first task after that frame (the
 // frame has been rendered) and to the commit of the page's other cards (GRID_SETTLED_MARK, a deferred
-// render). Prints percentiles against 16 ms.
+// render). Prints percentiles against 16 ms. Past the whole-list limit (ADR 0021) the page asks the API
+// for each view once typing pauses: a key then changes the field and the view, not the cards, so it also
+// times, per round, the last key to the frame that shows the typed text's results (the count the API
+// gives for it), in either mode.
 // Usage: npm run bench:web-filter [-- --listings 5000 --query "tower 1234" --rounds 2]
 import { chromium, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,9 +24,10 @@ import {
   GRID_COMMIT_MARK,
   GRID_SETTLED_MARK,
 } from '../apps/web/src/features/properties/components/listing-marks.ts';
+import { WHOLE_LIST_LIMIT } from '../apps/web/src/features/properties/components/listing-limits.ts';
 import { chromiumLaunchOptions } from '../e2e/chromium.ts';
 import { cleanup, installCleanupHandlers, track } from './support/cleanup.ts';
-import { freePort } from './support/net.ts';
+import { expectStatus, freePort } from './support/net.ts';
 import { seedDatabase } from './support/seed.ts';
 import { buildOutOfDate, startServer } from './support/server-process.ts';
 
@@ -170,10 +174,10 @@ async function record(page: Page) {
 }
 
 /** Presses one key and measures it once its grid has rendered (or the commit timed out). */
-async function timeKey(page: Page, key: string, text: string): Promise<KeyTiming> {
+async function timeKey(page: Page, key: string, text: string, paged: boolean): Promise<KeyTiming> {
   await page.keyboard.press(key === ' ' ? 'Space' : key);
   const timing = await page.evaluate(
-    async ({ text, timeoutMs }) => {
+    async ({ text, timeoutMs, paged }) => {
       const recorder = window.benchRecorder;
       const keyAt = recorder.keys.at(-1)!;
       const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -184,8 +188,9 @@ async function timeKey(page: Page, key: string, text: string): Promise<KeyTiming
       const frame = () => recorder.frames.find((f) => f.at >= committed.at);
       while (!frame()) await sleep(2);
       const { at, after } = frame()!;
-      // No grid (no listing matches): nothing is deferred.
-      const hasGrid = () => document.querySelector('[aria-label="Property listings"]') !== null;
+      // No grid (no listing matches): nothing is deferred. Paging, a key changes no card: the view's
+      // page comes once typing pauses (timed apart, as the key to its results).
+      const hasGrid = () => !paged && document.querySelector('[aria-label="Property listings"]') !== null;
       const settle = () => (hasGrid() ? recorder.settles.find((s) => s >= committed.at) : committed.at);
       while (settle() === undefined && performance.now() - keyAt < timeoutMs) await sleep(2);
       const settledAt = settle() ?? Number.POSITIVE_INFINITY;
@@ -193,16 +198,45 @@ async function timeKey(page: Page, key: string, text: string): Promise<KeyTiming
         commitMs: committed.at - keyAt,
         frameMs: at - keyAt,
         renderedMs: after - keyAt,
-        settledMs: settledAt - keyAt,
+        settledMs: paged ? Number.NaN : settledAt - keyAt,
         cards: document.querySelectorAll('article').length,
       };
     },
-    { text, timeoutMs: COMMIT_TIMEOUT_MS },
+    { text, timeoutMs: COMMIT_TIMEOUT_MS, paged },
   );
   await page.waitForTimeout(KEY_GAP_MS);
   const missed = { commitMs: Infinity, frameMs: Infinity, renderedMs: Infinity, settledMs: Infinity };
   if (!timing) return { key, text, ...missed, cards: Number.NaN };
   return { key, text, ...timing };
+}
+
+/**
+ * From the last key to the first frame whose count is the one the API gives for `text` ("Showing N
+ * of …", or the whole list's "N properties" once the text is gone; "No Properties Found" for none):
+ * the page has the typed text's results, filtered in the page or asked of the API once typing paused.
+ */
+async function timeResults(page: Page, count: number, text: string): Promise<number> {
+  return page.evaluate(
+    async ({ count, filtered, timeoutMs }) => {
+      const lastKeyAt = window.benchRecorder.keys.at(-1)!;
+      const shown = count.toLocaleString('en-US');
+      const expected = filtered ? `Showing ${shown} of ` : `${shown} propert`;
+      const arrived = () =>
+        count === 0
+          ? document.body.textContent?.includes('No Properties Found')
+          : [...document.querySelectorAll('[aria-live="polite"]')].some((e) =>
+              e.textContent?.startsWith(expected),
+            );
+      const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+      let at = await frame();
+      while (!arrived()) {
+        if (at - lastKeyAt > timeoutMs) return Number.POSITIVE_INFINITY;
+        at = await frame();
+      }
+      return at - lastKeyAt;
+    },
+    { count, filtered: text !== '', timeoutMs: 10_000 },
+  );
 }
 
 installCleanupHandlers();
@@ -224,6 +258,24 @@ async function main(): Promise<boolean> {
     port: await freePort(),
     jwtSecret: 'web-filter-bench-'.repeat(3),
   });
+
+  // Past the whole-list limit the page asks the API for each view (ADR 0021) instead of filtering.
+  const facets = await expectStatus(`${server.base}/api/properties/facets`, 200, {});
+  const paged = (JSON.parse(facets.body.toString('utf8')) as { total: number }).total > WHOLE_LIST_LIMIT;
+  console.log(
+    paged
+      ? `Over ${WHOLE_LIST_LIMIT} listings: the page asks the API for a page of each view.`
+      : `Up to ${WHOLE_LIST_LIMIT} listings: the page filters the whole list itself.`,
+  );
+  /** The count the page shows once the results for `text` are in ("Showing N of" or the total). */
+  const expectedCount = async (text: string) => {
+    const answer = await expectStatus(
+      `${server.base}/api/properties?limit=1${text ? `&q=${encodeURIComponent(text)}` : ''}`,
+      200,
+      {},
+    );
+    return Number(answer.headers['x-total-count']);
+  };
 
   const browser = await chromium.launch(chromiumLaunchOptions);
   track({ name: 'browser', close: () => browser.close(), forceSync: () => undefined });
@@ -251,9 +303,11 @@ async function main(): Promise<boolean> {
   await page.locator('#filter-q').focus();
   await record(page);
   const timings: KeyTiming[] = [];
+  /** Last key to the frame that shows the count of the typed text's matches. */
+  const resultTimes: number[] = [];
   let text = '';
   for (let round = 0; round < rounds; round++) {
-    for (const key of query) timings.push(await timeKey(page, key, (text += key)));
+    for (const key of query) timings.push(await timeKey(page, key, (text += key), paged));
     const urlMs = await page.evaluate(async (typed) => {
       const lastKeyAt = window.benchRecorder.keys.at(-1)!;
       while (new URLSearchParams(location.search).get('q') !== typed) {
@@ -263,16 +317,21 @@ async function main(): Promise<boolean> {
     }, text);
     if (round === 0)
       console.log(`\nThe typed text reached the URL ${urlMs.toFixed(0)} ms after the last key`);
-    while (text) timings.push(await timeKey(page, 'Backspace', (text = text.slice(0, -1))));
+    resultTimes.push(await timeResults(page, await expectedCount(text), text));
+    while (text) timings.push(await timeKey(page, 'Backspace', (text = text.slice(0, -1)), paged));
+    resultTimes.push(await timeResults(page, await expectedCount(''), ''));
   }
   const longFrames = await page.evaluate(() => window.benchRecorder.longFrames);
 
-  const fmt = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : 'missed');
+  const fmt = (n: number) => (Number.isNaN(n) ? 'n/a' : Number.isFinite(n) ? `${n.toFixed(1)} ms` : 'missed');
   const at = (ms: number | undefined) => (ms === undefined ? 'never' : `${ms.toFixed(0)} ms`);
   console.log(`\n${listings} listings; from navigation start, the frame that showed (Chromium's clock):`);
   console.log(`  first card                                  ${at(load.firstCard)}`);
   console.log(`  filter fields interactive (hydrated)        ${at(load.interactive)}`);
-  console.log(`  the whole list in ('Show more deals')       ${at(load.listIn)}`);
+  console.log(
+    `  ${paged ? "the view's first page in" : 'the whole list in'} ('Show more deals')`.padEnd(46) +
+      at(load.listIn),
+  );
   console.log(
     `  its cards mounted (grid settled, the mark)  ${at(load.listSettled)}; ${shown} cards rendered`,
   );
@@ -297,8 +356,14 @@ async function main(): Promise<boolean> {
     ['Key to the frame rendered (style, layout, paint)', (t) => t.renderedMs],
     ['Key to every card of the page committed', (t) => t.settledMs],
   ];
-  console.log(`\n${timings.length} keys`);
+  console.log(
+    `\n${timings.length} keys${paged ? ' (paging: a key changes no card, so "all cards" is n/a)' : ''}`,
+  );
   for (const [label, pick] of figures) console.log(summary(label, sorted(pick)));
+  console.log(
+    `Last key to the typed text's results on screen (typed, then deleted, ${rounds} rounds): ` +
+      resultTimes.map(fmt).join(', '),
+  );
   console.log(
     `Long animation frames (> 50 ms) while typing: ${longFrames.length}` +
       (longFrames.length ? ` (${longFrames.map((d) => d.toFixed(0)).join(', ')} ms)` : ''),

@@ -57,7 +57,15 @@ export interface LighthouseResult {
       scoreDisplayMode: string;
       displayValue?: string;
       numericValue?: number;
-      details?: { items?: { items?: { node?: { snippet?: string } }[]; node?: { snippet?: string } }[] };
+      details?: {
+        items?: {
+          items?: { node?: { snippet?: string } }[];
+          node?: { snippet?: string };
+          /** network-requests: each request's address and bytes on the wire. */
+          url?: string;
+          transferSize?: number;
+        }[];
+      };
     }
   >;
 }

@@ -10,7 +10,7 @@ import { seedFromPage } from '@/app/page-data';
 import type { PageData } from '@/app/page-data';
 import { marinaVista, properties } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
-import { WHOLE_LIST_LIMIT } from '@/features/properties/components/use-listing-results';
+import { WHOLE_LIST_LIMIT } from '@/features/properties/components/listing-limits';
 
 import { renderPage } from './entry-server';
 

@@ -11,7 +11,7 @@ import { renderWithApp } from '@/testing/render';
 
 import { GRID_COMMIT_MARK } from './listing-marks';
 import { PropertyListing } from './property-listing';
-import { WHOLE_LIST_LIMIT } from './use-listing-results';
+import { WHOLE_LIST_LIMIT } from './listing-limits';
 import { SEARCH_URL_DELAY_MS } from './use-listing-view';
 
 const cardNames = () =>

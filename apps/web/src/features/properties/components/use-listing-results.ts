@@ -11,16 +11,10 @@ import {
   usePropertyPages,
 } from '../api/get-properties';
 import type { ListingFirstScreen } from '../api/get-properties';
+import { WHOLE_LIST_LIMIT } from './listing-limits';
 import { apiQueryFromView, searchFromView } from './listing-params';
 import type { ListingView } from './listing-params';
 import { searchIndex, searchListings } from './listing-search';
-
-/**
- * Up to this many listings the home page downloads the whole list once and filters it on every key;
- * past it, it asks the API for each view a page at a time (ADR 0021: at about 150 bytes a listing in
- * brotli, 800 listings are 120 KB, within the 150 KB of list data the first cards may wait for).
- */
-export const WHOLE_LIST_LIMIT = 800;
 
 /** What the listing shows for a view. */
 export interface ListingResults {
