@@ -1,6 +1,6 @@
 import { locationOptions, type PropertyFacets, type PropertyListQuery, typeOptions } from '@dd/core';
 import type { ServiceContext } from '../service-context.ts';
-import { countProperties, distinctInFeaturedOrder } from './properties.repository.ts';
+import { countProperties, distinctInFeaturedOrder, searchedText } from './properties.repository.ts';
 import { listFilters } from './properties.service.ts';
 
 /**
@@ -45,9 +45,9 @@ export function createListCounts(
       const filters = listFilters(query, ctx.now());
       const key = JSON.stringify([
         'total',
-        filters.q,
-        filters.location,
-        filters.type,
+        searchedText(filters.q),
+        searchedText(filters.location),
+        searchedText(filters.type),
         filters.minPrice,
         filters.maxPrice,
         query.sold,

@@ -1,9 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pickEncoding } from '../../lib/content-encoding.ts';
+import { COMPRESS_THRESHOLD, pickEncoding } from '../../lib/content-encoding.ts';
+import type { PageAnswer } from './list-pages.ts';
 import type { ListingBody } from './listing-cache.ts';
-
-/** Bodies smaller than this go out uncompressed (the threshold @fastify/compress uses in app.ts). */
-const COMPRESS_THRESHOLD = 1024;
 
 /** True when If-None-Match names the tag (weak comparison, as RFC 9110 asks), in a list or as `*`. */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -63,4 +61,16 @@ export function hasNoQuery(request: FastifyRequest): boolean {
 /** Sends JSON that is already serialized (a cache's copy): as it is, without the route's serializer. */
 export function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
   return reply.header('Content-Type', 'application/json; charset=utf-8').send(json);
+}
+
+/**
+ * Sends an answered query of the list (list-pages.ts): its headers, and the body as the page cache
+ * compressed it for the request (a reply with Content-Encoding is left alone by @fastify/compress).
+ */
+export function sendPage(reply: FastifyReply, { page, encoding, body }: PageAnswer): FastifyReply {
+  reply.header('Content-Type', 'application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+  if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
+  if (page.total !== undefined) reply.header('X-Total-Count', String(page.total));
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.send(body);
 }

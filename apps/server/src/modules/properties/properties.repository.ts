@@ -57,9 +57,19 @@ function afterKey(eb: ExpressionBuilder<Database, 'properties'>, order: Order, a
   ]);
 }
 
-/** Case-insensitive containment, identical on SQLite and PostgreSQL (LIKE wildcards escaped). */
+/**
+ * A text filter as the list compares it: trimmed and lower-cased (by JavaScript, before it meets the
+ * column's SQL lower()); undefined when nothing is left. Two filters with the same searched text
+ * match the same listings (the page cache keys on it).
+ */
+export function searchedText(text: string | undefined): string | undefined {
+  const trimmed = text?.trim();
+  return trimmed ? trimmed.toLowerCase() : undefined;
+}
+
+/** Case-insensitive containment of a searched text, identical on SQLite and PostgreSQL (LIKE wildcards escaped). */
 function containsCi(column: 'property_name' | 'developer' | 'location' | 'property_type', needle: string) {
-  const pattern = `%${needle.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
 
@@ -88,13 +98,15 @@ function matching(db: Executor, filters: ListFilters, priceIndexed = true) {
     ? sql.ref<number>('distress_price')
     : sql<number>`${sql.ref('distress_price')} + 0`;
   let query = db.selectFrom('properties');
-  const q = filters.q?.trim();
+  const q = searchedText(filters.q);
   if (q)
     query = query.where((eb) =>
       eb.or([containsCi('property_name', q), containsCi('developer', q), containsCi('location', q)]),
     );
-  if (filters.location?.trim()) query = query.where(containsCi('location', filters.location.trim()));
-  if (filters.type?.trim()) query = query.where(containsCi('property_type', filters.type.trim()));
+  const location = searchedText(filters.location);
+  if (location) query = query.where(containsCi('location', location));
+  const type = searchedText(filters.type);
+  if (type) query = query.where(containsCi('property_type', type));
   if (filters.minPrice !== undefined) query = query.where(price, '>=', filters.minPrice);
   if (filters.maxPrice !== undefined) query = query.where(price, '<=', filters.maxPrice);
   if (filters.soldSince !== undefined) query = query.where(shownAfterSale(filters.soldSince));

@@ -9,8 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createDetailCache } from './detail-cache.ts';
 import { createListCounts } from './list-counts.ts';
-import { hasNoQuery, sendListing, sendSerialized } from './listing-cache-http.ts';
-import { listPublicProperties, propertyListSchema } from './properties.service.ts';
+import { createListPages } from './list-pages.ts';
+import { hasNoQuery, sendListing, sendPage, sendSerialized } from './listing-cache-http.ts';
+import { propertyListSchema } from './properties.service.ts';
 
 export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -18,6 +19,8 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const detailCache = createDetailCache(ctx);
   // Counts of filtered views and the filter bar's options, stale with it too.
   const counts = createListCounts(ctx);
+  // Answered queries of the list, serialized and compressed, stale with it too (and after a minute).
+  const pages = createListPages(ctx, counts);
 
   app.get(
     '/properties',
@@ -37,9 +40,10 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
           'carries the cursor of the next page (absent on the last page); pass it back with the same ' +
           'filters and `sort` (a cursor of another sort is a 400). A request with `limit` and without ' +
           '`cursor` also gets `X-Total-Count`: how many listings match the filters, every page together ' +
-          '(counted by the database, kept until the next write and for at most a minute). ' +
-          'That unfiltered answer comes from a cache and carries a strong `ETag`: send it back in ' +
-          '`If-None-Match` to get 304 while the list is unchanged.',
+          '(counted by the database). An answer to a query is kept until the next write and for at ' +
+          'most a minute, so the same view and page is read from the database once. The unfiltered ' +
+          'answer (no parameters) carries a strong `ETag`: send it back in `If-None-Match` to get 304 ' +
+          'while the list is unchanged.',
         querystring: propertyListQuerySchema,
         response: {
           200: propertyListSchema,
@@ -48,18 +52,8 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const { query } = request;
-      const counted = query.limit !== undefined && query.cursor === undefined;
-      const [page, total] = await Promise.all([
-        listPublicProperties(ctx, query, ctx.now()),
-        counted ? counts.total(query) : undefined,
-      ]);
-      if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
-      if (total !== undefined) reply.header('X-Total-Count', String(total));
-      // Built by toSummary in the schema's shape: written as it is, without encoding it again.
-      return sendSerialized(reply, JSON.stringify(page.items));
-    },
+    async (request, reply) =>
+      sendPage(reply, await pages.answer(request.query, request.headers['accept-encoding'])),
   );
 
   app.get(
