@@ -9,6 +9,7 @@ import { AppRouter, preloadScreen } from '@/app/router';
 import { seedFromPage } from '@/app/page-data';
 import type { PageData } from '@/app/page-data';
 import { marinaVista, properties } from '@/testing/fixtures';
+import { answerListingApi } from '@/testing/listing-api';
 import { mockApi } from '@/testing/mock-api';
 import { WHOLE_LIST_LIMIT } from '@/features/properties/components/listing-limits';
 
@@ -26,6 +27,9 @@ const listings: PropertySummary[] = Array.from({ length: 30 }, (_, i) => ({
   display_order: 30 - i,
   posted_at: new Date(Date.now() - (i + 1) * 3_600_000).toISOString(),
 }));
+
+/** The public API as the server answers it in-process, over `list`. */
+const listingApi = (list: PropertySummary[]) => async (path: string) => answerListingApi(list, path);
 
 /**
  * What a visitor's browser does with the server's page: the HTML inside #root, then the app hydrating
@@ -77,7 +81,7 @@ describe('pages rendered by the server and hydrated by the browser', () => {
 
   it('renders the home page with its first twelve cards, and the browser takes it over as it is', async () => {
     const { page, root, serverHtml, recoverable, consoleError } = await serverThenBrowser('/', {
-      listings,
+      api: listingApi(listings),
     });
     expect(page.screens).toEqual(['routes/home']);
     const server = document.createElement('div');
@@ -104,7 +108,7 @@ describe('pages rendered by the server and hydrated by the browser', () => {
   });
 
   it('shows the filters inert until the app has taken the page over', async () => {
-    const { serverHtml, root } = await serverThenBrowser('/', { listings });
+    const { serverHtml, root } = await serverThenBrowser('/', { api: listingApi(listings) });
     const server = document.createElement('div');
     server.innerHTML = serverHtml;
     // A field typed into before the app runs would be reset by it: the HTML's fields take no input.
@@ -114,7 +118,7 @@ describe('pages rendered by the server and hydrated by the browser', () => {
 
   it('renders a filtered view with its own first cards and counts', async () => {
     const { serverHtml, recoverable, consoleError } = await serverThenBrowser('/?location=Dubai+Marina', {
-      listings,
+      api: listingApi(listings),
     });
     const server = document.createElement('div');
     server.innerHTML = serverHtml;
@@ -138,7 +142,7 @@ describe('pages rendered by the server and hydrated by the browser', () => {
     }));
     const { serverHtml, root, recoverable, consoleError } = await serverThenBrowser(
       '/?location=Dubai+Marina&sort=price',
-      { listings: many },
+      { api: listingApi(many) },
     );
     expect(serverHtml).toContain(`of ${WHOLE_LIST_LIMIT + 1} properties`);
     await waitFor(() =>
@@ -179,7 +183,7 @@ describe('pages rendered by the server and hydrated by the browser', () => {
   it('keeps the data of the page inside its JSON, whatever the names hold', async () => {
     const nasty = `Tower </script><script>alert(1)</script>`;
     const page = await renderPage('http://localhost/', {
-      listings: [{ ...marinaVista, property_name: nasty }],
+      api: listingApi([{ ...marinaVista, property_name: nasty }]),
     });
     expect(page?.html).not.toContain('<script');
     expect(JSON.stringify(page?.data)).toContain('alert(1)');

@@ -1,6 +1,7 @@
-import { locationOptions, typeOptions } from '@dd/core';
 import type { PropertySummary } from '@dd/core';
 import { vi } from 'vitest';
+
+import { answerListingApi } from './listing-api';
 
 export interface MockResponse {
   status?: number;
@@ -64,13 +65,7 @@ export function mockApi(handlers: Record<string, Handler>): RecordedCall[] {
  */
 export function wholeListApi(list: PropertySummary[]): Record<string, MockResponse> {
   return {
-    'GET /api/properties/facets': {
-      body: {
-        total: list.length,
-        locations: locationOptions(list.map((p) => p.location)),
-        types: typeOptions(list.map((p) => p.property_type)),
-      },
-    },
+    'GET /api/properties/facets': { body: answerListingApi(list, '/properties/facets').body },
     'GET /api/properties': { body: list },
   };
 }

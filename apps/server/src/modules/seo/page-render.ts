@@ -6,9 +6,17 @@ import { pathToFileURL } from 'node:url';
 /** Where `vite build --ssr` writes the web app's page renderer (apps/web/src/entry-server.tsx). */
 const RENDERER = join('.ssr', 'entry-server.js');
 
+/** An answer of the public API (apps/web/src/app/server-page-data.ts). */
+export interface ServerAnswer {
+  status: number;
+  body: unknown;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
 /** What the renderer renders a page from. */
 export interface ServerPageData {
-  listings?: PropertySummary[];
+  /** GETs a path of the public API ('/properties?…'), as the browser would. */
+  api?: (path: string) => Promise<ServerAnswer>;
   listing?: PropertySummary;
 }
 

@@ -315,9 +315,12 @@ describe.each(engines)('site address of previews and crawl files on %s', (engine
     globalThis.__ddRenders = (globalThis.__ddRenders ?? 0) + 1;
     const { pathname, search } = new URL(url);
     if (pathname === '/') {
+      const first = await server.api('/properties?limit=12' + search.replace('?', '&'));
+      const facets = await server.api('/properties/facets');
       return {
-        html: '<main data-listings="' + server.listings.length + '" data-search="' + search + '"></main>',
-        data: { now: 1, queries: [[['first-screen'], server.listings.map((l) => l.property_name)]] },
+        html: '<main data-listings="' + first.body.length + '" data-total="' + first.headers['x-total-count'] +
+          '" data-of="' + facets.body.total + '" data-search="' + search + '"></main>',
+        data: { now: 1, queries: [[['first-screen'], first.body.map((l) => l.property_name)]] },
         screens: ['routes/home'],
       };
     }
@@ -339,11 +342,12 @@ describe.each(engines)('site address of previews and crawl files on %s', (engine
     return match ? { modules: match[1], data: JSON.parse(match[2]!) as unknown } : undefined;
   }
 
-  it('renders the home page with the list once per version of it, with its data and no script hints', async () => {
+  it('renders the home page from the API once per version of the list and minute, with its data and no script hints', async () => {
     const webDist = makeWebDist();
     mkdirSync(join(webDist, '.ssr'));
     writeFileSync(join(webDist, '.ssr', 'entry-server.js'), FAKE_RENDERER);
-    const t = await createTestApp(engine, { webDist });
+    let clock = new Date();
+    const t = await createTestApp(engine, { webDist }, () => clock);
     try {
       const db = t.db.handle.db;
       await insertProperty(db, { property_name: 'Marina Gate', images: 1 });
@@ -351,8 +355,10 @@ describe.each(engines)('site address of previews and crawl files on %s', (engine
       for (const url of ['/', '/index.html', '/', '/?q=marina']) {
         const html = (await t.app.inject({ method: 'GET', url })).body;
         const search = url.includes('?') ? '?q=marina' : '';
+        // The page's data as the browser would get it from the API: the view's first page, its count and
+        // the facets.
         expect(html, url).toContain(
-          `<div id="root"><main data-listings="1" data-search="${search}"></main></div><script type="application/json"`,
+          `<div id="root"><main data-listings="1" data-total="1" data-of="1" data-search="${search}"></main></div><script type="application/json"`,
         );
         // The screen's chunks beyond the entry, for the entry to preload once the page has painted.
         expect(pageData(html), url).toEqual({
@@ -371,8 +377,14 @@ describe.each(engines)('site address of previews and crawl files on %s', (engine
       await insertProperty(db, { property_name: 'Palm Tower', images: 1 });
       await t.app.ctx.listingCache.invalidate();
       const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
-      expect(html).toContain('<main data-listings="2" data-search="">');
+      expect(html).toContain('<main data-listings="2" data-total="2" data-of="2" data-search="">');
       expect(renders() - before).toBe(3);
+      await t.app.inject({ method: 'GET', url: '/' });
+      expect(renders() - before).toBe(3);
+      // Without a write, a minute later: a sold listing leaves the view a week after its sale.
+      clock = new Date(clock.getTime() + 61_000);
+      await t.app.inject({ method: 'GET', url: '/' });
+      expect(renders() - before).toBe(4);
       // The renderer is the server's to run, not a file of the site.
       const raw = await t.app.inject({ method: 'GET', url: '/.ssr/entry-server.js' });
       expect(raw.body).not.toContain('renderPage');

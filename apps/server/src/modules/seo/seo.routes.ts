@@ -1,8 +1,13 @@
-import type { PropertySummary } from '@dd/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildRobots } from './crawl-files.ts';
-import { injectPage, pageRenderer, type RenderedPage, type RenderPage } from './page-render.ts';
+import {
+  injectPage,
+  pageRenderer,
+  type RenderedPage,
+  type RenderPage,
+  type ServerAnswer,
+} from './page-render.ts';
 import { injectMeta, siteTextFrom } from './seo-meta.ts';
 import { readManifest, renderPreloads, screenChunks, screenScripts } from './page-preloads.ts';
 import { type PageHead, pageHead, siteBase, sitemapXml } from './seo.service.ts';
@@ -28,6 +33,8 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Rendered pages kept per version of the list: the home page's views, first of all the plain one. */
 const MAX_CACHED_PAGES = 50;
+/** How long a rendered home page is kept without a write, as the API keeps its counts. */
+const HOME_PAGE_MAX_AGE_MS = 60_000;
 
 /**
  * For the web plugin: given the built index.html and its directory once, answers each page's HTML with
@@ -35,7 +42,8 @@ const MAX_CACHED_PAGES = 50;
  * build manifest) and for its largest image. The home page and a listing's page carry the page itself,
  * rendered by the web app's renderer (apps/web/src/entry-server.tsx) with its data for the browser to
  * hydrate; their scripts start once it has painted (docs/decisions/0013-pages-painted-from-the-html.md).
- * The home page is rendered once per version of the list and view, not per request.
+ * The home page is rendered once per version of the list and view, not per request, from the API's
+ * answers for that view.
  */
 export function indexPageRenderer(app: FastifyInstance) {
   return (template: string, webDist: string) => {
@@ -45,22 +53,34 @@ export function indexPageRenderer(app: FastifyInstance) {
     const renderer = pageRenderer(webDist, (error) =>
       app.log.warn({ err: error }, 'the web build has no usable page renderer'),
     );
-    /** The list the home pages were rendered from (its ETag), its listings and the pages. */
+    /**
+     * The public API as the browser calls it, answered in-process: the pages' data comes through the
+     * same routes, checks and caches as the browser's requests (ADR 0021).
+     */
+    const api = async (path: string): Promise<ServerAnswer> => {
+      const answer = await app.inject({ method: 'GET', url: `/api${path}` });
+      return {
+        status: answer.statusCode,
+        body: answer.body ? (JSON.parse(answer.body) as unknown) : undefined,
+        headers: answer.headers,
+      };
+    };
+    /** The home pages rendered since the list last changed (its generation), for at most a minute. */
     let homes:
-      | { etag: string; listings: PropertySummary[]; pages: Map<string, Promise<RenderedPage | undefined>> }
+      | { generation: number; since: number; pages: Map<string, Promise<RenderedPage | undefined>> }
       | undefined;
 
     async function homePage(render: RenderPage, url: string): Promise<RenderedPage | undefined> {
-      const body = await app.ctx.listingCache.get();
-      if (homes?.etag !== body.etag) {
-        const listings = JSON.parse(body.json.toString('utf8')) as PropertySummary[];
-        homes = { etag: body.etag, listings, pages: new Map() };
-      }
-      const { pages, listings } = homes;
+      const { generation } = app.ctx.listingCache;
+      const now = app.ctx.now().getTime();
+      // A sold listing leaves the default view a week after its sale, without a write.
+      if (homes?.generation !== generation || now - homes.since > HOME_PAGE_MAX_AGE_MS)
+        homes = { generation, since: now, pages: new Map() };
+      const { pages } = homes;
       let page = pages.get(url);
       if (!page) {
         if (pages.size >= MAX_CACHED_PAGES) pages.delete(pages.keys().next().value!);
-        page = render(`http://localhost${url}`, { listings });
+        page = render(`http://localhost${url}`, { api });
         pages.set(url, page);
         page.catch(() => pages.delete(url));
       }

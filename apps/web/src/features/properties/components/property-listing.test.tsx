@@ -1,9 +1,8 @@
-import { locationOptions, matchesFilters, sortListings, typeOptions } from '@dd/core';
-import type { ListingSort } from '@dd/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
+import { answerListingApi } from '@/testing/listing-api';
 import { mockApi, wholeListApi } from '@/testing/mock-api';
 import type { RecordedCall } from '@/testing/mock-api';
 import { properties } from '@/testing/fixtures';
@@ -316,47 +315,12 @@ describe('PropertyListing past the whole-list limit', () => {
     created_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
   }));
 
-  /**
-   * The API as the server answers (ADR 0021): the view's filters and sort, `limit` listings from the
-   * cursor on, X-Next-Cursor while more follow, X-Total-Count on a first page; and the facets.
-   */
-  function pagedApi() {
-    return mockApi({
-      'GET /api/properties/facets': {
-        body: {
-          total: big.length,
-          locations: locationOptions(big.map((p) => p.location)),
-          types: typeOptions(big.map((p) => p.property_type)),
-        },
-      },
-      'GET /api/properties': (_init, url) => {
-        const query = url.searchParams;
-        const limit = Number(query.get('limit'));
-        if (!limit) return { body: big };
-        const matching = sortListings(
-          big.filter((p) =>
-            matchesFilters(p, {
-              q: query.get('q') ?? undefined,
-              location: query.get('location') ?? undefined,
-              type: query.get('type') ?? undefined,
-              minPrice: query.has('min_price') ? Number(query.get('min_price')) : undefined,
-              maxPrice: query.has('max_price') ? Number(query.get('max_price')) : undefined,
-            }),
-          ),
-          (query.get('sort') as ListingSort | null) ?? 'featured',
-        );
-        const from = Number(query.get('cursor') ?? 0);
-        const next = from + limit < matching.length ? String(from + limit) : undefined;
-        return {
-          body: matching.slice(from, from + limit),
-          headers: {
-            ...(next && { 'X-Next-Cursor': next }),
-            ...(!query.has('cursor') && { 'X-Total-Count': String(matching.length) }),
-          },
-        };
-      },
-    });
-  }
+  /** The API as the server answers (ADR 0021): pages of each view, and the facets. */
+  const pagedApi = () => {
+    const answer = (_init: RequestInit | undefined, url: URL) =>
+      answerListingApi(big, `${url.pathname.slice('/api'.length)}${url.search}`);
+    return mockApi({ 'GET /api/properties/facets': answer, 'GET /api/properties': answer });
+  };
   const listRequests = (calls: RecordedCall[]) =>
     calls.filter((call) => call.path === '/api/properties').map((call) => call.query);
 
