@@ -329,7 +329,7 @@ async function main(): Promise<boolean> {
   console.log(`  first card                                  ${at(load.firstCard)}`);
   console.log(`  filter fields interactive (hydrated)        ${at(load.interactive)}`);
   console.log(
-    `  ${paged ? "the view's first page in" : 'the whole list in'} ('Show more deals')`.padEnd(46) +
+    `  ${paged ? "the view's first page" : 'the whole list in'} ('Show more deals')`.padEnd(46) +
       at(load.listIn),
   );
   console.log(
