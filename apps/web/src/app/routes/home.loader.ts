@@ -33,16 +33,9 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   ]);
   const shown = Number(page.headers['x-total-count']);
   if (page.status !== 200 || facets.status !== 200 || !Number.isInteger(shown)) return [];
-  const { total, locations, types } = facets.body as PropertyFacets;
-  const firstScreen: ListingFirstScreen = {
-    cards: page.body as PropertySummary[],
-    shown,
-    total,
-    locations,
-    types,
-  };
+  const firstScreen: ListingFirstScreen = { cards: page.body as PropertySummary[], shown };
   return [
     [listingFirstScreenKey(searchFromView(view).toString()), firstScreen],
-    [propertyFacetsKey(view.sold), { total, locations, types } satisfies PropertyFacets],
+    [propertyFacetsKey(view.sold), facets.body as PropertyFacets],
   ];
 }

@@ -36,12 +36,8 @@ export function useProperties(sold: boolean, enabled: boolean) {
 export interface ListingFirstScreen {
   /** The view's first cards. */
   cards: PropertySummary[];
-  /** How many listings the view shows, and the list holds. */
+  /** How many listings the view shows (the list's size and choices are the facets', sent beside). */
   shown: number;
-  total: number;
-  /** The filter bar's choices, from the whole list. */
-  locations: string[];
-  types: string[];
 }
 
 export const listingFirstScreenKey = (search: string) => ['properties', 'first-screen', search] as const;

@@ -54,14 +54,15 @@ export function useListingResults(view: ListingView, settledView: ListingView): 
   const firstScreen = results.loaded
     ? undefined
     : queryClient.getQueryData<ListingFirstScreen>(listingFirstScreenKey(searchFromView(view).toString()));
-  if (firstScreen) {
-    const { cards, shown, total, locations, types } = firstScreen;
-    return { isPending: false, cards, shown, total, locations, types, remaining: 0, ...NO_MORE };
+  // The server sends the facets with the first screen.
+  if (firstScreen && facets.data) {
+    const { cards, shown } = firstScreen;
+    return { isPending: false, cards, shown, ...pick(facets.data), remaining: 0, ...NO_MORE };
   }
-  const { loaded, failed, ...shown } = results;
+  const { loaded, failed, ...rest } = results;
   // Paging, the list's size and the filter bar's choices are the facets'.
   const whole = paged ? facets.data : undefined;
-  return { ...shown, isPending: !loaded && !failed, ...(whole && pick(whole)) };
+  return { ...rest, isPending: !loaded && !failed, ...(whole && pick(whole)) };
 }
 
 const pick = ({ total, locations, types }: PropertyFacets) => ({ total, locations, types });
