@@ -138,3 +138,29 @@ test("a visitor's listing page keeps its painted photo while the details arrive"
   ).toBe(true);
   expect(errors).toEqual([]);
 });
+
+for (const [width, height] of [
+  [375, 812],
+  [1280, 800],
+] as const) {
+  test(`at ${width}×${height} the first deal starts on the first screen, under the line on what a deal is`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/');
+    const firstCard = page.locator('article').first();
+    await expect(firstCard).toBeVisible();
+    const box = await firstCard.boundingBox();
+    // Its photo and its discount badge show before any scrolling.
+    expect(box?.y).toBeLessThan(height - 60);
+    await expect(page.getByText(/^\d+% OFF$/).first()).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeInViewport();
+    await expect(page.getByRole('link', { name: /Contact Us/ })).toBeInViewport();
+
+    await expect(page.getByText(/A distress deal is a home sold below its original price/)).toBeInViewport();
+    const checks = page.getByText(/the sales contract or title deed/);
+    await expect(checks).toBeHidden();
+    await page.getByText('How we check deals').click();
+    await expect(checks).toBeVisible();
+  });
+}

@@ -1,12 +1,17 @@
-import { BadgePercent, ShieldCheck } from 'lucide-react';
+import { BadgePercent } from 'lucide-react';
 
 import { WhatsappButton } from '@/features/contacts/components/whatsapp-button';
 
 export const HERO_TITLE = 'Exclusive Distressed Property Deals in Dubai';
+export const DEALS_EXPLAINED =
+  'A distress deal is a home sold below its original price: the developer’s launch price or what the seller paid, as the ad states it. Deals come from our team and the Telegram channels we follow.';
+export const HOW_WE_CHECK = 'How we check deals';
 
 /**
- * The top of the home page: title, pitch and the WhatsApp contact (SPEC §2). The server sends it in
- * the HTML too (src/entry-server.tsx), so it renders the same without the browser.
+ * The top of the home page: title, pitch and the WhatsApp contact (SPEC §2), then one line on what a
+ * distress deal and its original price are, with how deals are checked behind a disclosure (no script).
+ * On a phone the badge is left out, so the first deal starts on the first screen. The server sends it in the HTML too (src/entry-server.tsx), so it renders the same without
+ * the browser.
  */
 export function HomeHero() {
   return (
@@ -15,27 +20,45 @@ export function HomeHero() {
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(245,184,61,0.22),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(55,103,168,0.45),transparent_60%)]"
       />
-      <div className="relative mx-auto max-w-7xl px-4 pt-14 pb-24 sm:px-6 sm:pt-20 sm:pb-28 lg:px-8">
-        <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-gold-300 uppercase ring-1 ring-white/15">
+      <div className="relative mx-auto max-w-7xl px-4 pt-6 pb-14 sm:px-6 sm:pt-10 sm:pb-16 lg:px-8">
+        <p className="hidden items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-gold-300 uppercase ring-1 ring-white/15 sm:inline-flex">
           <BadgePercent aria-hidden="true" className="size-4" />
           Below original price
         </p>
         <h1
           id="hero-heading"
-          className="mt-5 max-w-3xl text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl"
+          className="max-w-3xl text-[1.65rem] leading-tight font-extrabold tracking-tight text-balance sm:mt-4 sm:text-5xl"
         >
           {HERO_TITLE}
         </h1>
-        <p className="mt-5 max-w-2xl text-base leading-relaxed text-navy-100 sm:text-lg">
-          Apartments, villas and off-plan units from owners who need to sell fast, each priced below its
-          original value. Talk to us directly and secure the deal before it is gone.
-        </p>
-        <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
+        <div className="mt-4 sm:mt-6">
           <WhatsappButton variant="accent">Contact Us</WhatsappButton>
-          <p className="flex items-center gap-2 text-sm text-navy-100">
-            <ShieldCheck aria-hidden="true" className="size-5 text-gold-400" />
-            The discount is shown on every listing
-          </p>
+        </div>
+        <div className="mt-4 max-w-3xl text-[13px] leading-relaxed text-navy-100 sm:mt-5 sm:text-base">
+          {DEALS_EXPLAINED}{' '}
+          <details className="group inline">
+            <summary className="inline cursor-pointer font-semibold whitespace-nowrap text-gold-300 underline underline-offset-2 group-open:no-underline">
+              {HOW_WE_CHECK}
+            </summary>
+            <ul className="mt-3 list-disc space-y-1.5 rounded-xl bg-white/5 py-3 pr-4 pl-8 ring-1 ring-white/10">
+              <li>
+                Each listing is entered by our team or read from the seller’s own post; the discount is worked
+                out from the original price the seller states.
+              </li>
+              <li>
+                A deal posted in several channels, or posted again, is shown once, with every post it came
+                from.
+              </li>
+              <li>
+                Price changes stay on the listing; reserved and sold deals are marked, and sold ones leave the
+                list after 7 days.
+              </li>
+              <li>
+                The original price is the seller’s claim: ask us for the sales contract or title deed before
+                you commit.
+              </li>
+            </ul>
+          </details>
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { contacts, properties } from '@/testing/fixtures';
@@ -6,6 +7,7 @@ import { mockApi, wholeListApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 
 import HomeRoute from './home';
+import { DEALS_EXPLAINED, HOW_WE_CHECK } from './home-hero';
 
 describe('Home page', () => {
   it('shows the hero with a Contact Us button opening WhatsApp in a new tab, then the listings', async () => {
@@ -48,5 +50,19 @@ describe('Home page', () => {
       'href',
       'https://wa.me/971501234567',
     );
+  });
+
+  it('says under the hero what a distress deal and its original price are, and opens how deals are checked', async () => {
+    mockApi({ ...wholeListApi(properties), 'GET /api/contacts': { body: contacts } });
+    renderWithApp(<HomeRoute />);
+
+    expect(screen.getByText(DEALS_EXPLAINED, { exact: false })).toBeVisible();
+    expect(DEALS_EXPLAINED).toMatch(/original price: the developer’s launch price or what the seller paid/);
+    expect(DEALS_EXPLAINED).toMatch(/Telegram channels/);
+    const details = screen.getByText(/the sales contract or title deed/);
+    expect(details).not.toBeVisible();
+    await userEvent.click(screen.getByText(HOW_WE_CHECK));
+    expect(details).toBeVisible();
+    expect(screen.getByText(/shown once, with every post it came from/)).toBeVisible();
   });
 });

@@ -52,8 +52,8 @@ export function PropertyListing() {
         />
       </div>
 
-      <section aria-labelledby="deals-heading" className="py-10 sm:py-12">
-        <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+      <section aria-labelledby="deals-heading" className="pt-6 pb-10 sm:pt-8 sm:pb-12">
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-3 sm:mb-6">
           <div>
             <h2 id="deals-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
               Available deals
@@ -73,7 +73,10 @@ export function PropertyListing() {
                 Clear filters
               </Button>
             )}
-            <label htmlFor="listing-sort" className="text-sm font-medium text-slate-700">
+            <label
+              htmlFor="listing-sort"
+              className="sr-only text-sm font-medium text-slate-700 sm:not-sr-only"
+            >
               Sort by
             </label>
             <select
