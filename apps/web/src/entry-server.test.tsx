@@ -18,7 +18,7 @@ import { renderPage } from './entry-server';
 // The route loaders are the server's: the browser's bundle leaves them out (src/app/route-table.tsx).
 vi.hoisted(() => vi.stubEnv('SSR', true));
 
-/** A list longer than the first screen, each listing posted a few hours before the page was rendered. */
+/** A list longer than the first screen, each listing listed a few hours before the page was rendered. */
 const listings: PropertySummary[] = Array.from({ length: 30 }, (_, i) => ({
   ...properties[i % properties.length]!,
   id: `p-${i}`,
@@ -26,6 +26,7 @@ const listings: PropertySummary[] = Array.from({ length: 30 }, (_, i) => ({
   location: i % 3 === 0 ? 'Dubai Marina' : 'Jumeirah Village Circle',
   display_order: 30 - i,
   posted_at: new Date(Date.now() - (i + 1) * 3_600_000).toISOString(),
+  created_at: new Date(Date.now() - (i + 1) * 3_600_000).toISOString(),
 }));
 
 /** The public API as the server answers it in-process, over `list`. */
@@ -98,7 +99,7 @@ describe('pages rendered by the server and hydrated by the browser', () => {
         .map((h) => h.textContent),
     ).toEqual(listings.slice(0, 12).map((l) => l.property_name));
     expect(server.textContent).toContain('30 properties');
-    expect(server.textContent).toContain('Posted 1 h ago');
+    expect(server.textContent).toContain('Listed 1 hour ago');
 
     // Hydrated without a mismatch: React kept the server's elements.
     expect(recoverable).toEqual([]);

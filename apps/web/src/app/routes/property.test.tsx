@@ -117,6 +117,7 @@ describe('Property detail page', () => {
         body: {
           ...marinaVistaDetail,
           posted_at: postedAt,
+          created_at: new Date(Date.now() - 2 * 3600_000).toISOString(),
           source: {
             channel: 'Dubai Distress Deals',
             username: 'dubai_distress',
@@ -132,20 +133,20 @@ describe('Property detail page', () => {
     const link = screen.getByRole('link', { name: /@dubai_distress/ });
     expect(link).toHaveAttribute('href', 'https://t.me/dubai_distress/812');
     expect(link.closest('p')).toHaveTextContent(
-      'Posted in @dubai_distress on Telegram (opens in a new tab) · 3 h ago',
+      'Listed 2 hours ago · Posted in @dubai_distress on Telegram (opens in a new tab) 3 hours ago',
     );
   });
 
-  it('says when a listing added by hand was posted, without a channel', async () => {
+  it('says when a listing added by hand was listed, without a channel', async () => {
     localStorage.setItem('token', 'visitor-jwt');
     const postedAt = new Date(Date.now() - 2 * 86_400_000 - 60_000).toISOString();
     mockApi({
-      [DETAIL]: { body: { ...marinaVistaDetail, posted_at: postedAt } },
+      [DETAIL]: { body: { ...marinaVistaDetail, posted_at: postedAt, created_at: postedAt } },
       'GET /api/contacts': { body: contacts },
     });
     renderDetail();
     await screen.findByRole('heading', { level: 1, name: 'Marina Vista Tower B' });
-    expect(screen.getByText('Posted 2 d ago')).toBeInTheDocument();
+    expect(screen.getByText('Listed 2 days ago')).toBeInTheDocument();
     expect(screen.queryByText(/Posted in/)).not.toBeInTheDocument();
   });
 

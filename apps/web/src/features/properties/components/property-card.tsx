@@ -6,9 +6,10 @@ import { BedDoubleIcon, CalendarDaysIcon, MapPinIcon, RulerIcon } from '@/compon
 import { Carousel } from '@/components/ui/carousel';
 import { ImagePlaceholder } from '@/components/ui/image-placeholder';
 import { paths } from '@/config/paths';
-import { formatSqft, timeAgo } from '@/lib/format';
+import { formatSqft } from '@/lib/format';
 import { useHydrationTime } from '@/lib/hydration';
 
+import { ListedAge } from './listed-age';
 import { carouselImages } from './property-images';
 import { StatusRibbon } from './status-ribbon';
 
@@ -51,7 +52,9 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
           </Link>
         </h3>
         {property.developer && <p className="mt-0.5 text-sm text-slate-600">by {property.developer}</p>}
-        <p className="mt-1 text-xs text-slate-500">Posted {timeAgo(property.posted_at, renderedAt)}</p>
+        <p className="mt-1 text-xs text-slate-500">
+          <ListedAge listedAt={property.created_at} now={renderedAt} />
+        </p>
 
         <ul className="mt-4 space-y-2 text-sm text-slate-700">
           <li className="flex items-center gap-2">

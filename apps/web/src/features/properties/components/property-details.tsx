@@ -8,10 +8,11 @@ import { buttonClasses } from '@/components/ui/button';
 import { Carousel } from '@/components/ui/carousel';
 import { ImagePlaceholder } from '@/components/ui/image-placeholder';
 import { paths } from '@/config/paths';
-import { timeAgo } from '@/lib/format';
+import { fullDate, timeAgo } from '@/lib/format';
 import { safeExternalUrl } from '@/lib/url';
 
 import { DiscountBanner } from './discount-banner';
+import { ListedAge } from './listed-age';
 import { PriceReduced } from './price-reduced';
 import { PropertyFacts } from './property-facts';
 import { PropertyFeatureBadges } from './property-feature-badges';
@@ -155,28 +156,38 @@ function DetailsAside({ property, actions }: { property: Property; actions: Reac
   );
 }
 
-/** "Posted in @channel · 3 h ago" (the post linked for a public channel), or when it was listed. */
+/**
+ * "Listed 3 days ago" (the date the Newest sort orders by), and for a listing made from a Telegram post
+ * "· Posted in @channel 5 days ago" (the post linked for a public channel).
+ */
 function PostedLine({ property }: { property: Property }) {
   const source = property.source;
-  if (!source) return <p className="mt-2 text-sm text-slate-500">Posted {timeAgo(property.posted_at)}</p>;
-  const name = source.username ? `@${source.username}` : source.channel;
+  const name = source && (source.username ? `@${source.username}` : source.channel);
   return (
     <p className="mt-2 text-sm text-slate-500">
-      Posted in{' '}
-      {source.url ? (
-        <a
-          href={source.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-medium text-navy-700 underline underline-offset-2 hover:text-navy-900"
-        >
-          {name}
-          <span className="sr-only"> on Telegram (opens in a new tab)</span>
-        </a>
-      ) : (
-        <span className="font-medium text-slate-700">{name}</span>
-      )}{' '}
-      · {timeAgo(source.posted_at)}
+      <ListedAge listedAt={property.created_at} />
+      {source && (
+        <>
+          {' '}
+          · Posted in{' '}
+          {source.url ? (
+            <a
+              href={source.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-navy-700 underline underline-offset-2 hover:text-navy-900"
+            >
+              {name}
+              <span className="sr-only"> on Telegram (opens in a new tab)</span>
+            </a>
+          ) : (
+            <span className="font-medium text-slate-700">{name}</span>
+          )}{' '}
+          <time dateTime={source.posted_at} title={fullDate(source.posted_at)}>
+            {timeAgo(source.posted_at)}
+          </time>
+        </>
+      )}
     </p>
   );
 }
