@@ -154,6 +154,10 @@ for (const [width, height] of [
     // Its photo and its discount badge show before any scrolling.
     expect(box?.y).toBeLessThan(height - 60);
     await expect(page.getByText(/^\d+% OFF$/).first()).toBeInViewport();
+    // How long ago it was listed, the full date on hover.
+    const age = firstCard.locator('time');
+    await expect(age).toHaveText(/^Listed (\d+ \w+ ago|yesterday|last \w+)$/);
+    await expect(age).toHaveAttribute('title', /^\d{1,2} \w+ 20\d\d at \d\d:\d\d \(Dubai time\)$/);
     await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeInViewport();
     await expect(page.getByRole('link', { name: /Contact Us/ })).toBeInViewport();
 
