@@ -28,6 +28,11 @@ interface CarouselProps {
   priority?: boolean;
   /** Shown when there is no image. */
   placeholder: ReactNode;
+  /**
+   * False on the cards: their arrows stay clickable but out of the tab order, so a keyboard moves from
+   * card to card in one step (the listing's own page keeps them).
+   */
+  arrowsInTabOrder?: boolean;
 }
 
 const arrow =
@@ -70,6 +75,7 @@ export function Carousel({
   showCount,
   priority,
   placeholder,
+  arrowsInTabOrder = true,
 }: CarouselProps) {
   const [index, setIndex] = useState(0);
   const count = images.length;
@@ -97,10 +103,22 @@ export function Carousel({
 
       {count > 1 && (
         <>
-          <button type="button" aria-label="Previous image" onClick={step(-1)} className={`${arrow} left-2`}>
+          <button
+            type="button"
+            aria-label="Previous image"
+            tabIndex={arrowsInTabOrder ? undefined : -1}
+            onClick={step(-1)}
+            className={`${arrow} left-2`}
+          >
             <ChevronLeftIcon aria-hidden="true" className="size-5" />
           </button>
-          <button type="button" aria-label="Next image" onClick={step(1)} className={`${arrow} right-2`}>
+          <button
+            type="button"
+            aria-label="Next image"
+            tabIndex={arrowsInTabOrder ? undefined : -1}
+            onClick={step(1)}
+            className={`${arrow} right-2`}
+          >
             <ChevronRightIcon aria-hidden="true" className="size-5" />
           </button>
           {showCount || count > 8 ? (

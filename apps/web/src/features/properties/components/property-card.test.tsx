@@ -73,6 +73,20 @@ describe('PropertyCard', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/');
   });
 
+  it('takes one Tab stop: its link, not its carousel arrows', async () => {
+    const { user } = renderWithApp(
+      <>
+        <PropertyCard property={marinaVista} />
+        <PropertyCard property={properties[1]!} />
+      </>,
+    );
+    await user.tab();
+    expect(screen.getByRole('link', { name: marinaVista.property_name })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: properties[1]!.property_name })).toHaveFocus();
+    expect(screen.getAllByRole('button', { name: 'Next image' })[0]).toHaveAttribute('tabindex', '-1');
+  });
+
   it('shows a placeholder when the listing has no photos', () => {
     renderWithApp(<PropertyCard property={jvcNoImages} />);
     expect(screen.getByRole('img', { name: 'Photos coming soon' })).toBeInTheDocument();

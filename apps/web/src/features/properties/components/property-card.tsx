@@ -25,7 +25,7 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
   const renderedAt = useHydrationTime();
 
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-gold-500">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-gold-500 has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-slate-50">
       <div className="relative">
         <Carousel
           images={carouselImages(property, 'card')}
@@ -33,6 +33,7 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
           className="aspect-[4/3]"
           placeholder={<ImagePlaceholder />}
           priority={priority}
+          arrowsInTabOrder={false}
         />
         {discount > 0 && (
           <span className="pointer-events-none absolute top-3 left-3 z-10 rounded-full bg-rose-600 px-3 py-1 text-xs font-bold tracking-wide text-white shadow-md">
