@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
+import { MemoryRouter } from 'react-router';
 
 import { Carousel } from './carousel';
 
@@ -72,6 +74,70 @@ describe('Carousel', () => {
     expect(source).toHaveAttribute('media', '(max-width: 47.99rem)');
     expect(source).toHaveAttribute('srcset', '/uploads/a-card.webp');
     expect(img.parentElement?.tagName).toBe('PICTURE');
+  });
+
+  it('changes the photo with a swipe, left for the next and right for the previous, not with a scroll', () => {
+    render(<Carousel images={images} label="Photos" showCount placeholder={<p>none</p>} />);
+    const region = screen.getByRole('region', { name: 'Photos' });
+    const swipe = (fromX: number, toX: number, fromY = 100, toY = 100) => {
+      fireEvent.pointerDown(region, { clientX: fromX, clientY: fromY, isPrimary: true });
+      fireEvent.pointerUp(region, { clientX: toX, clientY: toY, isPrimary: true });
+    };
+    swipe(300, 100);
+    expect(screen.getByRole('img', { name: 'Bedroom' })).toBeInTheDocument();
+    swipe(100, 300);
+    swipe(100, 300);
+    expect(screen.getByRole('img', { name: 'View' })).toBeInTheDocument();
+    // Too short, or more up than across (the page scrolling): the photo stays.
+    swipe(200, 170);
+    swipe(200, 140, 100, 400);
+    expect(screen.getByRole('img', { name: 'View' })).toBeInTheDocument();
+  });
+
+  it('changes the photo with the arrow keys once focus is in the gallery', async () => {
+    const user = userEvent.setup();
+    render(<Carousel images={images} label="Photos" placeholder={<p>none</p>} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Previous image' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('img', { name: 'View' })).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('img', { name: 'Bedroom' })).toBeInTheDocument();
+  });
+
+  it('with a link, a tap on the photo follows it and the click ending a swipe does not', async () => {
+    const user = userEvent.setup();
+    const onLinkClick = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const { container } = render(
+      <MemoryRouter>
+        <div onClick={onLinkClick}>
+          <Carousel
+            images={images}
+            label="Photos"
+            href="/property/p1"
+            arrowsInTabOrder={false}
+            placeholder={<p>none</p>}
+          />
+        </div>
+      </MemoryRouter>,
+    );
+    // For the pointer only: the card's title is the link assistive technology and the keyboard reach.
+    const photoLink = container.querySelector('a')!;
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(photoLink).toHaveAttribute('aria-hidden', 'true');
+    expect(photoLink).toHaveAttribute('href', '/property/p1');
+    expect(photoLink).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('button', { name: 'Next image' })).toHaveAttribute('tabindex', '-1');
+
+    const region = screen.getByRole('region', { name: 'Photos' });
+    fireEvent.pointerDown(region, { clientX: 300, clientY: 50, isPrimary: true });
+    fireEvent.pointerUp(region, { clientX: 120, clientY: 60, isPrimary: true });
+    expect(screen.getByRole('img', { name: 'Bedroom', hidden: true })).toBeInTheDocument();
+    fireEvent.click(photoLink);
+    expect(onLinkClick).not.toHaveBeenCalled();
+
+    await user.click(photoLink);
+    expect(onLinkClick).toHaveBeenCalledTimes(1);
   });
 
   it('shows the placeholder when there is no image', () => {

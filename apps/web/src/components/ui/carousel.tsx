@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import type { MouseEvent, ReactNode } from 'react';
+import { useRef, useState } from 'react';
+import type { KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import { ChevronLeftIcon, ChevronRightIcon, ImagesIcon } from './card-icons';
 
@@ -33,7 +34,16 @@ interface CarouselProps {
    * card to card in one step (the listing's own page keeps them).
    */
   arrowsInTabOrder?: boolean;
+  /**
+   * Where a tap or click on the photo leads (a card's listing). The photo is then a link of its own,
+   * for the pointer only: out of the tab order and hidden from assistive technology (the card's title
+   * is its link for them), so that a swipe over it can be told apart from a tap.
+   */
+  href?: string;
 }
+
+/** A horizontal move at least this long, and longer than it is tall, is a swipe. */
+const SWIPE_PX = 40;
 
 const arrow =
   'absolute top-1/2 z-10 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 ' +
@@ -76,29 +86,75 @@ export function Carousel({
   priority,
   placeholder,
   arrowsInTabOrder = true,
+  href,
 }: CarouselProps) {
   const [index, setIndex] = useState(0);
   const count = images.length;
   const current = images[Math.min(index, count - 1)];
+  const pressed = useRef<{ x: number; y: number } | null>(null);
+  const swiped = useRef(false);
 
+  const move = (delta: number) => setIndex((i) => (i + delta + count) % count);
   // Arrows may sit inside a clickable card: they must not follow its link.
   const step = (delta: number) => (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
     event.stopPropagation();
-    setIndex((i) => (i + delta + count) % count);
+    move(delta);
   };
+
+  // Swipes, by touch, pen or mouse: left for the next photo, right for the previous one.
+  const onPointerDown = (event: PointerEvent) => {
+    pressed.current = event.isPrimary ? { x: event.clientX, y: event.clientY } : null;
+    swiped.current = false;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = pressed.current;
+    pressed.current = null;
+    if (!start || count < 2) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) <= Math.abs(dy)) return;
+    swiped.current = true;
+    move(dx < 0 ? 1 : -1);
+  };
+  // The click that ends a mouse swipe must not open the card's listing.
+  const onClickCapture = (event: MouseEvent) => {
+    if (!swiped.current) return;
+    swiped.current = false;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (count < 2 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    event.preventDefault();
+    move(event.key === 'ArrowRight' ? 1 : -1);
+  };
+
+  const photo = current && (
+    <Photo key={current.src} image={current} eager={!!priority && index === 0} fit={fit} />
+  );
 
   return (
     <div
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      className={`relative overflow-hidden bg-slate-200 ${fit === 'contain' ? 'bg-slate-900' : ''} ${className}`}
+      className={`relative touch-pan-y overflow-hidden bg-slate-200 select-none ${fit === 'contain' ? 'bg-slate-900' : ''} ${className}`}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => (pressed.current = null)}
+      onClickCapture={onClickCapture}
+      onKeyDown={onKeyDown}
+      onDragStart={(event) => event.preventDefault()}
     >
-      {current ? (
-        <Photo key={current.src} image={current} eager={!!priority && index === 0} fit={fit} />
-      ) : (
+      {!photo ? (
         placeholder
+      ) : href ? (
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="block size-full">
+          {photo}
+        </Link>
+      ) : (
+        photo
       )}
 
       {count > 1 && (

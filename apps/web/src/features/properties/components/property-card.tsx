@@ -26,7 +26,8 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
 
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-gold-500 has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-slate-50">
-      <div className="relative">
+      {/* Above the title link's cover, so that the photo takes swipes; a tap on it opens the listing too. */}
+      <div className="relative z-[1]">
         <Carousel
           images={carouselImages(property, 'card')}
           label={`Photos of ${property.property_name}`}
@@ -34,6 +35,7 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
           placeholder={<ImagePlaceholder />}
           priority={priority}
           arrowsInTabOrder={false}
+          href={paths.property.getHref(property.id)}
         />
         {discount > 0 && (
           <span className="pointer-events-none absolute top-3 left-3 z-10 rounded-full bg-rose-600 px-3 py-1 text-xs font-bold tracking-wide text-white shadow-md">
