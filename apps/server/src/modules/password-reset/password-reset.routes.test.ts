@@ -187,4 +187,11 @@ describe.each(engines)('password reset for visitors and admins on %s', (engine) 
     expect((await reset(visitorLink, 'Visitor#Own7')).json().account).toBe('visitor');
     expect((await visitorLogin(email, 'Visitor#Own7')).statusCode).toBe(200);
   });
+
+  it('documents the identifier rule and the account kind in the API docs', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.paths['/api/auth/forgot-password'].post.description).toMatch(/visitor's e-mail/);
+    expect(doc.paths['/api/auth/reset-password'].post.description).toMatch(/\/login/);
+    expect(doc.components.schemas.PasswordReset.properties.account.enum).toEqual(['admin', 'visitor']);
+  });
 });
