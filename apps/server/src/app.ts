@@ -11,6 +11,7 @@ import { contactsAdminRoutes } from './modules/contacts/contacts-admin.routes.ts
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { propertyAdminRoutes } from './modules/properties/property-admin.routes.ts';
 import { indexPageRenderer, seoRoutes } from './modules/seo/seo.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(inquiriesRoutes);
       await api.register(usersRoutes);
       await api.register(adminAuthRoutes);
+      await api.register(passwordResetRoutes);
       await api.register(propertyAdminRoutes);
       await api.register(quickAddRoutes);
       await api.register(bulkAddRoutes);

@@ -39,11 +39,32 @@ describe('e-mail templates', () => {
 
   it('password reset: a button and the bare link, in html and text', () => {
     const link = 'https://deals.example/reset-password?token=abc&x=1';
-    const mail = passwordResetEmail({ username: 'admin', link, minutes: 10 });
+    const mail = passwordResetEmail({ account: 'admin', username: 'admin', link, minutes: 10 });
     expect(mail.subject).toBe('Reset your Dubai Distress Deals password');
     expect(mail.text).toContain(`Reset password: ${link}`);
     expect(mail.html).toContain('href="https://deals.example/reset-password?token=abc&amp;x=1"');
     expect(mail.text).toContain('10 minutes');
+    expect(mail.text).toContain('the admin account "admin"');
+  });
+
+  it('password reset for a visitor: greets by name, names the e-mail, and says how to log in', () => {
+    const link = 'https://deals.example/reset-password?token=abc';
+    const mail = passwordResetEmail({
+      account: 'visitor',
+      name: 'Aisha <b>',
+      email: 'aisha@example.com',
+      link,
+      minutes: 10,
+    });
+    expect(mail.subject).toBe('Reset your Dubai Distress Deals password');
+    expect(mail.text).toContain('Hello Aisha <b>,');
+    expect(mail.text).toContain('your Dubai Distress Deals account (aisha@example.com)');
+    expect(mail.text).toContain('log in with your e-mail address and the new password');
+    expect(mail.text).toContain(`Reset password: ${link}`);
+    expect(mail.text).toContain('10 minutes');
+    expect(mail.text).not.toContain('admin');
+    expect(mail.html).toContain('Hello Aisha &lt;b&gt;,');
+    expect(mail.html).toContain('href="https://deals.example/reset-password?token=abc"');
   });
 
   it('new inquiry: subject names the property and the sender; all contact fields are present', () => {

@@ -38,7 +38,7 @@ export interface Limits {
   adminLogin: AttemptLimiter;
   /** One verification e-mail per address per minute. */
   verificationMail: AttemptLimiter;
-  /** Reset e-mails per username. */
+  /** Password-reset e-mails per account, admin or visitor (3 per 15 minutes). */
   resetMail: AttemptLimiter;
 }
 

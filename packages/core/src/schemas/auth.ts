@@ -45,7 +45,20 @@ export const changePasswordBodySchema = z.object({
   new_password: newPasswordSchema,
 });
 
-export const forgotPasswordBodySchema = z.object({ username: requiredText(100) });
+/**
+ * SPEC §5: at login (and for a forgotten password) an identifier containing '@' is a visitor's
+ * e-mail; anything else an admin username.
+ */
+export const isEmailIdentifier = (identifier: string): boolean => identifier.includes('@');
+
+/**
+ * Forgot password: `username` keeps its name (SPEC §7) and takes an admin username or a visitor's
+ * e-mail; as at login, a value with '@' is an e-mail (SPEC §5).
+ */
+export const forgotPasswordBodySchema = z.object({ username: requiredText(254) });
+
+/** Whose password a reset link sets: the web app sends visitors to /login, admins to /admin/login. */
+export const accountKindSchema = z.enum(['admin', 'visitor']);
 
 export const resetPasswordBodySchema = z.object({
   token: requiredText(200),
@@ -66,6 +79,12 @@ export const adminSessionSchema = z
 
 export const messageSchema = z.object({ message: z.string() }).meta({ id: 'Message' });
 
+export const resetPasswordAnswerSchema = z
+  .object({ message: z.string(), account: accountKindSchema })
+  .meta({ id: 'PasswordReset' });
+
 export type PublicUser = z.infer<typeof publicUserSchema>;
 export type UserSession = z.infer<typeof userSessionSchema>;
 export type AdminSession = z.infer<typeof adminSessionSchema>;
+export type AccountKind = z.infer<typeof accountKindSchema>;
+export type ResetPasswordAnswer = z.infer<typeof resetPasswordAnswerSchema>;

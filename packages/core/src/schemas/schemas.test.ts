@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { forgotPasswordBodySchema, isEmailIdentifier } from './auth.ts';
 import { contactsUpdateSchema } from './contacts.ts';
 import { emailSchema, phoneSchema } from './fields.ts';
 import { inquiryCreateSchema } from './inquiry.ts';
@@ -69,5 +70,21 @@ describe('inquiryCreateSchema', () => {
     expect(messagesOf(inquiryCreateSchema.safeParse({ ...valid, message: 'x'.repeat(5001) }))).toEqual([
       'message: must be at most 5000 characters',
     ]);
+  });
+});
+
+describe('forgotPasswordBodySchema', () => {
+  it('takes an admin username or a visitor e-mail in `username`, told apart by "@"', () => {
+    expect(forgotPasswordBodySchema.parse({ username: ' admin ' })).toEqual({ username: 'admin' });
+    const email = `${'a'.repeat(242)}@example.com`;
+    expect(forgotPasswordBodySchema.parse({ username: email })).toEqual({ username: email });
+    expect(messagesOf(forgotPasswordBodySchema.safeParse({ username: `a${email}` }))).toEqual([
+      'username: must be at most 254 characters',
+    ]);
+    expect(messagesOf(forgotPasswordBodySchema.safeParse({ username: '  ' }))).toEqual([
+      'username: is required',
+    ]);
+    expect(isEmailIdentifier('aisha@example.com')).toBe(true);
+    expect(isEmailIdentifier('admin')).toBe(false);
   });
 });

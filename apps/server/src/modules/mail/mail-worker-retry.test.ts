@@ -52,7 +52,10 @@ describe.each(engines)('mail worker retries (%s)', (engine) => {
   const enqueueReset = () =>
     enqueueMail(
       testDb.handle.db,
-      { to: 'admin@example.com', ...passwordResetEmail({ username: 'admin', link: resetLink, minutes: 10 }) },
+      {
+        to: 'admin@example.com',
+        ...passwordResetEmail({ account: 'admin', username: 'admin', link: resetLink, minutes: 10 }),
+      },
       now(),
     );
 

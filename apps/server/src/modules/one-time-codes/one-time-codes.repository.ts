@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Executor, OneTimeCodesTable } from '../../db/schema.ts';
 
 export type OneTimeCodeRow = Selectable<OneTimeCodesTable>;
-export type CodePurpose = 'verify_email' | 'password_reset';
+/** `password_reset` is an admin's reset link (the name predates visitors' links), kept for links in flight. */
+export type CodePurpose = 'verify_email' | 'password_reset' | 'visitor_password_reset';
 
 /** Stores a new code for (purpose, target); any older one for the same pair is voided. */
 export async function replaceCode(
@@ -41,15 +42,16 @@ export function findCode(
     .executeTakeFirst();
 }
 
+/** The code with this hash among those of the given purposes. */
 export function findCodeByHash(
   db: Executor,
-  purpose: CodePurpose,
+  purposes: readonly CodePurpose[],
   codeHash: string,
 ): Promise<OneTimeCodeRow | undefined> {
   return db
     .selectFrom('one_time_codes')
     .selectAll()
-    .where('purpose', '=', purpose)
+    .where('purpose', 'in', purposes)
     .where('code_hash', '=', codeHash)
     .executeTakeFirst();
 }

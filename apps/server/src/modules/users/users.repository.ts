@@ -53,3 +53,24 @@ export async function markEmailVerified(db: Executor, id: string, now: Date): Pr
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * Sets a visitor's new password (after a reset) and bumps the token version, which revokes every
+ * token issued before. The e-mail's verification is left as it was.
+ */
+export async function setUserPassword(
+  db: Executor,
+  id: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      password_hash: passwordHash,
+      token_version: eb('token_version', '+', 1),
+      updated_at: now.toISOString(),
+    }))
+    .where('id', '=', id)
+    .execute();
+}

@@ -8,57 +8,76 @@ import ForgotPasswordRoute from './forgot-password';
 
 const FORGOT = 'POST /api/auth/forgot-password';
 const ANSWER = 'If the username exists, a password reset email will be sent.';
+const FIELD = 'Username or E-mail';
 
-function renderForgot() {
-  return renderWithApp(<ForgotPasswordRoute />, { route: '/forgot-password', path: '/forgot-password' });
+function renderForgot(from?: string) {
+  return renderWithApp(<ForgotPasswordRoute />, {
+    route: from ? { pathname: '/forgot-password', state: { from } } : '/forgot-password',
+    path: '/forgot-password',
+  });
 }
 
-async function requestReset(view: ReturnType<typeof renderForgot>) {
-  await view.user.type(screen.getByLabelText('Username'), 'admin');
+async function requestReset(view: ReturnType<typeof renderForgot>, identifier = 'admin') {
+  await view.user.type(screen.getByLabelText(FIELD), identifier);
   await view.user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
 }
 
-function expectSuccessPanel() {
+function expectSuccessPanel(loginPath: string) {
   expect(screen.getByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
   expect(screen.getByText(ANSWER)).toBeInTheDocument();
   expect(screen.getByText('The link expires in 10 minutes.')).toBeInTheDocument();
   expect(screen.getByText(/check your spam folder/i)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/admin/login');
-  expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', loginPath);
+  expect(screen.queryByLabelText(FIELD)).not.toBeInTheDocument();
 }
 
 describe('Forgot password page', () => {
-  it('asks for the username and links back to the admin login', () => {
+  it('asks for a username or an e-mail and links back to the admin login', () => {
     renderForgot();
     expect(document.title).toBe('Forgot Password | Dubai Distress Deals');
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Username')).toBeRequired();
-    expect(screen.getByLabelText('Username')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText(FIELD)).toBeRequired();
+    expect(screen.getByLabelText(FIELD)).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/admin/login');
   });
 
-  it('sends the username and shows the success panel', async () => {
+  it('links back to /login when opened from there', () => {
+    renderForgot('/login');
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it("sends an admin's username and shows the success panel, back to the admin login", async () => {
     const calls = mockApi({ [FORGOT]: { body: { message: ANSWER } } });
-    await requestReset(renderForgot());
+    await requestReset(renderForgot('/login'));
     expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
-    expectSuccessPanel();
+    expectSuccessPanel('/admin/login');
     expect(calls.find((c) => c.path === '/api/auth/forgot-password')?.body).toEqual({ username: 'admin' });
+  });
+
+  it("sends a visitor's e-mail in the username field and leads back to /login", async () => {
+    const calls = mockApi({ [FORGOT]: { body: { message: ANSWER } } });
+    await requestReset(renderForgot(), 'aisha@example.com');
+    expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
+    expectSuccessPanel('/login');
+    expect(calls.find((c) => c.path === '/api/auth/forgot-password')?.body).toEqual({
+      username: 'aisha@example.com',
+    });
   });
 
   it('shows the same success panel when the call fails', async () => {
     mockApi({ [FORGOT]: { status: 500, body: { detail: 'Something went wrong on our side.' } } });
     await requestReset(renderForgot());
     expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
-    expectSuccessPanel();
+    expectSuccessPanel('/admin/login');
     expect(screen.queryByText('Something went wrong on our side.')).not.toBeInTheDocument();
   });
 
-  it('does not send a blank username', async () => {
+  it('does not send a blank value', async () => {
     const calls = mockApi({});
     const { user } = renderForgot();
-    await user.type(screen.getByLabelText('Username'), '   ');
+    await user.type(screen.getByLabelText(FIELD), '   ');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(await screen.findByText(`${FIELD} is required`)).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 });

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { SITE_TITLE } from '@/config/site';
 import { ForgotPasswordScreen } from '@/features/auth/components/forgot-password-screen';
 
-/** Forgot password (/forgot-password): an admin asks for a reset link by e-mail (SPEC §2). */
+/** Forgot password (/forgot-password): an admin or a visitor asks for a reset link by e-mail (SPEC §2). */
 export default function ForgotPasswordRoute() {
   useEffect(() => {
     document.title = `Forgot Password | ${SITE_TITLE}`;

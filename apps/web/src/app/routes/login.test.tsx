@@ -24,7 +24,7 @@ async function logIn(view: ReturnType<typeof renderLogin>, identifier: string, p
 }
 
 describe('Login page', () => {
-  it('has one identifier field, a password field and Register Now, and no forgot-password link', () => {
+  it('has one identifier field, a password field, a forgot-password link and Register Now', () => {
     renderLogin();
     expect(document.title).toBe('Login | Dubai Distress Deals');
     expect(screen.getByLabelText('Username or E-mail')).toBeRequired();
@@ -33,7 +33,19 @@ describe('Login page', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/register');
-    expect(screen.queryByRole('link', { name: /forgot/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('opens /forgot-password from the link, saying it came from /login', async () => {
+    const calls = mockApi({});
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/forgot-password');
+    expect(locationState(screen.getByTestId('location-state'))).toEqual({ from: '/login' });
+    expect(calls).toHaveLength(0);
   });
 
   it('logs a visitor in by e-mail, stores the login and goes home', async () => {

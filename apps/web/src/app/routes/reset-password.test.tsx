@@ -24,13 +24,13 @@ afterEach(() => {
 
 describe('Reset password page', () => {
   it.each(['/reset-password', '/reset-password?token='])(
-    'without a token (%s) says the link is invalid and links back to login',
+    'without a token (%s) says the link is invalid and links back to /login',
     (url) => {
       const calls = mockApi({});
       renderReset(url);
       expect(document.title).toBe('Reset Password | Dubai Distress Deals');
       expect(screen.getByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/admin/login');
+      expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
       expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
       expect(calls).toHaveLength(0);
     },
@@ -38,14 +38,15 @@ describe('Reset password page', () => {
 
   it('with a token shows the new and confirm fields and the requirements', () => {
     renderReset();
+    expect(screen.getByText('Choose a new password for your account.')).toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
     expect(screen.getByLabelText('Confirm new password')).toBeRequired();
     expect(screen.getByText('Password requirements:')).toBeInTheDocument();
   });
 
-  it('sets the password, confirms it and goes to the admin login after 3 seconds', async () => {
+  it("sets an admin's password, confirms it and goes to the admin login after 3 seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = mockApi({ [RESET]: { body: { message: 'Password reset successful!' } } });
+    const calls = mockApi({ [RESET]: { body: { message: 'Password reset successful!', account: 'admin' } } });
     const view = renderReset(undefined, { userOptions: { advanceTimers: vi.advanceTimersByTime } });
     await choose(view, 'Harbour#2027');
 
@@ -61,12 +62,38 @@ describe('Reset password page', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/login'));
   });
 
-  it('goes to the admin login at once with the button', async () => {
-    mockApi({ [RESET]: { body: { message: 'Password reset successful!' } } });
+  it("sets a visitor's password and goes to /login after 3 seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ [RESET]: { body: { message: 'Password reset successful!', account: 'visitor' } } });
+    const view = renderReset(undefined, { userOptions: { advanceTimers: vi.advanceTimersByTime } });
+    await choose(view, 'Harbour#2027');
+
+    expect(await screen.findByRole('heading', { name: 'Password Reset Successful' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login Now' })).toHaveAttribute('href', '/login');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByTestId('location')).toHaveTextContent('/reset-password');
+    act(() => vi.advanceTimersByTime(1000));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+  });
+
+  it.each([
+    ['visitor', '/login'],
+    ['admin', '/admin/login'],
+  ])("goes to the %s's login at once with the button", async (account, loginPath) => {
+    mockApi({ [RESET]: { body: { message: 'Password reset successful!', account } } });
     const view = renderReset();
     await choose(view, 'Harbour#2027');
     await view.user.click(await screen.findByRole('link', { name: 'Go to Login Now' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/login'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(loginPath));
+  });
+
+  it('takes an answer that names no account (an older server) for an admin', async () => {
+    mockApi({ [RESET]: { body: { message: 'Password reset successful!' } } });
+    await choose(renderReset(), 'Harbour#2027');
+    expect(await screen.findByRole('link', { name: 'Go to Login Now' })).toHaveAttribute(
+      'href',
+      '/admin/login',
+    );
   });
 
   it('says the passwords do not match and sends nothing', async () => {

@@ -1,9 +1,9 @@
-import { forgotPasswordBodySchema } from '@dd/core';
+import { forgotPasswordBodySchema, isEmailIdentifier } from '@dd/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
 
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -17,17 +17,31 @@ import { AUTH_MESSAGES, RESET_LINK_EXPIRY_MINUTES } from './auth-constants';
 type ForgotFormInput = z.input<typeof forgotPasswordBodySchema>;
 type ForgotFormValues = z.output<typeof forgotPasswordBodySchema>;
 
-function BackToLogin({ variant }: { variant: 'primary' | 'ghost' }) {
+/** /login or /admin/login. */
+type LoginPath = string;
+
+/**
+ * Where Back to Login goes: once something was sent, the login for that kind of account (an e-mail is
+ * a visitor's, SPEC §5); before, the login page the user came from (/login's link says so in its
+ * navigation state), else the admin login as always.
+ */
+function useBackToLogin(sent: string | null): LoginPath {
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  if (sent !== null) return isEmailIdentifier(sent) ? paths.login.getHref() : paths.adminLogin.getHref();
+  return from === paths.login.getHref() ? paths.login.getHref() : paths.adminLogin.getHref();
+}
+
+function BackToLogin({ to, variant }: { to: LoginPath; variant: 'primary' | 'ghost' }) {
   return (
-    <Link to={paths.adminLogin.getHref()} className={buttonClasses({ variant, className: 'w-full' })}>
+    <Link to={to} className={buttonClasses({ variant, className: 'w-full' })}>
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to Login
     </Link>
   );
 }
 
-/** What follows any request: the same words whether the username exists or the call failed. */
-function ResetEmailSent() {
+/** What follows any request: the same words whether the account exists or the call failed. */
+function ResetEmailSent({ loginPath }: { loginPath: LoginPath }) {
   return (
     <AuthCard icon={MailCheck} tone="success" title="Check Your Email">
       <div role="status" className="space-y-3 text-center text-sm leading-relaxed text-slate-700">
@@ -36,18 +50,20 @@ function ResetEmailSent() {
         <p>Don&apos;t see the e-mail? Check your spam folder.</p>
       </div>
       <div className="mt-6">
-        <BackToLogin variant="primary" />
+        <BackToLogin to={loginPath} variant="primary" />
       </div>
     </AuthCard>
   );
 }
 
 /**
- * Forgot password (/forgot-password), for admins: after submitting, the success panel shows even when
- * the call failed, so nobody learns which usernames exist (SPEC §4, §8).
+ * Forgot password (/forgot-password), for visitors (by e-mail) and admins (by username): after
+ * submitting, the success panel shows even when the call failed, so nobody learns which accounts
+ * exist (SPEC §4, §8).
  */
 export function ForgotPasswordScreen() {
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const loginPath = useBackToLogin(sent);
   const mutation = useForgotPassword();
   const { register, handleSubmit, formState } = useForm<ForgotFormInput, unknown, ForgotFormValues>({
     resolver: zodResolver(forgotPasswordBodySchema),
@@ -55,19 +71,19 @@ export function ForgotPasswordScreen() {
   });
 
   const submit = (values: ForgotFormValues) => {
-    mutation.mutate(values, { onSettled: () => setSent(true) });
+    mutation.mutate(values, { onSettled: () => setSent(values.username) });
   };
 
-  if (sent) return <ResetEmailSent />;
+  if (sent !== null) return <ResetEmailSent loginPath={loginPath} />;
   return (
     <AuthCard
       icon={KeyRound}
       title="Forgot Password"
-      description="Enter your admin username and we will e-mail you a link to set a new password."
-      footer={<BackToLogin variant="ghost" />}
+      description="Enter your e-mail address, or your admin username, and we will e-mail you a link to set a new password."
+      footer={<BackToLogin to={loginPath} variant="ghost" />}
     >
       <form onSubmit={handleSubmit(submit)} className="space-y-4">
-        <Field label="Username" error={formState.errors.username?.message}>
+        <Field label="Username or E-mail" error={formState.errors.username?.message}>
           {(props) => (
             <Input
               {...props}

@@ -1,6 +1,9 @@
 import { requiredText } from '@dd/core';
 import { z } from 'zod';
 
+// The rule lives in core, where the server's forgot-password uses it too.
+export { isEmailIdentifier } from '@dd/core';
+
 /** Login (SPEC §5): both fields required; the identifier decides which kind of login it is. */
 export const loginFormSchema = z.object({
   identifier: requiredText(254),
@@ -9,6 +12,3 @@ export const loginFormSchema = z.object({
 
 export type LoginFormInput = z.input<typeof loginFormSchema>;
 export type LoginFormValues = z.output<typeof loginFormSchema>;
-
-/** An identifier containing '@' is a visitor's e-mail; anything else an admin username. */
-export const isEmailIdentifier = (identifier: string): boolean => identifier.includes('@');

@@ -122,6 +122,16 @@ export function LoginScreen({ loginAdmin }: LoginScreenProps) {
             <PasswordInput {...props} {...register('password')} required autoComplete="current-password" />
           )}
         </Field>
+        <div className="flex justify-end">
+          {/* Back to Login on /forgot-password then leads here (its state), not to the admin login. */}
+          <Link
+            to={paths.forgotPassword.getHref()}
+            state={{ from: paths.login.getHref() }}
+            className="rounded text-sm font-medium text-navy-700 underline-offset-2 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </div>
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
           {pending ? 'Logging in...' : 'Login'}
         </Button>

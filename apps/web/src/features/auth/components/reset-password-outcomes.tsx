@@ -1,3 +1,4 @@
+import type { AccountKind } from '@dd/core';
 import { ArrowRight, CircleCheck, LinkIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +9,7 @@ import { paths } from '@/config/paths';
 import { AuthCard } from './auth-card';
 import { RESET_REDIRECT_MS } from './auth-constants';
 
-/** /reset-password opened without a token (SPEC §2, §5). */
+/** /reset-password opened without a token (SPEC §2, §5): /login, which takes either kind of account. */
 export function InvalidResetLink() {
   return (
     <AuthCard
@@ -22,7 +23,7 @@ export function InvalidResetLink() {
       }
     >
       <div className="space-y-3">
-        <Link to={paths.adminLogin.getHref()} className={buttonClasses({ className: 'w-full' })}>
+        <Link to={paths.login.getHref()} className={buttonClasses({ className: 'w-full' })}>
           Back to Login
         </Link>
         <Link
@@ -36,17 +37,18 @@ export function InvalidResetLink() {
   );
 }
 
-/** After a reset: on to the admin login after 3 seconds, or at once with the button (SPEC §9). */
-export function ResetPasswordSuccess() {
+/**
+ * After a reset: on to the login after 3 seconds, or at once with the button (SPEC §9): a visitor's
+ * (/login), or the admin login for an admin's account (SPEC §2).
+ */
+export function ResetPasswordSuccess({ account }: { account: AccountKind }) {
   const navigate = useNavigate();
+  const loginPath = account === 'visitor' ? paths.login.getHref() : paths.adminLogin.getHref();
 
   useEffect(() => {
-    const timer = window.setTimeout(
-      () => void navigate(paths.adminLogin.getHref(), { replace: true }),
-      RESET_REDIRECT_MS,
-    );
+    const timer = window.setTimeout(() => void navigate(loginPath, { replace: true }), RESET_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, loginPath]);
 
   return (
     <AuthCard
@@ -59,7 +61,7 @@ export function ResetPasswordSuccess() {
         </p>
       }
     >
-      <Link to={paths.adminLogin.getHref()} replace className={buttonClasses({ className: 'w-full' })}>
+      <Link to={loginPath} replace className={buttonClasses({ className: 'w-full' })}>
         Go to Login Now
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>

@@ -38,13 +38,9 @@ function ResetPasswordForm({ token }: { token: string }) {
     );
   };
 
-  if (mutation.isSuccess) return <ResetPasswordSuccess />;
+  if (mutation.isSuccess) return <ResetPasswordSuccess account={mutation.data} />;
   return (
-    <AuthCard
-      icon={LockKeyhole}
-      title="Reset Password"
-      description="Choose a new password for the admin account."
-    >
+    <AuthCard icon={LockKeyhole} title="Reset Password" description="Choose a new password for your account.">
       <form onSubmit={handleSubmit(submit)} className="space-y-4">
         <NewPasswordFields
           password={password}
@@ -63,7 +59,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   );
 }
 
-/** Reset password (/reset-password?token=...): sets a new admin password from the e-mailed link. */
+/** Reset password (/reset-password?token=...): sets a new password, an admin's or a visitor's, from the e-mailed link. */
 export function ResetPasswordScreen({ token }: { token: string | null }) {
   if (!token) return <InvalidResetLink />;
   return <ResetPasswordForm key={token} token={token} />;

@@ -1,0 +1,68 @@
+import {
+  errorBodySchema,
+  forgotPasswordBodySchema,
+  messageSchema,
+  resetPasswordAnswerSchema,
+  resetPasswordBodySchema,
+} from '@dd/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perIp } from '../../plugins/limits.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
+
+const errors = { 400: errorBodySchema, 429: errorBodySchema };
+// SPEC §8 word for word; it stands for "username or e-mail" since visitors reset too.
+const FORGOT_ANSWER = 'If the username exists, a password reset email will be sent.';
+
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: perIp(5, 15),
+      schema: {
+        tags: ['password reset'],
+        summary: 'E-mail a password-reset link to an admin or a visitor (the same answer whatever was sent)',
+        description:
+          '`username` takes an admin username or a visitor\'s e-mail: a value containing "@" is an e-mail ' +
+          '(as at login). A known account gets a link to `/reset-password?token=…`, valid for 10 minutes and ' +
+          'once; a newer request voids the older link; at most 3 e-mails per account per 15 minutes. ' +
+          'Unverified visitors get a link too (the reset does not verify the e-mail). The answer is the ' +
+          'same 200 for an unknown name or e-mail, an admin and a visitor.',
+        body: forgotPasswordBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      try {
+        const outcome = await requestPasswordReset(app.ctx, request.body.username);
+        if (outcome === 'no_address') {
+          request.log.warn('password reset requested, but no admin e-mail is set (ADMIN_EMAIL or contacts)');
+        }
+      } catch (error) {
+        // The answer never reveals anything; a failure (or an account's mail limit) is logged for the operator.
+        request.log.error({ err: error }, 'password reset request failed');
+      }
+      return { message: FORGOT_ANSWER };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: perIp(10, 15),
+      schema: {
+        tags: ['password reset'],
+        summary: 'Set a new password with the token from the e-mailed link',
+        description:
+          "Sets the password of the link's account, admin or visitor, and revokes every token of that " +
+          'account issued before; no new session is returned. `account` says whose password it was, ' +
+          'so the web app sends a visitor to /login and an admin to /admin/login.',
+        body: resetPasswordBodySchema,
+        response: { 200: resetPasswordAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const account = await resetPassword(app.ctx, request.body);
+      return { message: 'Password reset successful!', account };
+    },
+  );
+};

@@ -1,0 +1,136 @@
+import { type AccountKind, emailSchema, isEmailIdentifier } from '@dd/core';
+import type { AdminRow } from '../../db/schema.ts';
+import { toIso } from '../../db/values.ts';
+import type { RenderedEmail } from '../../emails/layout.ts';
+import { passwordResetEmail } from '../../emails/password-reset.ts';
+import { newResetToken } from '../../lib/codes.ts';
+import { BadRequestError } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { findAdminByUsername, setAdminPassword } from '../admin-auth/admins.repository.ts';
+import { findContacts } from '../contacts/contacts.repository.ts';
+import {
+  type CodePurpose,
+  consumeCode,
+  findCodeByHash,
+  replaceCode,
+} from '../one-time-codes/one-time-codes.repository.ts';
+import type { ServiceContext } from '../service-context.ts';
+import { findUserByEmail, setUserPassword } from '../users/users.repository.ts';
+
+export const RESET_MINUTES = 10;
+const INVALID_RESET = 'This reset link is invalid or has expired. Please request a new one.';
+
+/**
+ * One reset-link mechanism for both kinds of account (ADR 0023). The kind is the code's purpose, so
+ * a token names its account kind without saying anything in the link; admins keep the purpose their
+ * links always had.
+ */
+const PURPOSES = { admin: 'password_reset', visitor: 'visitor_password_reset' } as const satisfies Record<
+  AccountKind,
+  CodePurpose
+>;
+const RESET_PURPOSES = Object.values(PURPOSES);
+const kindOf = (purpose: string): AccountKind => (purpose === PURPOSES.visitor ? 'visitor' : 'admin');
+
+interface ResetAccount {
+  kind: AccountKind;
+  id: string;
+  /** Where the link goes; undefined when an admin has no address configured. */
+  to: string | undefined;
+  mail: (link: string) => RenderedEmail;
+}
+
+/** SPEC §5: an identifier with '@' is a visitor's e-mail, anything else an admin username. */
+async function findAccount(ctx: ServiceContext, identifier: string): Promise<ResetAccount | undefined> {
+  if (isEmailIdentifier(identifier)) {
+    const email = emailSchema.safeParse(identifier);
+    const user = email.success ? await findUserByEmail(ctx.db, email.data) : undefined;
+    // Unverified visitors get a link too: it proves they hold the mailbox as much as the code does,
+    // but only the code verifies (the reset leaves the e-mail unverified, ADR 0023).
+    return (
+      user && {
+        kind: 'visitor',
+        id: user.id,
+        to: user.email,
+        mail: (link) =>
+          passwordResetEmail({
+            account: 'visitor',
+            name: user.name,
+            email: user.email,
+            link,
+            minutes: RESET_MINUTES,
+          }),
+      }
+    );
+  }
+  const admin = await findAdminByUsername(ctx.db, identifier);
+  return (
+    admin && {
+      kind: 'admin',
+      id: admin.id,
+      to: await adminAddress(ctx, admin),
+      mail: (link) =>
+        passwordResetEmail({ account: 'admin', username: admin.username, link, minutes: RESET_MINUTES }),
+    }
+  );
+}
+
+export type ResetRequestOutcome = 'sent' | 'unknown_account' | 'no_address';
+
+/**
+ * Mails a one-time reset link to a known admin or visitor; the caller answers the same whatever the
+ * outcome (and whatever it throws, e.g. when the account's mail limit is reached).
+ */
+export async function requestPasswordReset(
+  ctx: ServiceContext,
+  identifier: string,
+): Promise<ResetRequestOutcome> {
+  const account = await findAccount(ctx, identifier.trim());
+  if (!account) return 'unknown_account';
+  if (!account.to) return 'no_address';
+  const to = account.to;
+  await ctx.limits.resetMail.check(account.id);
+  await ctx.limits.resetMail.hit(account.id);
+  const token = newResetToken();
+  const now = ctx.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    // A newer request voids older links: one row per (purpose, account).
+    await replaceCode(trx, {
+      purpose: PURPOSES[account.kind],
+      target: account.id,
+      codeHash: ctx.hasher.hash(token),
+      expiresAt: new Date(now.getTime() + RESET_MINUTES * 60_000),
+      now,
+    });
+    const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await ctx.mailer.send({ to, ...account.mail(link) }, trx);
+  });
+  return 'sent';
+}
+
+/**
+ * Sets the new password of the link's account, once; every older token of the account stops working
+ * (its token version goes up). Answers whose account it was, for the web app's next page.
+ */
+export async function resetPassword(
+  ctx: ServiceContext,
+  input: { token: string; new_password: string },
+): Promise<AccountKind> {
+  const row = await findCodeByHash(ctx.db, RESET_PURPOSES, ctx.hasher.hash(input.token));
+  if (!row || new Date(toIso(row.expires_at)) <= ctx.now()) throw new BadRequestError(INVALID_RESET);
+  const kind = kindOf(row.purpose);
+  const passwordHash = await hashPassword(input.new_password);
+  const done = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await consumeCode(trx, row.id))) return false; // single use, even under a race
+    if (kind === 'admin') await setAdminPassword(trx, row.target, passwordHash, ctx.now());
+    else await setUserPassword(trx, row.target, passwordHash, ctx.now());
+    return true;
+  });
+  ctx.accounts.changed();
+  if (!done) throw new BadRequestError(INVALID_RESET);
+  return kind;
+}
+
+async function adminAddress(ctx: ServiceContext, admin: AdminRow): Promise<string | undefined> {
+  return ctx.config.adminEmail ?? admin.email ?? (await findContacts(ctx.db))?.email ?? undefined;
+}
