@@ -11,12 +11,13 @@ import { createQueryClient } from '@/app/query-client';
 // A whole form round trip (validation, request, toast, navigation) can pass 1 s when the machine is busy.
 configure({ asyncUtilTimeout: 3000 });
 
-/** Shows where the app went, with the navigation state, so tests can assert redirects and hand-offs. */
+/** Shows where the app went (path, query), with the navigation state, so tests can assert redirects and hand-offs. */
 function LocationProbe() {
   const location = useLocation();
   return (
     <>
       <output data-testid="location">{location.pathname}</output>
+      <output data-testid="location-search">{location.search}</output>
       <output data-testid="location-state">{JSON.stringify(location.state ?? null)}</output>
     </>
   );
