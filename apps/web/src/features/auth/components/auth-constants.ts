@@ -20,5 +20,6 @@ export const AUTH_MESSAGES = {
   forgotAnswer: 'If the username exists, a password reset email will be sent.',
   resetDone: 'Password reset successful!',
   resetFailed: 'Failed to reset password. The link may have expired.',
+  loggedOut: "You're logged out",
   freeAccount: "A free account opens every deal's full details and lets you ask the seller directly.",
 } as const;
