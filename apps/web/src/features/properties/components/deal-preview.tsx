@@ -29,7 +29,8 @@ function photoOf(card: PropertySummary): string | null {
  */
 export function DealPreview({ id }: { id: string }) {
   const { data: card, isPending } = usePropertyCard(id);
-  if (isPending) return <div aria-hidden="true" className="h-24 animate-pulse rounded-xl bg-slate-100" />;
+  if (isPending)
+    return <div aria-hidden="true" className="h-[6.25rem] animate-pulse rounded-xl bg-slate-100" />;
   if (!card) return null;
   const photo = photoOf(card);
   const discount = card.discount_percent;
@@ -39,22 +40,20 @@ export function DealPreview({ id }: { id: string }) {
       aria-label="The deal you are opening"
       className="flex items-center gap-3 rounded-xl bg-slate-50 p-2.5 ring-1 ring-slate-200"
     >
-      <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-200">
+      <div className="relative flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-200">
         {photo ? (
           <img src={photo} alt="" width={80} height={80} className="size-full object-cover" />
         ) : (
           <BuildingIcon aria-hidden="true" className="size-8 text-navy-300" strokeWidth={1.5} />
         )}
+        {discount > 0 && (
+          <span className="absolute top-1 left-1 rounded-full bg-rose-600 px-1.5 py-0.5 text-[11px] leading-none font-bold text-white shadow">
+            {discount}% OFF
+          </span>
+        )}
       </div>
       <div className="min-w-0 flex-1 text-left">
-        <p className="flex items-start justify-between gap-2">
-          <span className="line-clamp-2 leading-snug font-bold text-slate-900">{card.property_name}</span>
-          {discount > 0 && (
-            <span className="shrink-0 rounded-full bg-rose-600 px-2 py-0.5 text-xs font-bold text-white">
-              {discount}% OFF
-            </span>
-          )}
-        </p>
+        <p className="line-clamp-2 leading-snug font-bold text-slate-900">{card.property_name}</p>
         <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
           <MapPinIcon aria-hidden="true" className="size-3.5 shrink-0 text-navy-500" />
           <span className="sr-only">Location: </span>
