@@ -152,7 +152,7 @@ test('a filtered view lives in the URL: it can be shared, and Back returns to it
 
   // Without a login the deal's page sends the visitor on to the login page; Back from there.
   await page.locator('article h3 a').first().click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=\/property\/[^/]+$/);
   await page.goBack();
   await expect(page.getByLabel('Sort by')).toHaveValue('price');
   await expect.poll(() => prices(page)).toEqual(sorted);

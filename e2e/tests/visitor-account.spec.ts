@@ -143,15 +143,17 @@ test('one login form: an e-mail logs in a visitor, a username an admin', async (
   expect(adminUsername).toBe('admin');
 });
 
-test('Logout clears the four stored keys and reloads', async ({ page, request }) => {
+test('Logout clears the four stored keys and says so on the home page', async ({ page, request }) => {
   const visitor = await createVerifiedVisitor(request);
   await storeVisitor(page, visitor);
-  await page.goto('/');
+  await page.goto('/?q=marina');
   await page.evaluate(() => {
     localStorage.setItem('admin_token', 'x');
     localStorage.setItem('admin_username', 'admin');
   });
   await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText("You're logged out")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Register Now!' })).toBeVisible();
   expect(await storedKeys(page)).toEqual([null, null, null, null]);
 });
@@ -163,7 +165,7 @@ test('the details of a deal need a login; an unknown deal shows Property Not Fou
   const listing = await firstListing(page.request);
   await page.goto(`/property/${listing.id}`);
   await expect(page.getByText('Please login to view property details')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(new RegExp(`/login\\?next=/property/${listing.id}$`));
 
   await storeVisitor(page, await createVerifiedVisitor(request));
   await page.goto('/property/00000000-0000-4000-8000-000000000000');
@@ -178,5 +180,5 @@ test('an expired or forged login is sent back to the login page', async ({ page 
   await page.addInitScript(() => localStorage.setItem('token', 'not-a-real-token'));
   await page.goto(`/property/${listing.id}`);
   await expect(page.getByText('Please login to view property details')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(new RegExp(`/login\\?next=/property/${listing.id}$`));
 });

@@ -108,6 +108,25 @@ describe('pages rendered by the server and hydrated by the browser', () => {
     expect(root.querySelector('#filter-location option[value="Dubai Marina"]')).not.toBeNull();
   });
 
+  it('renders the header logged out, and the browser then shows a stored admin login without a mismatch', async () => {
+    localStorage.setItem('admin_token', 'admin-jwt');
+    localStorage.setItem('admin_username', 'admin');
+    const { root, serverHtml, recoverable, consoleError } = await serverThenBrowser('/', {
+      api: listingApi(listings),
+    });
+    const server = document.createElement('div');
+    server.innerHTML = serverHtml;
+    const serverAccount = within(server).getByRole('navigation', { name: 'Account' });
+    expect(within(serverAccount).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+
+    expect(recoverable).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    const account = within(root).getByRole('navigation', { name: 'Account' });
+    await waitFor(() => expect(within(account).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument());
+    expect(within(account).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(account).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
   it('shows the filters inert until the app has taken the page over', async () => {
     const { serverHtml, root } = await serverThenBrowser('/', { api: listingApi(listings) });
     const server = document.createElement('div');

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 
 import { ToasterHost } from './toaster-host';
 
-const renderAt = (path: string) =>
+const renderAt = (path: string, state?: unknown) =>
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
       <ToasterHost />
     </MemoryRouter>,
   );
@@ -31,5 +31,10 @@ describe('ToasterHost', () => {
     unmount();
     renderAt('/property/x');
     expect(await screen.findByText('Raised early')).toBeInTheDocument();
+  });
+
+  it('loads on the home page when the navigation asks for it (a logout)', async () => {
+    renderAt('/', { toast: true });
+    expect(await screen.findByRole('region', { name: /Notifications/ })).toBeInTheDocument();
   });
 });

@@ -11,16 +11,18 @@ export const MAX_VISIBLE_TOASTS = 3;
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
 /**
- * The home page never shows a toast, so the toaster (and sonner with it) loads once the visitor is on
- * any other page, and stays. A toast raised before it mounts is not lost: sonner replays active toasts
- * to a toaster that subscribes late. Keeps the home page's JavaScript within budget (ADR 0007).
+ * The home page shows no toast of its own, so the toaster (and sonner with it) loads once the visitor is
+ * on any other page, or comes home with navigation state asking for it (a logout), and stays. A toast
+ * raised before it mounts is not lost: sonner replays active toasts to a toaster that subscribes late.
+ * Keeps the home page's JavaScript within budget (ADR 0007).
  */
 export function ToasterHost() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const [needed, setNeeded] = useState(pathname !== paths.home.path);
   // Not in the server's HTML: the toaster's chunk loads in the browser only.
   const hydrating = useHydrating();
-  if (!needed && pathname !== paths.home.path) setNeeded(true);
+  if (!needed && (pathname !== paths.home.path || (state as { toast?: boolean } | null)?.toast))
+    setNeeded(true);
   if (!needed || hydrating) return null;
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -11,12 +12,13 @@ import { createQueryClient } from '@/app/query-client';
 // A whole form round trip (validation, request, toast, navigation) can pass 1 s when the machine is busy.
 configure({ asyncUtilTimeout: 3000 });
 
-/** Shows where the app went, with the navigation state, so tests can assert redirects and hand-offs. */
+/** Shows where the app went (path, query), with the navigation state, so tests can assert redirects and hand-offs. */
 function LocationProbe() {
   const location = useLocation();
   return (
     <>
       <output data-testid="location">{location.pathname}</output>
+      <output data-testid="location-search">{location.search}</output>
       <output data-testid="location-state">{JSON.stringify(location.state ?? null)}</output>
     </>
   );
@@ -29,6 +31,8 @@ interface RenderOptions {
   path?: string;
   /** Options for userEvent.setup, e.g. advanceTimers with fake timers. */
   userOptions?: Parameters<typeof userEvent.setup>[0];
+  /** Fills the query cache before the first render, as an earlier page would have. */
+  seed?: (queryClient: QueryClient) => void;
 }
 
 /**
@@ -37,7 +41,7 @@ interface RenderOptions {
  */
 export function renderWithApp(
   element: ReactElement,
-  { route = '/', path = '/', userOptions }: RenderOptions = {},
+  { route = '/', path = '/', userOptions, seed }: RenderOptions = {},
 ) {
   const queryClient = createQueryClient();
   const defaults = queryClient.getDefaultOptions();
@@ -45,6 +49,7 @@ export function renderWithApp(
     queries: { ...defaults.queries, retry: false, gcTime: Infinity },
     mutations: { ...defaults.mutations, retry: false },
   });
+  seed?.(queryClient);
   const user = userEvent.setup(userOptions);
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -123,6 +123,32 @@ describe.each(engines)('properties API on %s', (engine) => {
     }
   });
 
+  it("gives a listing's public card without a login; unknown or malformed ids are 404", async () => {
+    const res = await get(`/api/properties/${ids.cheapOld}/card`);
+    expect(res.statusCode).toBe(200);
+    const card = res.json() as Record<string, unknown>;
+    expect(card).toMatchObject({
+      id: ids.cheapOld,
+      property_name: 'Binghatti Onyx',
+      location: 'Jumeirah Village Circle',
+      original_price: 900_000,
+      distress_price: 720_000,
+      discount_percent: 20,
+      image_url: `/uploads/${ids.cheapOld}-0.webp`,
+    });
+    expect(card.images).toHaveLength(2);
+    // The same card as in the list, and nothing of the detail's.
+    const list = JSON.parse((await get('/api/properties')).body) as Record<string, unknown>[];
+    expect(card).toEqual(list.find((p) => p.id === ids.cheapOld));
+    expect(card).not.toHaveProperty('payment_plan');
+
+    for (const bad of ['00000000-0000-4000-8000-000000000000', 'abc', "'; drop table x"]) {
+      const miss = await get(`/api/properties/${encodeURIComponent(bad)}/card`);
+      expect(miss.statusCode, bad).toBe(404);
+      expect(miss.json().detail).toBe('Property not found');
+    }
+  });
+
   it('requires a token for the detail: 401 without, with a forged or expired one', async () => {
     const none = await get(`/api/properties/${ids.marina}`);
     expect(none.statusCode).toBe(401);

@@ -4,6 +4,7 @@ import {
   propertyFacetsSchema,
   propertyListQuerySchema,
   propertySchema,
+  propertySummarySchema,
 } from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import { createDetailCache } from './detail-cache.ts';
 import { createListCounts } from './list-counts.ts';
 import { createListPages } from './list-pages.ts';
 import { hasNoQuery, sendListing, sendPage, sendSerialized } from './listing-cache-http.ts';
-import { propertyListSchema } from './properties.service.ts';
+import { getPropertyCard, propertyListSchema } from './properties.service.ts';
 
 export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -71,6 +72,22 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => counts.facets(request.query.sold),
+  );
+
+  app.get(
+    '/properties/:id/card',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: "One listing's public card",
+        description:
+          'What the list shows of one listing (name, location, prices, discount, photos), without a ' +
+          'login: the login and register screens show the deal a visitor is about to open.',
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: propertySummarySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => getPropertyCard(ctx, request.params.id),
   );
 
   app.get(

@@ -154,6 +154,15 @@ export function createPublicListingCache(
   );
 }
 
+/** One listing's public card, as the list shows it (no login needed); 404 like the detail. */
+export async function getPropertyCard(ctx: Pick<ServiceContext, 'db'>, id: string): Promise<PropertySummary> {
+  const { db } = ctx;
+  const row = isPropertyId(id) ? await findPropertyById(db, id) : undefined;
+  if (!row) throw new NotFoundError('Property not found');
+  const images = await cardImagesByProperty(db, [row.id]);
+  return toSummary(row, images.get(row.id));
+}
+
 export async function getProperty(ctx: Pick<ServiceContext, 'db'>, id: string): Promise<Property> {
   const { db } = ctx;
   // Ids are UUIDs; anything else cannot exist, so it is a 404 without a query.

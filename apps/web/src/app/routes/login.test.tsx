@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 
+import { marinaVista, properties } from '@/testing/fixtures';
 import { locationState, renderWithApp } from '@/testing/render';
 import { mockApi } from '@/testing/mock-api';
 
@@ -13,8 +14,11 @@ const session = {
   user: { id: 'u-1', name: 'Aisha Rahman', email: 'aisha@example.com', phone: '+971 50 123 4567' },
 };
 
-function renderLogin() {
-  return renderWithApp(<LoginRoute />, { route: '/login', path: '/login' });
+const CARD = 'GET /api/properties/p-marina-vista/card';
+const FREE_ACCOUNT = "A free account opens every deal's full details and lets you ask the seller directly.";
+
+function renderLogin(route = '/login', seed?: NonNullable<Parameters<typeof renderWithApp>[1]>['seed']) {
+  return renderWithApp(<LoginRoute />, { route, path: '/login', seed });
 }
 
 async function logIn(view: ReturnType<typeof renderLogin>, identifier: string, password = 'Marina#2026') {
@@ -110,4 +114,101 @@ describe('Login page', () => {
     await logIn(renderLogin(), 'aisha@example.com');
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
   });
+
+  describe('on the way to a deal (?next=/property/{id})', () => {
+    const route = '/login?next=/property/p-marina-vista';
+
+    it("shows the deal's card from the public API and what a free account gives", async () => {
+      const calls = mockApi({ [CARD]: { body: marinaVista } });
+      renderLogin(route);
+
+      const deal = await screen.findByRole('region', { name: 'The deal you are opening' });
+      expect(within(deal).getByText('Marina Vista Tower B')).toBeInTheDocument();
+      expect(within(deal).getByText('Dubai Marina')).toBeInTheDocument();
+      expect(within(deal).getByText('18% OFF')).toBeInTheDocument();
+      expect(within(deal).getByText('AED 2,050,000')).toBeInTheDocument();
+      expect(within(deal).getByText('AED 2,500,000').tagName).toBe('S');
+      expect(deal.querySelector('img')).toHaveAttribute('src', '/uploads/marina-1-card.webp');
+      expect(screen.getByText(FREE_ACCOUNT)).toBeInTheDocument();
+      expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([CARD]);
+      expect(calls[0]?.headers.Authorization).toBeUndefined();
+      // The form is still the page's: the deal only sits above it.
+      expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Register Now' })).toHaveAttribute(
+        'href',
+        '/register?next=/property/p-marina-vista',
+      );
+    });
+
+    it('takes the card from the listings the home page already fetched, without a request', async () => {
+      const calls = mockApi({});
+      renderLogin(route, (queryClient) =>
+        queryClient.setQueryData(['properties', 'list', false], properties),
+      );
+      const deal = await screen.findByRole('region', { name: 'The deal you are opening' });
+      expect(within(deal).getByText('Marina Vista Tower B')).toBeInTheDocument();
+      expect(calls).toHaveLength(0);
+    });
+
+    it('shows the form alone when the listing is gone', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const calls = mockApi({ [CARD]: { status: 404, body: { detail: 'Property not found' } } });
+      renderLogin(route);
+      await waitFor(() => expect(calls).toHaveLength(1));
+      await waitFor(() =>
+        expect(screen.queryByRole('region', { name: 'The deal you are opening' })).not.toBeInTheDocument(),
+      );
+      expect(screen.getByLabelText('Username or E-mail')).toBeInTheDocument();
+    });
+
+    it('logs a visitor in and lands on the listing', async () => {
+      mockApi({ [CARD]: { body: marinaVista }, [USER_LOGIN]: { body: session } });
+      await logIn(renderLogin(route), 'aisha@example.com');
+
+      expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent(/^\/property\/p-marina-vista$/),
+      );
+      expect(localStorage.getItem('token')).toBe('visitor-jwt');
+    });
+
+    it('logs an admin in and lands on the listing too', async () => {
+      mockApi({
+        [CARD]: { body: marinaVista },
+        [ADMIN_LOGIN]: { body: { token: 'admin-jwt', username: 'admin' } },
+      });
+      await logIn(renderLogin(route), 'admin', 'Admin#2026');
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent(/^\/property\/p-marina-vista$/),
+      );
+    });
+
+    it('hands the listing on to /verify-email for an unverified visitor', async () => {
+      mockApi({
+        [CARD]: { body: marinaVista },
+        [USER_LOGIN]: { status: 403, body: { detail: 'Please verify your email first' } },
+      });
+      const view = renderLogin(route);
+      await logIn(view, 'aisha@example.com');
+      await view.user.click(await screen.findByRole('link', { name: 'Verify my e-mail' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/verify-email'));
+      expect(screen.getByTestId('location-search')).toHaveTextContent('?next=/property/p-marina-vista');
+      expect(locationState(screen.getByTestId('location-state'))).toEqual({ email: 'aisha@example.com' });
+    });
+  });
+
+  it.each(['//evil.com', 'https://evil.com', '/\\evil.com', 'javascript:alert(1)', '/\n/evil.com'])(
+    'ignores next=%s: no deal, and the visitor goes home',
+    async (next) => {
+      const calls = mockApi({ [USER_LOGIN]: { body: session } });
+      const view = renderLogin(`/login?next=${encodeURIComponent(next)}`);
+      expect(screen.queryByText(FREE_ACCOUNT)).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/register');
+      await logIn(view, 'aisha@example.com');
+
+      expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+      expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([USER_LOGIN]);
+    },
+  );
 });

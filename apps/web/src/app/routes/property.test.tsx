@@ -20,6 +20,15 @@ describe('Property detail page', () => {
     expect(calls.filter((c) => c.path.startsWith('/api/properties'))).toHaveLength(0);
   });
 
+  it('names the listing in the redirect (?next=) and informs rather than warns', async () => {
+    mockApi({});
+    renderDetail();
+    const message = await screen.findByText('Please login to view property details');
+    expect(message.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'info');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(screen.getByTestId('location-search')).toHaveTextContent(/^\?next=\/property\/p-marina-vista$/);
+  });
+
   it.each([401, 403])('on HTTP %i, asks to log in and redirects to /login', async (status) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     localStorage.setItem('token', 'expired-jwt');
@@ -30,6 +39,7 @@ describe('Property detail page', () => {
     renderDetail();
     expect(await screen.findByText('Please login to view property details')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(screen.getByTestId('location-search')).toHaveTextContent('?next=/property/p-marina-vista');
     expect(screen.queryByText('Failed to load property details')).not.toBeInTheDocument();
   });
 

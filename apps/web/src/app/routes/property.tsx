@@ -16,16 +16,21 @@ import { PropertyNotFound } from '@/features/properties/components/property-not-
 import { isAuthError } from '@/lib/api-client';
 import { getDetailToken } from '@/lib/auth-storage';
 import { useHydrating } from '@/lib/hydration';
+import { withNext } from '@/lib/next-path';
 
 export const LOGIN_REQUIRED = 'Please login to view property details';
 export const LOAD_FAILED = 'Failed to load property details';
 
-/** Toast and redirect to /login (SPEC §8); the toast id keeps it single under StrictMode. */
+/**
+ * Toast and redirect to /login (SPEC §8), which names the listing to come back to (?next=); the toast
+ * informs rather than warns, and its id keeps it single under StrictMode.
+ */
 function LoginRedirect() {
+  const { id = '' } = useParams();
   useEffect(() => {
-    toast.error(LOGIN_REQUIRED, { id: 'login-required' });
+    toast.info(LOGIN_REQUIRED, { id: 'login-required' });
   }, []);
-  return <Navigate to={paths.login.getHref()} replace />;
+  return <Navigate to={withNext(paths.login.getHref(), paths.property.getHref(id))} replace />;
 }
 
 /** Starts the request while the screen renders, not once it has mounted: the photo waits for it. */

@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
+import { marinaVista } from '@/testing/fixtures';
 import { locationState, renderWithApp } from '@/testing/render';
 import { mockApi } from '@/testing/mock-api';
 
 import RegisterRoute from './register';
+import VerifyEmailRoute from './verify-email';
 
 const REGISTER = 'POST /api/auth/register';
+const VERIFY = 'POST /api/auth/verify-email';
+const CARD = 'GET /api/properties/p-marina-vista/card';
 
 const visitor = {
   name: 'Aisha Rahman',
@@ -152,5 +157,90 @@ describe('Register page', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
     await user.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+
+  describe('on the way to a deal (?next=/property/{id})', () => {
+    it("shows the deal's card and what a free account gives, and keeps the deal in the Login link", async () => {
+      mockApi({ [CARD]: { body: marinaVista } });
+      renderWithApp(<RegisterRoute />, {
+        route: '/register?next=/property/p-marina-vista',
+        path: '/register',
+      });
+
+      const deal = await screen.findByRole('region', { name: 'The deal you are opening' });
+      expect(within(deal).getByText('Marina Vista Tower B')).toBeInTheDocument();
+      expect(within(deal).getByText('Dubai Marina')).toBeInTheDocument();
+      expect(within(deal).getByText('18% OFF')).toBeInTheDocument();
+      expect(within(deal).getByText('AED 2,050,000')).toBeInTheDocument();
+      expect(within(deal).getByText('AED 2,500,000').tagName).toBe('S');
+      expect(
+        screen.getByText(
+          "A free account opens every deal's full details and lets you ask the seller directly.",
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+        'href',
+        '/login?next=/property/p-marina-vista',
+      );
+    });
+
+    it('registers, verifies the code and lands on the listing', async () => {
+      const calls = mockApi({
+        [CARD]: { body: marinaVista },
+        [REGISTER]: {
+          status: 201,
+          body: { message: 'Registration successful!', email: 'aisha.rahman@example.com' },
+        },
+        [VERIFY]: {
+          body: {
+            token: 'visitor-jwt',
+            user: { id: 'u-1', name: visitor.name, email: 'aisha.rahman@example.com', phone: visitor.phone },
+          },
+        },
+      });
+      const view = renderWithApp(
+        <Routes>
+          <Route path="register" element={<RegisterRoute />} />
+          <Route path="verify-email" element={<VerifyEmailRoute />} />
+          <Route path="property/:id" element={<p>Deal page</p>} />
+        </Routes>,
+        { route: '/register?next=/property/p-marina-vista', path: '/*' },
+      );
+      await screen.findByRole('region', { name: 'The deal you are opening' });
+      await fill(view);
+      await view.user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/verify-email'));
+      expect(screen.getByTestId('location-search')).toHaveTextContent('?next=/property/p-marina-vista');
+      expect(screen.getByText('aisha.rahman@example.com')).toBeInTheDocument();
+      await view.user.type(screen.getByLabelText('Verification code'), '123456');
+      await view.user.click(screen.getByRole('button', { name: 'Verify Email' }));
+
+      expect(await screen.findByText('Deal page')).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/property\/p-marina-vista$/);
+      expect(localStorage.getItem('token')).toBe('visitor-jwt');
+      expect(calls.find((c) => c.path === '/api/auth/verify-email')?.body).toEqual({
+        email: 'aisha.rahman@example.com',
+        code: '123456',
+      });
+    });
+
+    it.each(['//evil.com', 'https://evil.com', '/\\evil.com', 'javascript:alert(1)'])(
+      'ignores next=%s: no deal, and /verify-email without it',
+      async (next) => {
+        const calls = mockApi({ [REGISTER]: { status: 201, body: {} } });
+        const view = renderWithApp(<RegisterRoute />, {
+          route: `/register?next=${encodeURIComponent(next)}`,
+          path: '/register',
+        });
+        expect(screen.queryByRole('region', { name: 'The deal you are opening' })).not.toBeInTheDocument();
+        expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+        await fill(view);
+        await view.user.click(screen.getByRole('button', { name: 'Create Account' }));
+        await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/verify-email'));
+        expect(screen.getByTestId('location-search')).toBeEmptyDOMElement();
+        expect(calls.map((c) => c.path)).toEqual(['/api/auth/register']);
+      },
+    );
   });
 });

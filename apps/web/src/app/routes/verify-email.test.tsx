@@ -147,4 +147,34 @@ describe('Verify e-mail page', () => {
     expect(await screen.findByText('E-mail is required')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
+
+  it('ends on the listing given as ?next= once verified', async () => {
+    mockApi({ [VERIFY]: { body: session } });
+    const { user } = renderWithApp(<VerifyEmailRoute />, {
+      route: { pathname: '/verify-email', search: '?next=/property/p-marina-vista', state: { email } },
+      path: '/verify-email',
+    });
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+
+    expect(await screen.findByText('Email verified successfully!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/property\/p-marina-vista$/),
+    );
+  });
+
+  it.each(['//evil.com', 'https://evil.com', '/\\evil.com', 'javascript:alert(1)'])(
+    'ignores next=%s and goes home once verified',
+    async (next) => {
+      mockApi({ [VERIFY]: { body: session } });
+      const { user } = renderWithApp(<VerifyEmailRoute />, {
+        route: { pathname: '/verify-email', search: `?next=${encodeURIComponent(next)}`, state: { email } },
+        path: '/verify-email',
+      });
+      await user.type(screen.getByLabelText('Verification code'), '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+      expect(await screen.findByText('Email verified successfully!')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    },
+  );
 });

@@ -1,9 +1,10 @@
 import { emailSchema } from '@dd/core';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 import { SITE_TITLE } from '@/config/site';
 import { VerifyEmailScreen } from '@/features/auth/components/verify-email-screen';
+import { safeNextPath } from '@/lib/next-path';
 
 /** The e-mail Register or Login handed over in the navigation state, if it is one. */
 function stateEmail(state: unknown): string | null {
@@ -12,15 +13,19 @@ function stateEmail(state: unknown): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Verify e-mail (/verify-email): shows the e-mail passed in the navigation state (SPEC §2). */
+/**
+ * Verify e-mail (/verify-email): shows the e-mail passed in the navigation state (SPEC §2); ?next= (a
+ * path on this site) is where the visitor goes once verified.
+ */
 export default function VerifyEmailRoute() {
   const { state } = useLocation();
   const email = stateEmail(state);
+  const next = safeNextPath(useSearchParams()[0].get('next'));
 
   useEffect(() => {
     document.title = `Verify Email | ${SITE_TITLE}`;
   }, []);
 
   // A new e-mail in the state (e.g. from Login) starts a fresh form.
-  return <VerifyEmailScreen key={email ?? ''} email={email} />;
+  return <VerifyEmailScreen key={email ?? ''} email={email} next={next} />;
 }

@@ -6,7 +6,7 @@ export const RESET_REDIRECT_MS = 3000;
 /** The server mails at most one verification code a minute per e-mail. */
 export const RESEND_COOLDOWN_SECONDS = 60;
 
-/** Toasts and notices of SPEC §8, word for word. */
+/** Toasts and notices of SPEC §8, word for word, and the screens' own. */
 export const AUTH_MESSAGES = {
   registered: 'Registration successful! Check your email for verification code.',
   registerFailed: 'Registration failed',
@@ -20,4 +20,6 @@ export const AUTH_MESSAGES = {
   forgotAnswer: 'If the username exists, a password reset email will be sent.',
   resetDone: 'Password reset successful!',
   resetFailed: 'Failed to reset password. The link may have expired.',
+  loggedOut: "You're logged out",
+  freeAccount: "A free account opens every deal's full details and lets you ask the seller directly.",
 } as const;

@@ -1,9 +1,36 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
+import PropertyRoute from '@/app/routes/property';
+import { contacts, marinaVistaDetail } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 
 import { HeaderAuthActions } from './header-auth-actions';
+
+const storeAllFour = () => {
+  localStorage.setItem('token', 'visitor-jwt');
+  localStorage.setItem('user', JSON.stringify({ name: 'Aisha', email: 'aisha@example.com' }));
+  localStorage.setItem('admin_token', 'admin-jwt');
+  localStorage.setItem('admin_username', 'admin');
+};
+const storedKeys = () =>
+  ['token', 'user', 'admin_token', 'admin_username'].map((key) => localStorage.getItem(key));
+
+/** The header above the site's pages: home, and a listing's page behind its login gate. */
+function renderSite(route: string) {
+  return renderWithApp(
+    <>
+      <HeaderAuthActions />
+      <Routes>
+        <Route index element={<p>Home page</p>} />
+        <Route path="property/:id" element={<PropertyRoute />} />
+      </Routes>
+    </>,
+    { route, path: '/*' },
+  );
+}
 
 describe('HeaderAuthActions', () => {
   it('offers Login and Register Now! without a stored login', () => {
@@ -11,23 +38,64 @@ describe('HeaderAuthActions', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Register Now!' })).toHaveAttribute('href', '/register');
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
-  it('logs out by clearing the four stored keys and reloading', async () => {
-    const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+  it('shows a visitor Logout only', () => {
     localStorage.setItem('token', 'visitor-jwt');
-    localStorage.setItem('user', JSON.stringify({ name: 'Aisha', email: 'aisha@example.com' }));
+    renderWithApp(<HeaderAuthActions />);
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('shows an admin that they are signed in: Dashboard and Logout, not Login and Register Now!', () => {
     localStorage.setItem('admin_token', 'admin-jwt');
     localStorage.setItem('admin_username', 'admin');
-
-    const { user } = renderWithApp(<HeaderAuthActions />);
+    renderWithApp(<HeaderAuthActions />);
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Register Now!' })).not.toBeInTheDocument();
+  });
+
+  it('follows a login made elsewhere (another tab) without a reload', async () => {
+    renderWithApp(<HeaderAuthActions />);
+    localStorage.setItem('admin_token', 'admin-jwt');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'admin_token' }));
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it("logs out by clearing the four stored keys and going home with 'You're logged out'", async () => {
+    storeAllFour();
+    const { user } = renderSite('/?q=marina');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
+    expect(await screen.findByText("You're logged out")).toBeInTheDocument();
+    expect(screen.getByText('Home page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('location-search')).toBeEmptyDOMElement();
+    expect(storedKeys()).toEqual([null, null, null, null]);
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it("on a listing's page, goes home without asking to log in again", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem('token', 'visitor-jwt');
+    mockApi({
+      'GET /api/properties/p-marina-vista': { body: marinaVistaDetail },
+      'GET /api/contacts': { body: contacts },
+    });
+    const { user } = renderSite('/property/p-marina-vista');
     expect(
-      ['token', 'user', 'admin_token', 'admin_username'].map((key) => localStorage.getItem(key)),
-    ).toEqual([null, null, null, null]);
-    expect(reload).toHaveBeenCalledOnce();
+      await screen.findByRole('heading', { level: 1, name: 'Marina Vista Tower B' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText("You're logged out")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Home page')).toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.queryByText('Please login to view property details')).not.toBeInTheDocument();
+    expect(storedKeys()).toEqual([null, null, null, null]);
   });
 });

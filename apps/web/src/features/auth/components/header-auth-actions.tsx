@@ -1,41 +1,53 @@
 import { LogIn, LogOut, UserPlus } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { clearAllSessions, getToken, subscribeToAuth } from '@/lib/auth-storage';
+import { getAdminToken, getToken, subscribeToAuth } from '@/lib/auth-storage';
 
-function logout(): void {
-  clearAllSessions();
-  window.location.reload();
-}
+/** Who the stored login is: 2 an admin, 1 a visitor, 0 nobody (a number: a stable snapshot). */
+const signedIn = () => (getAdminToken() ? 2 : getToken() ? 1 : 0);
 
-/** Logout for a stored visitor login; otherwise Login and a highlighted Register Now! (SPEC §2 Home). */
+const navClass = 'flex shrink-0 items-center gap-1 sm:gap-2';
+const linkClass = (variant: 'ghost' | 'accent') =>
+  buttonClasses({ variant, size: 'sm', className: 'px-2.5 sm:px-3' });
+
+/**
+ * Logout for a stored login, with a way back to the dashboard for an admin; otherwise Login and a
+ * highlighted Register Now! (SPEC §2 Home). The server renders the logged-out header; the browser
+ * shows the stored login once the page has hydrated.
+ */
 export function HeaderAuthActions() {
-  const token = useSyncExternalStore(subscribeToAuth, getToken, () => null);
+  const who = useSyncExternalStore(subscribeToAuth, signedIn, () => 0);
+  const navigate = useNavigate();
 
-  if (token) {
+  if (who) {
     return (
-      <Button variant="outline" size="sm" onClick={logout}>
-        <LogOut aria-hidden="true" className="size-4" />
-        Logout
-      </Button>
+      <nav aria-label="Account" className={navClass}>
+        {who === 2 && (
+          <Link to={paths.adminDashboard.getHref()} className={linkClass('ghost')}>
+            Dashboard
+          </Link>
+        )}
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void import('./logout').then((module) => module.logout(navigate))}
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          Logout
+        </Button>
+      </nav>
     );
   }
   return (
-    <nav aria-label="Account" className="flex shrink-0 items-center gap-1 sm:gap-2">
-      <Link
-        to={paths.login.getHref()}
-        className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'px-2.5 sm:px-3' })}
-      >
+    <nav aria-label="Account" className={navClass}>
+      <Link to={paths.login.getHref()} className={linkClass('ghost')}>
         <LogIn aria-hidden="true" className="hidden size-4 sm:block" />
         Login
       </Link>
-      <Link
-        to={paths.register.getHref()}
-        className={buttonClasses({ variant: 'accent', size: 'sm', className: 'px-2.5 sm:px-3' })}
-      >
+      <Link to={paths.register.getHref()} className={linkClass('accent')}>
         <UserPlus aria-hidden="true" className="hidden size-4 sm:block" />
         Register Now!
       </Link>

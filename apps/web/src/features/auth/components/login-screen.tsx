@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { LogIn, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -12,11 +13,13 @@ import { Field, Input } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { setAdminSession } from '@/lib/auth-storage';
+import { withNext } from '@/lib/next-path';
 
 import { failureMessage } from '../api/auth-answer';
 import { useUserLogin } from '../api/user-login';
 import { AuthCard } from './auth-card';
 import { AUTH_MESSAGES } from './auth-constants';
+import { DealIntro } from './deal-intro';
 import { isEmailIdentifier, loginFormSchema } from './login-schema';
 import type { LoginFormInput, LoginFormValues } from './login-schema';
 import { PasswordInput } from './password-input';
@@ -31,14 +34,18 @@ function loginFailure(error: unknown): string {
 interface LoginScreenProps {
   /** The admin login call (POST /api/auth/login), which belongs to the admin feature. */
   loginAdmin: (body: { username: string; password: string }) => Promise<AdminSession>;
+  /** Where to go once logged in (a path on this site, checked), instead of home or the dashboard. */
+  next?: string | null;
+  /** The deal `next` leads to, shown above the form. */
+  deal?: ReactNode;
 }
 
 /**
  * Login (/login): one field for a visitor's e-mail or an admin's username (SPEC §5). Visitors go
- * home, admins to the dashboard (their token and username stored); an unverified visitor is offered
- * the way to verify.
+ * home, admins to the dashboard (their token and username stored), or both to `next` when the login
+ * was asked for on the way to a page (a deal); an unverified visitor is offered the way to verify.
  */
-export function LoginScreen({ loginAdmin }: LoginScreenProps) {
+export function LoginScreen({ loginAdmin, next = null, deal }: LoginScreenProps) {
   const navigate = useNavigate();
   const userLogin = useUserLogin();
   const adminLogin = useMutation({
@@ -66,7 +73,7 @@ export function LoginScreen({ loginAdmin }: LoginScreenProps) {
         {
           onSuccess: () => {
             toast.success(AUTH_MESSAGES.loggedIn);
-            void navigate(paths.home.getHref());
+            void navigate(next ?? paths.home.getHref());
           },
           onError: fail(identifier),
         },
@@ -78,7 +85,7 @@ export function LoginScreen({ loginAdmin }: LoginScreenProps) {
       {
         onSuccess: () => {
           toast.success(AUTH_MESSAGES.adminLoggedIn);
-          void navigate(paths.adminDashboard.getHref());
+          void navigate(next ?? paths.adminDashboard.getHref());
         },
         onError: fail(null),
       },
@@ -94,7 +101,7 @@ export function LoginScreen({ loginAdmin }: LoginScreenProps) {
         <div className="space-y-3">
           <p>Don&apos;t have an account yet?</p>
           <Link
-            to={paths.register.getHref()}
+            to={withNext(paths.register.getHref(), next)}
             className={buttonClasses({ variant: 'accent', size: 'md', className: 'w-full' })}
           >
             <UserPlus aria-hidden="true" className="size-4" />
@@ -103,7 +110,8 @@ export function LoginScreen({ loginAdmin }: LoginScreenProps) {
         </div>
       }
     >
-      {unverifiedEmail && <UnverifiedNotice email={unverifiedEmail} />}
+      {deal && <DealIntro>{deal}</DealIntro>}
+      {unverifiedEmail && <UnverifiedNotice email={unverifiedEmail} next={next} />}
       <form onSubmit={handleSubmit(submit)} className="space-y-4">
         <Field label="Username or E-mail" error={errors.identifier?.message}>
           {(props) => (

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -7,22 +8,31 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
+import { withNext } from '@/lib/next-path';
 
 import { failureMessage } from '../api/auth-answer';
 import { useRegister } from '../api/register';
 import { AuthCard } from './auth-card';
 import { AUTH_MESSAGES } from './auth-constants';
+import { DealIntro } from './deal-intro';
 import { NewPasswordFields } from './new-password-fields';
 import { registerFormSchema } from './register-schema';
 import type { RegisterFormInput, RegisterFormValues } from './register-schema';
 
 const emptyForm: RegisterFormInput = { name: '', email: '', phone: '', password: '', confirm_password: '' };
 
+interface RegisterScreenProps {
+  /** The page to end on once verified (a path on this site, checked), carried on to /verify-email. */
+  next?: string | null;
+  /** The deal `next` leads to, shown above the form. */
+  deal?: ReactNode;
+}
+
 /**
  * Create Account (/register): on success the visitor goes on to /verify-email with the e-mail in the
- * navigation state; a failure shows the server's reason.
+ * navigation state (and `next` in its query); a failure shows the server's reason.
  */
-export function RegisterScreen() {
+export function RegisterScreen({ next = null, deal }: RegisterScreenProps) {
   const navigate = useNavigate();
   const mutation = useRegister();
   const { register, handleSubmit, control, formState } = useForm<
@@ -40,7 +50,7 @@ export function RegisterScreen() {
     mutation.mutate(body, {
       onSuccess: () => {
         toast.success(AUTH_MESSAGES.registered);
-        void navigate(paths.verifyEmail.getHref(), { state: { email: body.email } });
+        void navigate(withNext(paths.verifyEmail.getHref(), next), { state: { email: body.email } });
       },
       onError: (error) => toast.error(failureMessage(error, AUTH_MESSAGES.registerFailed)),
     });
@@ -55,7 +65,7 @@ export function RegisterScreen() {
         <p>
           Already have an account?{' '}
           <Link
-            to={paths.login.getHref()}
+            to={withNext(paths.login.getHref(), next)}
             className="font-semibold text-navy-700 underline-offset-2 hover:underline"
           >
             Login
@@ -63,6 +73,7 @@ export function RegisterScreen() {
         </p>
       }
     >
+      {deal && <DealIntro>{deal}</DealIntro>}
       <form onSubmit={handleSubmit(submit)} className="space-y-4">
         <Field label="Full name" error={errors.name?.message}>
           {(props) => <Input {...props} {...register('name')} required autoComplete="name" />}

@@ -3,9 +3,13 @@ import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { withNext } from '@/lib/next-path';
 
-/** After a 403 at login: the way to the verification screen, with the e-mail handed over. */
-export function UnverifiedNotice({ email }: { email: string }) {
+/**
+ * After a 403 at login: the way to the verification screen, with the e-mail handed over and the page
+ * the login was to lead to (`next`).
+ */
+export function UnverifiedNotice({ email, next = null }: { email: string; next?: string | null }) {
   return (
     <div className="mb-5 rounded-lg bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
       <p className="flex items-start gap-2">
@@ -16,7 +20,7 @@ export function UnverifiedNotice({ email }: { email: string }) {
         </span>
       </p>
       <Link
-        to={paths.verifyEmail.getHref()}
+        to={withNext(paths.verifyEmail.getHref(), next)}
         state={{ email }}
         className={buttonClasses({ variant: 'primary', size: 'sm', className: 'mt-3 w-full' })}
       >

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
+import { withNext } from '@/lib/next-path';
 
 import { failureMessage } from '../api/auth-answer';
 import { useVerifyEmail } from '../api/verify-email';
@@ -25,10 +26,15 @@ const linkClass = 'font-semibold text-navy-700 underline underline-offset-2 hove
 interface VerifyEmailScreenProps {
   /** The e-mail handed over by Register or Login; without it the visitor types it in. */
   email?: string | null;
+  /** Where to go once verified (a path on this site, checked), instead of home. */
+  next?: string | null;
 }
 
-/** Verify e-mail (/verify-email): the 6-digit code logs the visitor in and leads home (SPEC §2, §4). */
-export function VerifyEmailScreen({ email }: VerifyEmailScreenProps) {
+/**
+ * Verify e-mail (/verify-email): the 6-digit code logs the visitor in and leads home (SPEC §2, §4), or
+ * to `next`, the deal the visitor registered on the way to.
+ */
+export function VerifyEmailScreen({ email, next = null }: VerifyEmailScreenProps) {
   const navigate = useNavigate();
   const mutation = useVerifyEmail();
   const { register, handleSubmit, control, formState, trigger, getValues } = useForm<
@@ -45,7 +51,7 @@ export function VerifyEmailScreen({ email }: VerifyEmailScreenProps) {
     mutation.mutate(values, {
       onSuccess: () => {
         toast.success(AUTH_MESSAGES.verified);
-        void navigate(paths.home.getHref());
+        void navigate(next ?? paths.home.getHref());
       },
       onError: (error) => toast.error(failureMessage(error, AUTH_MESSAGES.verifyFailed)),
     });
@@ -67,7 +73,7 @@ export function VerifyEmailScreen({ email }: VerifyEmailScreenProps) {
         ) : (
           <p>
             Enter the e-mail you registered with and the 6-digit code we sent to it. Not registered yet?{' '}
-            <Link to={paths.register.getHref()} className={linkClass}>
+            <Link to={withNext(paths.register.getHref(), next)} className={linkClass}>
               Create an account
             </Link>{' '}
             first.

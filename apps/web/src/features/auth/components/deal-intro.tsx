@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+
+import { AUTH_MESSAGES } from './auth-constants';
+
+/** Above a login or register form that leads to a deal: the deal, and what a free account gives. */
+export function DealIntro({ children }: { children: ReactNode }) {
+  return (
+    <div className="mb-5 space-y-2">
+      {children}
+      <p className="text-sm leading-snug text-slate-600">{AUTH_MESSAGES.freeAccount}</p>
+    </div>
+  );
+}

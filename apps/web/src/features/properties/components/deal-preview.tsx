@@ -1,0 +1,75 @@
+import type { PropertySummary } from '@dd/core';
+
+import { BuildingIcon, MapPinIcon } from '@/components/ui/card-icons';
+import { backendAssetUrl } from '@/config/env';
+
+import { usePropertyCard } from '../api/get-property-card';
+
+// AED as formatAed (@dd/core) writes it, e.g. "AED 2,050,000". Not formatAed itself, nor the card's
+// photo helpers: the home page shares their chunks with the listing's page, and a third screen using
+// them would split those chunks and put the home page over its JavaScript budget (ADR 0007).
+let aed: Intl.NumberFormat | undefined;
+const formatPrice = (amount: number) =>
+  (aed ??= new Intl.NumberFormat('en-AE', {
+    style: 'currency',
+    currency: 'AED',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  })).format(amount);
+
+/** The card-size photo (or the plain image of a listing stored without variants). */
+function photoOf(card: PropertySummary): string | null {
+  const path = card.images[0]?.card_url ?? card.image_url;
+  return path ? backendAssetUrl(path) : null;
+}
+
+/**
+ * The deal a visitor is about to open, in one compact row (photo, name, location, both prices and the
+ * discount), for the account screens that lead to it. Nothing when the listing is gone.
+ */
+export function DealPreview({ id }: { id: string }) {
+  const { data: card, isPending } = usePropertyCard(id);
+  if (isPending)
+    return <div aria-hidden="true" className="h-[6.25rem] animate-pulse rounded-xl bg-slate-100" />;
+  if (!card) return null;
+  const photo = photoOf(card);
+  const discount = card.discount_percent;
+
+  return (
+    <section
+      aria-label="The deal you are opening"
+      className="flex items-center gap-3 rounded-xl bg-slate-50 p-2.5 ring-1 ring-slate-200"
+    >
+      <div className="relative flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-200">
+        {photo ? (
+          <img src={photo} alt="" width={80} height={80} className="size-full object-cover" />
+        ) : (
+          <BuildingIcon aria-hidden="true" className="size-8 text-navy-300" strokeWidth={1.5} />
+        )}
+        {discount > 0 && (
+          <span className="absolute top-1 left-1 rounded-full bg-rose-600 px-1.5 py-0.5 text-[11px] leading-none font-bold text-white shadow">
+            {discount}% OFF
+          </span>
+        )}
+      </div>
+      <div className="min-w-0 flex-1 text-left">
+        <p className="line-clamp-2 leading-snug font-bold text-slate-900">{card.property_name}</p>
+        <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
+          <MapPinIcon aria-hidden="true" className="size-3.5 shrink-0 text-navy-500" />
+          <span className="sr-only">Location: </span>
+          <span className="truncate">{card.location}</span>
+        </p>
+        <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+          <span className="font-extrabold text-navy-900">
+            <span className="sr-only">Price: </span>
+            {formatPrice(card.distress_price)}
+          </span>
+          <span className="text-xs text-slate-500">
+            <span className="sr-only">Original price: </span>
+            <s>{formatPrice(card.original_price)}</s>
+          </span>
+        </p>
+      </div>
+    </section>
+  );
+}
