@@ -1,5 +1,6 @@
 // A listing's page on a phone: the inquiry and WhatsApp buttons stay in a bar at the bottom while the
 // page scrolls, without covering its end; on a wide screen they stay beside the photos.
+import type { Locator, Page } from '@playwright/test';
 import { createVerifiedVisitor, expect, firstListing, storeVisitor, test } from '../support/fixtures.ts';
 
 test('on a phone, Submit Inquiry and WhatsApp stay at the bottom of the screen while the page scrolls', async ({
@@ -41,4 +42,74 @@ test('on a wide screen the buttons stay beside the photos, in the page', async (
   await expect(inquiry).toBeInViewport();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(inquiry).not.toBeInViewport();
+});
+
+/** A finger moving across the element from 80 % to 20 % of its width, through Chromium's touch input. */
+async function swipeLeft(page: Page, element: Locator) {
+  const box = (await element.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const client = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+    client.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+    });
+  await touch('touchStart', box.x + box.width * 0.8);
+  for (const at of [0.7, 0.6, 0.5, 0.4, 0.3]) await touch('touchMove', box.x + box.width * at);
+  await touch('touchEnd', box.x + box.width * 0.2);
+}
+
+/** The same with a mouse: pressed, dragged across and released. */
+async function dragLeft(page: Page, element: Locator) {
+  const box = (await element.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.8, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, y, { steps: 6 });
+  await page.mouse.up();
+}
+
+test("a swipe or a drag changes the listing page's photo, and so do the arrow keys", async ({
+  page,
+  request,
+}) => {
+  await storeVisitor(page, await createVerifiedVisitor(request));
+  const listing = await firstListing(request);
+  await page.goto(`/property/${listing.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: listing.property_name })).toBeVisible();
+  const gallery = page.getByRole('region', { name: `Photos of ${listing.property_name}` });
+  await expect(gallery.getByText(/1 \/ \d/)).toBeVisible();
+
+  await swipeLeft(page, gallery);
+  await expect(gallery.getByText(/2 \/ \d/)).toBeVisible();
+  await dragLeft(page, gallery);
+  await expect(gallery.getByText(/3 \/ \d/)).toBeVisible();
+
+  await gallery.getByRole('button', { name: 'Next image' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(gallery.getByText(/2 \/ \d/)).toBeVisible();
+  await expect(page).toHaveURL(`/property/${listing.id}`);
+});
+
+test("a swipe on a card's photo shows its next photo without opening the listing; a tap opens it", async ({
+  page,
+  request,
+}) => {
+  const listing = await firstListing(request);
+  await page.goto('/');
+  const card = page.locator('article').filter({ hasText: listing.property_name }).first();
+  // The photo is a link for the pointer only (the card's title is the one a keyboard and a screen
+  // reader reach), so it is found by its element, not by its role.
+  const photo = card.locator('img');
+  await expect(photo).toHaveAttribute('alt', /photo 1 of/);
+  const gallery = card.getByRole('region', { name: `Photos of ${listing.property_name}` });
+
+  await swipeLeft(page, gallery);
+  await expect(photo).toHaveAttribute('alt', /photo 2 of/);
+  await dragLeft(page, gallery);
+  await expect(photo).toHaveAttribute('alt', /photo 3 of/);
+  await expect(page).toHaveURL('/');
+
+  await photo.click();
+  await expect(page).toHaveURL(/\/login\?|\/property\//);
 });
