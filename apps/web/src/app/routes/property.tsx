@@ -6,7 +6,6 @@ import { Navigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 
 import { LoadError } from '@/components/ui/load-error';
-import { loadFailed } from '@/lib/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { SITE_TITLE } from '@/config/site';
@@ -18,6 +17,7 @@ import { PropertyNotFound } from '@/features/properties/components/property-not-
 import { isApiError, isAuthError } from '@/lib/api-client';
 import { getDetailToken } from '@/lib/auth-storage';
 import { useHydrating } from '@/lib/hydration';
+import { loadFailed } from '@/lib/load-failed';
 
 export const LOGIN_REQUIRED = 'Please login to view property details';
 export const LOAD_FAILED = 'Failed to load property details';

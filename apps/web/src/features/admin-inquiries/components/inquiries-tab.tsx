@@ -2,8 +2,8 @@ import { Inbox, MessageSquare } from 'lucide-react';
 import { useId } from 'react';
 
 import { LoadError } from '@/components/ui/load-error';
-import { loadFailed } from '@/lib/load-failed';
 import { Spinner } from '@/components/ui/spinner';
+import { loadFailed } from '@/lib/load-failed';
 
 import { useAdminInquiries } from '../api/get-admin-inquiries';
 import { InquiryCard } from './inquiry-card';

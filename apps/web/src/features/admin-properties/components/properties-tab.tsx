@@ -7,9 +7,9 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '@/components/ui/load-error';
-import { loadFailed } from '@/lib/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { pluralize } from '@/lib/format';
+import { loadFailed } from '@/lib/load-failed';
 
 import { useAdminProperties } from '../api/get-admin-properties';
 import { useDeleteProperty } from '../api/delete-property';

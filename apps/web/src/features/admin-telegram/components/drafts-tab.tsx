@@ -3,11 +3,11 @@ import { FileText, Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 
-import { LoadError } from '@/components/ui/load-error';
-import { loadFailed } from '@/lib/load-failed';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { serverDetail } from '@/lib/api-client';
+import { loadFailed } from '@/lib/load-failed';
 
 import { useDiscardDraft } from '../api/discard-draft';
 import { useDrafts } from '../api/get-drafts';

@@ -5,9 +5,9 @@ import { useId } from 'react';
 import { toast } from 'sonner';
 
 import { LoadError } from '@/components/ui/load-error';
-import { loadFailed } from '@/lib/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { serverDetail } from '@/lib/api-client';
+import { loadFailed } from '@/lib/load-failed';
 
 import { useTelegramChannels } from '../api/get-telegram-channels';
 import { useTelegramStatus } from '../api/get-telegram-status';

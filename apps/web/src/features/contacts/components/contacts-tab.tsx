@@ -3,8 +3,8 @@ import { Contact } from 'lucide-react';
 import { useId } from 'react';
 
 import { LoadError } from '@/components/ui/load-error';
-import { loadFailed } from '@/lib/load-failed';
 import { Spinner } from '@/components/ui/spinner';
+import { loadFailed } from '@/lib/load-failed';
 
 import { contactsQueryOptions } from '../api/get-contacts';
 import { ContactsForm } from './contacts-form';
