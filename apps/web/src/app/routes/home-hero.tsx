@@ -1,5 +1,4 @@
-import { BadgePercent } from 'lucide-react';
-
+import { BadgePercentIcon } from '@/components/ui/home-icons';
 import { WhatsappButton } from '@/features/contacts/components/whatsapp-button';
 
 export const HERO_TITLE = 'Exclusive Distressed Property Deals in Dubai';
@@ -22,7 +21,7 @@ export function HomeHero() {
       />
       <div className="relative mx-auto max-w-7xl px-4 pt-6 pb-14 sm:px-6 sm:pt-10 sm:pb-16 lg:px-8">
         <p className="hidden items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-gold-300 uppercase ring-1 ring-white/15 sm:inline-flex">
-          <BadgePercent aria-hidden="true" className="size-4" />
+          <BadgePercentIcon aria-hidden="true" className="size-4" />
           Below original price
         </p>
         <h1

@@ -43,7 +43,7 @@ describe('Property detail page', () => {
     expect(screen.queryByText('Failed to load property details')).not.toBeInTheDocument();
   });
 
-  it('on another failure, shows Property Not Found with a way back home', async () => {
+  it('on a 404, shows Property Not Found with a way back home', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     localStorage.setItem('token', 'visitor-jwt');
     mockApi({ [DETAIL]: { status: 404, body: { detail: 'Property not found' } } });
@@ -52,6 +52,49 @@ describe('Property detail page', () => {
     expect(await screen.findByText('Failed to load property details')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Property Not Found | Dubai Distress Deals');
+  });
+
+  it.each([
+    ['a 503', { status: 503, body: { detail: 'Service Unavailable' } }],
+    ['a 500', { status: 500, body: { detail: 'Internal Server Error' } }],
+  ])(
+    'on %s, says the load failed with Retry, not Property Not Found, and shows the listing once it loads',
+    async (_case, failure) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      localStorage.setItem('token', 'visitor-jwt');
+      let fail = true;
+      const calls = mockApi({
+        [DETAIL]: () => (fail ? failure : { body: marinaVistaDetail }),
+        'GET /api/contacts': { body: contacts },
+      });
+      const { user } = renderDetail();
+      expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load this property");
+      expect(screen.queryByRole('heading', { name: 'Property Not Found' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Back to Home' })).not.toBeInTheDocument();
+      expect(await screen.findByText('Failed to load property details')).toBeInTheDocument();
+      expect(document.title).toBe("Couldn't load this property | Dubai Distress Deals");
+      const asked = calls.filter((c) => c.path === '/api/properties/p-marina-vista').length;
+
+      fail = false;
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Marina Vista Tower B' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Submit Inquiry' })).toBeInTheDocument();
+      // Asked again in the page, not by reloading it.
+      expect(calls.filter((c) => c.path === '/api/properties/p-marina-vista')).toHaveLength(asked + 1);
+    },
+  );
+
+  it('on a network error, says the load failed, not Property Not Found', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem('token', 'visitor-jwt');
+    mockApi({});
+    vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+    renderDetail();
+    expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load this property");
+    expect(screen.queryByRole('heading', { name: 'Property Not Found' })).not.toBeInTheDocument();
   });
 
   it('sends the admin token when no visitor token is stored, and shows the full listing', async () => {

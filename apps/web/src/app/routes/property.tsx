@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { SITE_TITLE } from '@/config/site';
@@ -13,9 +14,10 @@ import { InquiryButton } from '@/features/inquiries/components/inquiry-button';
 import { propertyCardKey, propertyQueryOptions, useProperty } from '@/features/properties/api/get-property';
 import { PropertyDetails } from '@/features/properties/components/property-details';
 import { PropertyNotFound } from '@/features/properties/components/property-not-found';
-import { isAuthError } from '@/lib/api-client';
+import { isApiError, isAuthError } from '@/lib/api-client';
 import { getDetailToken } from '@/lib/auth-storage';
 import { useHydrating } from '@/lib/hydration';
+import { loadFailed } from '@/lib/load-failed';
 import { withNext } from '@/lib/next-path';
 
 export const LOGIN_REQUIRED = 'Please login to view property details';
@@ -48,29 +50,51 @@ interface PropertyScreenProps {
 }
 
 function PropertyScreen({ id, token, card }: PropertyScreenProps) {
-  const { data: property, error, isPending } = useProperty(id, token);
+  const query = useProperty(id, token);
+  const { data: property, error } = query;
   const authFailed = isAuthError(error);
+  // Only a 404 says the listing is gone; a network error or a 5xx is a failed load, to try again.
+  const notFound = isApiError(error) && error.status === 404;
+  const failed = !notFound && loadFailed(query);
 
   useEffect(() => {
     if (error && !authFailed) toast.error(LOAD_FAILED, { id: 'property-load-failed' });
   }, [error, authFailed]);
 
   useEffect(() => {
-    const heading = property ? property.property_name : isPending ? 'Property details' : 'Property Not Found';
+    const heading = property
+      ? property.property_name
+      : notFound
+        ? 'Property Not Found'
+        : failed
+          ? "Couldn't load this property"
+          : 'Property details';
     document.title = `${heading} | ${SITE_TITLE}`;
-  }, [property, isPending]);
+  }, [property, notFound, failed]);
 
   if (authFailed) return <LoginRedirect />;
-  if (!isPending && !property) return <PropertyNotFound />;
-  // While the details load: the card the server rendered the page with, else a spinner.
+  if (notFound) return <PropertyNotFound />;
+  const loadError = failed && (
+    <LoadError
+      title="Couldn't load this property"
+      onRetry={() => void query.refetch()}
+      busy={query.isFetching}
+      className={`flex-col rounded-2xl bg-white px-6 ring-1 ring-slate-200 ${card ? 'py-10' : 'mx-4 my-16 py-16 sm:mx-auto sm:max-w-xl'}`}
+    >
+      Its details could not be reached just now. Check your connection and try again.
+    </LoadError>
+  );
+  // While the details load (or after they failed): the card the server rendered the page with, else a
+  // spinner (or the error alone).
   const listing = property ?? card;
-  if (!listing) return <Spinner label="Loading property details..." className="min-h-[60vh]" />;
+  if (!listing) return loadError || <Spinner label="Loading property details..." className="min-h-[60vh]" />;
   return (
     <>
       {token && <PrefetchDetails id={id} token={token} />}
       <PropertyDetails
         listing={listing}
         property={property}
+        pendingAside={loadError}
         actions={
           property && (
             <>

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import {
+  BadgePercent,
   BedDouble,
   Building2,
   CalendarDays,
@@ -7,7 +8,11 @@ import {
   ChevronRight,
   Images,
   MapPin,
+  RotateCcw,
   Ruler,
+  Search,
+  SearchX,
+  ShieldCheck,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +27,7 @@ import {
   MapPinIcon,
   RulerIcon,
 } from './card-icons';
+import { BadgePercentIcon, RotateCcwIcon, SearchIcon, SearchXIcon, ShieldCheckIcon } from './home-icons';
 
 // How lucide's shapes become a lean icon's paths; card-icons.ts holds the result.
 /** One shape of an icon drawing, as lucide describes it: an SVG element name and its attributes. */
@@ -129,6 +135,11 @@ const PAIRS: [string, AnyIcon, AnyIcon][] = [
   ['ChevronRight', ChevronRight, ChevronRightIcon],
   ['Images', Images, ImagesIcon],
   ['Building2', Building2, BuildingIcon],
+  ['BadgePercent', BadgePercent, BadgePercentIcon],
+  ['ShieldCheck', ShieldCheck, ShieldCheckIcon],
+  ['Search', Search, SearchIcon],
+  ['SearchX', SearchX, SearchXIcon],
+  ['RotateCcw', RotateCcw, RotateCcwIcon],
 ];
 
 const svgOf = (Icon: AnyIcon, props = {}) =>
@@ -136,7 +147,7 @@ const svgOf = (Icon: AnyIcon, props = {}) =>
 const attributesOf = (element: Element) =>
   Object.fromEntries([...element.attributes].map((attribute) => [attribute.name, attribute.value]));
 
-describe('card icons', () => {
+describe('card and home page icons', () => {
   it.each(PAIRS)('%s draws what lucide-react draws, with fewer elements', (_, Lucide, Lean) => {
     const original = svgOf(Lucide);
     const lean = svgOf(Lean);

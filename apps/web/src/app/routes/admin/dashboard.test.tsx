@@ -84,6 +84,34 @@ describe('Admin dashboard', () => {
     expect(localStorage.getItem('admin_username')).toBeNull();
   });
 
+  it('on a failed load of the list (not a 401), says so with Retry instead of No Properties Yet', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem('admin_token', 'admin-jwt');
+    let fail = true;
+    mockApi({
+      'GET /api/admin/properties': () =>
+        fail ? { status: 503, body: { detail: 'Service Unavailable' } } : { body: adminProperties },
+      'GET /api/admin/inquiries': { body: [inquiry] },
+      'GET /api/admin/drafts': { body: [] },
+    });
+    const { user } = renderDashboard();
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent("Couldn't load properties");
+    expect(screen.queryByRole('heading', { name: 'No Properties Yet' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Properties' })).toBeInTheDocument();
+    expect(localStorage.getItem('admin_token')).toBe('admin-jwt');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard');
+
+    fail = false;
+    const retry = within(panel).getByRole('button', { name: 'Retry' });
+    await user.click(retry);
+    expect(await screen.findByRole('tab', { name: 'Properties (5)' })).toBeInTheDocument();
+    expect(within(panel).getAllByRole('article')).toHaveLength(adminProperties.length);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The focus was on Retry: it stays in the panel, not on the page's body.
+    expect(panel).toHaveFocus();
+  });
+
   it('shows the header, the title and the tabs with their counts', async () => {
     localStorage.setItem('admin_token', 'admin-jwt');
     localStorage.setItem('admin_username', 'admin');

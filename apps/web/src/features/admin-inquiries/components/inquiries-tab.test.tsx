@@ -97,17 +97,19 @@ describe('InquiriesTab', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('offers to try again when loading fails', async () => {
+  it('says a failed load failed, not that there are no inquiries, and loads them on Retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
     mockApi({
       'GET /api/admin/inquiries': () =>
-        fail ? { status: 500, body: { detail: 'Internal Server Error' } } : { body: [newer] },
+        fail ? { status: 503, body: { detail: 'Service Unavailable' } } : { body: [newer] },
     });
     const { user } = renderWithApp(<InquiriesTab />);
-    expect(await screen.findByText('The inquiries could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load inquiries");
+    expect(screen.queryByRole('heading', { name: 'No Inquiries Yet' })).not.toBeInTheDocument();
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Omar Khalid' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { Inbox, MessageSquare } from 'lucide-react';
 import { useId } from 'react';
 
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { loadFailed } from '@/lib/load-failed';
 
 import { useAdminInquiries } from '../api/get-admin-inquiries';
 import { InquiryCard } from './inquiry-card';
@@ -10,21 +11,24 @@ import { InquiryCard } from './inquiry-card';
 /** Admin dashboard Inquiries tab (SPEC §2): every inquiry as a card, newest first. */
 export function InquiriesTab() {
   const titleId = useId();
-  const { data, isPending, isError, refetch, isFetching } = useAdminInquiries();
+  const query = useAdminInquiries();
+  const { data, isPending } = query;
   const inquiries = [...(data ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at));
 
   let content;
-  if (isPending) {
-    content = <Spinner label="Loading inquiries..." />;
-  } else if (isError && inquiries.length === 0) {
+  if (loadFailed(query)) {
     content = (
-      <div role="alert" className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-        <p className="font-medium text-slate-900">The inquiries could not be loaded.</p>
-        <Button variant="outline" className="mt-4" onClick={() => void refetch()} disabled={isFetching}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        title="Couldn't load inquiries"
+        onRetry={() => void query.refetch()}
+        busy={query.isFetching}
+        className="flex-col rounded-2xl bg-white px-6 py-14 shadow-sm ring-1 ring-slate-200"
+      >
+        The inquiries could not be reached just now. Check your connection and try again.
+      </LoadError>
     );
+  } else if (isPending) {
+    content = <Spinner label="Loading inquiries..." />;
   } else if (inquiries.length === 0) {
     content = (
       <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-slate-200">

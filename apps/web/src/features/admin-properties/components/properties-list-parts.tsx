@@ -1,6 +1,4 @@
-import { Building2, RotateCcw, Search } from 'lucide-react';
-
-import { Button } from '@/components/ui/button';
+import { Building2, Search } from 'lucide-react';
 
 /** Client-side search of the admin list by name, developer or location. */
 export function PropertySearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -25,23 +23,15 @@ export function PropertySearch({ value, onChange }: { value: string; onChange: (
   );
 }
 
-/** 'No Properties Yet' (SPEC §2); after a failed load, with a way to try again. */
-export function PropertiesEmpty({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+/** 'No Properties Yet' (SPEC §2). */
+export function PropertiesEmpty() {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
       <Building2 aria-hidden="true" className="size-12 text-slate-400" strokeWidth={1.5} />
       <h3 className="mt-4 text-lg font-bold text-slate-900">No Properties Yet</h3>
       <p className="mt-1 max-w-md text-sm text-slate-600">
-        {failed
-          ? 'The listings could not be loaded.'
-          : 'Add a listing, paste a Telegram ad in Quick Add, or import a Telegram export with Bulk Add.'}
+        Add a listing, paste a Telegram ad in Quick Add, or import a Telegram export with Bulk Add.
       </p>
-      {failed && (
-        <Button variant="outline" size="sm" className="mt-4" onClick={onRetry}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          Try again
-        </Button>
-      )}
     </div>
   );
 }

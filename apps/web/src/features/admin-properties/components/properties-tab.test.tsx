@@ -60,6 +60,32 @@ describe('PropertiesTab', () => {
     expect(screen.getByRole('button', { name: 'Удалить всё' })).toBeDisabled();
   });
 
+  it('on a failed load, says so with Retry, not No Properties Yet, and shows the list once it loads', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    mockApi({
+      [LIST]: () =>
+        fail ? { status: 503, body: { detail: 'Service Unavailable' } } : { body: adminProperties },
+    });
+    const { user } = renderWithApp(<PropertiesTab />);
+    expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load properties");
+    expect(screen.queryByRole('heading', { name: 'No Properties Yet' })).not.toBeInTheDocument();
+    expect(screen.queryByText('0 properties')).not.toBeInTheDocument();
+
+    // Still failing: the error stays, its button busy while it asks.
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load properties");
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Retry' })).not.toHaveAttribute('aria-disabled', 'true'),
+    );
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: marinaAdmin.property_name })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('5 properties')).toBeInTheDocument();
+  });
+
   it('filters the list by name, developer or location', async () => {
     const { user } = await renderTab();
     const search = screen.getByRole('searchbox', { name: 'Search properties' });

@@ -6,8 +6,10 @@ import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { pluralize } from '@/lib/format';
+import { loadFailed } from '@/lib/load-failed';
 
 import { useAdminProperties } from '../api/get-admin-properties';
 import { useDeleteProperty } from '../api/delete-property';
@@ -31,7 +33,9 @@ type OpenModal = { kind: 'add' } | { kind: 'edit'; property: Property } | { kind
 
 /** The Properties tab (SPEC §2): toolbar, search, the grid of listings, and their modals. */
 export function PropertiesTab() {
-  const { data, isPending, isError, refetch } = useAdminProperties();
+  const list = useAdminProperties();
+  const { data, isPending } = list;
+  const failed = loadFailed(list);
   const [query, setQuery] = useState('');
   const [modal, setModal] = useState<OpenModal>(null);
   const [deleting, setDeleting] = useState<Property | null>(null);
@@ -92,7 +96,7 @@ export function PropertiesTab() {
           <h2 id="admin-properties-heading" className="text-xl font-bold text-slate-900">
             Properties
           </h2>
-          {!isPending && (
+          {!isPending && !failed && (
             <p aria-live="polite" className="text-sm text-slate-600">
               {query.trim()
                 ? `Showing ${visible.length} of ${pluralize(properties.length, 'property', 'properties')}`
@@ -118,10 +122,19 @@ export function PropertiesTab() {
       </div>
 
       <div className="mt-6">
-        {isPending ? (
+        {failed ? (
+          <LoadError
+            title="Couldn't load properties"
+            onRetry={() => void list.refetch()}
+            busy={list.isFetching}
+            className="flex-col rounded-2xl bg-white px-6 py-14 shadow-sm ring-1 ring-slate-200"
+          >
+            The listings could not be reached just now. Check your connection and try again.
+          </LoadError>
+        ) : isPending ? (
           <Spinner label="Loading properties..." />
         ) : properties.length === 0 ? (
-          <PropertiesEmpty failed={isError} onRetry={() => void refetch()} />
+          <PropertiesEmpty />
         ) : visible.length === 0 ? (
           <p className="rounded-2xl bg-white px-6 py-10 text-center text-slate-600 ring-1 ring-slate-200">
             No properties match “{query.trim()}”.

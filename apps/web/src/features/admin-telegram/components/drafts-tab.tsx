@@ -3,10 +3,11 @@ import { FileText, Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { serverDetail } from '@/lib/api-client';
+import { loadFailed } from '@/lib/load-failed';
 
 import { useDiscardDraft } from '../api/discard-draft';
 import { useDrafts } from '../api/get-drafts';
@@ -23,7 +24,8 @@ export const DISCARD_FAILED = 'Failed to discard the draft';
  */
 export function DraftsTab({ onPublished }: { onPublished: () => void }) {
   const titleId = useId();
-  const { data, isPending, isError, refetch, isFetching } = useDrafts();
+  const query = useDrafts();
+  const { data, isPending } = query;
   const [discarding, setDiscarding] = useState<Draft | null>(null);
   const discard = useDiscardDraft();
   const drafts = data ?? [];
@@ -40,16 +42,18 @@ export function DraftsTab({ onPublished }: { onPublished: () => void }) {
   };
 
   let content;
-  if (isPending) content = <Spinner label="Loading drafts..." />;
-  else if (isError && drafts.length === 0)
+  if (loadFailed(query))
     content = (
-      <div role="alert" className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-        <p className="font-medium text-slate-900">The drafts could not be loaded.</p>
-        <Button variant="outline" className="mt-4" onClick={() => void refetch()} disabled={isFetching}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        title="Couldn't load drafts"
+        onRetry={() => void query.refetch()}
+        busy={query.isFetching}
+        className="flex-col rounded-2xl bg-white px-6 py-14 shadow-sm ring-1 ring-slate-200"
+      >
+        The drafts could not be reached just now. Check your connection and try again.
+      </LoadError>
     );
+  else if (isPending) content = <Spinner label="Loading drafts..." />;
   else if (drafts.length === 0)
     content = (
       <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-slate-200">

@@ -138,9 +138,9 @@ describe('TelegramTab', () => {
       [CHANNELS]: { body: [] },
     });
     const { user } = renderWithApp(<TelegramTab />);
-    expect(await screen.findByText("The bot's status could not be loaded.")).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load the bot's status");
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('status', { name: 'Bot status' })).toHaveTextContent('Connected');
   });
 });

@@ -1,11 +1,13 @@
 import type { ChannelMode, TelegramChannel, TelegramStatus } from '@dd/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { RadioTower, Send } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
 
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { serverDetail } from '@/lib/api-client';
+import { loadFailed } from '@/lib/load-failed';
 
 import { useTelegramChannels } from '../api/get-telegram-channels';
 import { useTelegramStatus } from '../api/get-telegram-status';
@@ -16,14 +18,17 @@ import { ChannelCard, MODE_LABELS } from './channel-card';
 export const MODE_UPDATED = 'Channel mode updated';
 export const MODE_UPDATE_FAILED = 'Failed to update the channel mode';
 
-function LoadFailed({ what, onRetry, busy }: { what: string; onRetry: () => void; busy: boolean }) {
+/** A failed load of one part of the tab, with its Retry. */
+function LoadFailed({ what, query }: { what: string; query: UseQueryResult<unknown> }) {
   return (
-    <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
-      <p className="font-medium text-slate-900">{what} could not be loaded.</p>
-      <Button variant="outline" className="mt-4" onClick={onRetry} disabled={busy}>
-        Try again
-      </Button>
-    </div>
+    <LoadError
+      title={`Couldn't load ${what}`}
+      onRetry={() => void query.refetch()}
+      busy={query.isFetching}
+      className="flex-col rounded-2xl bg-white px-6 py-14 shadow-sm ring-1 ring-slate-200"
+    >
+      It could not be reached just now. Check your connection and try again.
+    </LoadError>
   );
 }
 
@@ -71,11 +76,8 @@ export function TelegramTab() {
 
   const list = channels.data ?? [];
   let content;
-  if (channels.isPending) content = <Spinner label="Loading channels..." className="py-10" />;
-  else if (channels.isError && list.length === 0)
-    content = (
-      <LoadFailed what="The channels" onRetry={() => void channels.refetch()} busy={channels.isFetching} />
-    );
+  if (loadFailed(channels)) content = <LoadFailed what="the channels" query={channels} />;
+  else if (channels.isPending) content = <Spinner label="Loading channels..." className="py-10" />;
   else if (list.length === 0) content = <NoChannels status={status.data} />;
   else
     content = (
@@ -106,14 +108,10 @@ export function TelegramTab() {
       <div className="mt-5">
         {status.data ? (
           <BotStatusPanel status={status.data} />
-        ) : status.isPending ? (
-          <Spinner label="Checking the bot..." className="py-8" />
+        ) : loadFailed(status) ? (
+          <LoadFailed what="the bot's status" query={status} />
         ) : (
-          <LoadFailed
-            what="The bot's status"
-            onRetry={() => void status.refetch()}
-            busy={status.isFetching}
-          />
+          <Spinner label="Checking the bot..." className="py-8" />
         )}
       </div>
 

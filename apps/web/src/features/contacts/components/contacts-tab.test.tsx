@@ -97,11 +97,21 @@ describe('ContactsTab', () => {
     expect(screen.getByText('email: must be a valid email address')).toBeInTheDocument();
   });
 
-  it('still offers an empty form when the current details cannot be loaded', async () => {
+  it('offers no empty form when the current details cannot be loaded, but Retry, which loads them', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'GET /api/contacts': { status: 500, body: { detail: 'Internal Server Error' } } });
-    renderWithApp(<ContactsTab />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
-    expect(screen.getByLabelText('Phone')).toHaveValue('');
+    let fail = true;
+    mockApi({
+      'GET /api/contacts': () =>
+        fail ? { status: 503, body: { detail: 'Service Unavailable' } } : { body: contacts },
+    });
+    const { user } = renderWithApp(<ContactsTab />);
+    expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load the contact details");
+    expect(screen.queryByLabelText('Phone')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Contact Info' })).not.toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('Phone')).toHaveValue('+971 50 123 4567');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

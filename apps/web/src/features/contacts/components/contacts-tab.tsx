@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Contact } from 'lucide-react';
 import { useId } from 'react';
 
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { loadFailed } from '@/lib/load-failed';
 
 import { contactsQueryOptions } from '../api/get-contacts';
 import { ContactsForm } from './contacts-form';
-import type { ContactsFormValues } from './contacts-form';
-
-const EMPTY: ContactsFormValues = { phone: '', email: '', whatsapp: '', address: '' };
 
 /**
  * Admin dashboard Contact Info tab (SPEC §2): the public contact details, prefilled from
@@ -16,7 +15,8 @@ const EMPTY: ContactsFormValues = { phone: '', email: '', whatsapp: '', address:
  */
 export function ContactsTab() {
   const titleId = useId();
-  const { data, isPending, isError } = useQuery(contactsQueryOptions());
+  const query = useQuery(contactsQueryOptions());
+  const { data } = query;
 
   return (
     <section aria-labelledby={titleId} className="max-w-2xl">
@@ -28,28 +28,27 @@ export function ContactsTab() {
         <p className="mt-1 text-sm text-slate-600">
           Shown in the site footer and used by the Contact Us and WhatsApp buttons.
         </p>
-        {isPending ? (
-          <Spinner label="Loading contact details..." className="py-10" />
+        {data ? (
+          <ContactsForm
+            initial={{
+              phone: data.phone,
+              email: data.email,
+              whatsapp: data.whatsapp ?? '',
+              address: data.address ?? '',
+            }}
+          />
+        ) : loadFailed(query) ? (
+          // Not an empty form: saving it would replace the details with blanks.
+          <LoadError
+            title="Couldn't load the contact details"
+            onRetry={() => void query.refetch()}
+            busy={query.isFetching}
+            className="mt-6 flex-col rounded-xl bg-slate-50 px-6 py-10 ring-1 ring-slate-200"
+          >
+            They could not be reached just now. Check your connection and try again.
+          </LoadError>
         ) : (
-          <>
-            {isError && (
-              <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-                The current contact details could not be loaded. Saving replaces them with what you enter.
-              </p>
-            )}
-            <ContactsForm
-              initial={
-                data
-                  ? {
-                      phone: data.phone,
-                      email: data.email,
-                      whatsapp: data.whatsapp ?? '',
-                      address: data.address ?? '',
-                    }
-                  : EMPTY
-              }
-            />
-          </>
+          <Spinner label="Loading contact details..." className="py-10" />
         )}
       </div>
     </section>

@@ -100,8 +100,12 @@ export function usePropertyPages(query: string, enabled: boolean) {
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-  // The cursor of the page being added, while it loads.
+  // The cursor of the page being added, while it loads, and of the last one that failed.
   const [adding, setAdding] = useState<string | null>(null);
+  const [failedCursor, setFailedCursor] = useState('');
+  // The view's first page failed (also while it is asked for again): nothing of the view to show, not
+  // even the previous view's pages.
+  const failed = pages.errorUpdateCount > 0 && (!pages.data || pages.isPlaceholderData);
   const last = pages.isPlaceholderData ? undefined : pages.data?.pages.at(-1);
   const fetchNextPage = () => {
     const cursor = last?.next;
@@ -114,15 +118,22 @@ export function usePropertyPages(query: string, enabled: boolean) {
           loaded?.pages.at(-1)?.next === cursor ? { pages: [...loaded.pages, page] } : loaded,
         ),
       )
-      // The button stays, to try again.
-      .catch((error: unknown) => console.error('Request failed', key, error))
+      // The button stays, to try again, and the page says it failed.
+      .catch((error: unknown) => {
+        console.error('Request failed', key, error);
+        setFailedCursor(cursor);
+      })
       .finally(() => setAdding(null));
   };
   return {
-    data: pages.data,
-    isError: pages.isError,
+    data: failed ? undefined : pages.data,
+    failed,
+    retry: () => void pages.refetch(),
+    retrying: pages.isFetching,
     hasNextPage: Boolean(last?.next),
     isFetchingNextPage: adding !== null,
     fetchNextPage,
+    /** The next page failed the last time it was asked for (a cursor is never empty). */
+    moreFailed: failedCursor === last?.next,
   };
 }

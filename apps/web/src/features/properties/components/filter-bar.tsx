@@ -1,6 +1,7 @@
 import { PRICE_RANGES } from '@dd/core';
-import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
+
+import { SearchIcon } from '@/components/ui/home-icons';
 
 export interface ListingFilterValues {
   q: string;
@@ -73,7 +74,7 @@ export function FilterBar({ values, locations, types, onSearch, onSearchBlur, on
     >
       <Labelled label="Search" htmlFor="filter-q" wide>
         <div className="relative">
-          <Search
+          <SearchIcon
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400"
           />

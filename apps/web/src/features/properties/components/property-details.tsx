@@ -26,6 +26,8 @@ interface PropertyDetailsProps {
   property?: Property;
   /** Contact and inquiry buttons, supplied by the page. */
   actions?: ReactNode;
+  /** Beside the photos until the details have loaded (a failed load's message, say). */
+  pendingAside?: ReactNode;
 }
 
 interface PropertyPageFrameProps {
@@ -92,11 +94,11 @@ export function PropertyPageFrame({ listing, aside, children }: PropertyPageFram
  * frame throughout, so the photo the server's HTML painted stays the same element while the details
  * arrive (a new one would be another largest paint).
  */
-export function PropertyDetails({ listing, property, actions }: PropertyDetailsProps) {
+export function PropertyDetails({ listing, property, actions, pendingAside }: PropertyDetailsProps) {
   return (
     <PropertyPageFrame
       listing={property ?? listing}
-      aside={property && <DetailsAside property={property} actions={actions} />}
+      aside={property ? <DetailsAside property={property} actions={actions} /> : pendingAside}
     >
       {property && (
         <div className="mt-10 flex flex-col gap-10">

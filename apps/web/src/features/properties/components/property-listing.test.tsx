@@ -86,14 +86,47 @@ describe('PropertyListing', () => {
     expect(await screen.findByRole('heading', { name: 'No Properties Found' })).toBeInTheDocument();
   });
 
-  it('stops loading and shows the empty state when the request fails, logging the error only', async () => {
+  it('says a failed load failed, never that there are no deals, and logs the error', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'GET /api/properties': { status: 500, body: { detail: 'Internal Server Error' } } });
+    mockApi({ 'GET /api/properties': { status: 503, body: { detail: 'Service Unavailable' } } });
     renderWithApp(<PropertyListing />);
-    expect(await screen.findByRole('heading', { name: 'No Properties Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load deals");
+    expect(screen.queryByRole('heading', { name: 'No Properties Found' })).not.toBeInTheDocument();
     expect(screen.queryByText('Loading properties...')).not.toBeInTheDocument();
-    expect(screen.queryByText('Internal Server Error')).not.toBeInTheDocument();
+    expect(screen.queryByText('0 properties')).not.toBeInTheDocument();
+    expect(screen.queryByText('Service Unavailable')).not.toBeInTheDocument();
     expect(log).toHaveBeenCalled();
+  });
+
+  it('loads the deals on Retry once the API is back, without a reload, and keeps the focus in the page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let down = true;
+    const calls = mockApi({
+      'GET /api/properties/facets': () =>
+        down ? { status: 503 } : wholeListApi(properties)['GET /api/properties/facets']!,
+      'GET /api/properties': () => (down ? { status: 503 } : { body: properties }),
+    });
+    const { user } = renderWithApp(
+      <main tabIndex={-1}>
+        <PropertyListing />
+      </main>,
+    );
+    const retry = within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' });
+
+    // Still down: the error stays, with its button, which keeps the focus.
+    await user.click(retry);
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/properties')).toHaveLength(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load deals");
+    expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: 'No Properties Found' })).not.toBeInTheDocument();
+
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('heading', { name: 'Marina Vista Tower B' });
+    expect(cardNames()).toEqual(properties.map((p) => p.property_name));
+    expect(screen.getByText('5 properties')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });
 
@@ -337,6 +370,58 @@ describe('PropertyListing past the whole-list limit', () => {
     expect(cardNames()[24]).toBe('Harbour Tower 25');
     expect(screen.getByRole('button', { name: 'Show more deals (852 more)' })).toBeEnabled();
     expect(listRequests(calls)).toEqual(['?limit=24', '?limit=24&cursor=24']);
+  });
+
+  it('says a failed first page failed, not No Properties Found, and shows the page on Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let down = true;
+    const answer = (_init: RequestInit | undefined, url: URL) =>
+      answerListingApi(big, `${url.pathname.slice('/api'.length)}${url.search}`);
+    const calls = mockApi({
+      'GET /api/properties/facets': answer,
+      'GET /api/properties': (init, url) => (down ? { status: 503 } : answer(init, url)),
+    });
+    const { user } = renderWithApp(<PropertyListing />);
+    expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load deals");
+    expect(screen.queryByRole('heading', { name: 'No Properties Found' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/properties$/)).not.toBeInTheDocument();
+    // Paged: the whole list is never asked for.
+    expect(listRequests(calls).every((query) => query === '?limit=24')).toBe(true);
+
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('heading', { name: 'Harbour Tower 1' });
+    await waitFor(() => expect(cardNames()).toHaveLength(24));
+    expect(screen.getByText('900 properties')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the cards when Show more fails, and says so beside the button with its own Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let down = false;
+    const answer = (_init: RequestInit | undefined, url: URL) =>
+      answerListingApi(big, `${url.pathname.slice('/api'.length)}${url.search}`);
+    mockApi({
+      'GET /api/properties/facets': answer,
+      'GET /api/properties': (init, url) => (down ? { status: 503 } : answer(init, url)),
+    });
+    const { user } = renderWithApp(<PropertyListing />);
+    await screen.findByRole('heading', { name: 'Harbour Tower 1' });
+    await waitFor(() => expect(cardNames()).toHaveLength(24));
+
+    down = true;
+    await user.click(screen.getByRole('button', { name: 'Show more deals (876 more)' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't load deals");
+    expect(cardNames()).toHaveLength(24);
+    expect(screen.getByRole('button', { name: 'Show more deals (876 more)' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'No Properties Found' })).not.toBeInTheDocument();
+
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(cardNames()).toHaveLength(48));
+    expect(cardNames()[24]).toBe('Harbour Tower 25');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends the filters and the sort to the API, and the search text once typing pauses', async () => {

@@ -1,8 +1,10 @@
 import { LISTING_SORTS, isListingSort } from '@dd/core';
-import { LoaderCircle, RotateCcw, SearchX } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useLayoutEffect } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { RotateCcwIcon, SearchXIcon } from '@/components/ui/home-icons';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { pluralize } from '@/lib/format';
 import { useHydrating } from '@/lib/hydration';
@@ -15,6 +17,8 @@ import { PropertyGrid } from './property-grid';
 import { useListingResults } from './use-listing-results';
 import { useListingView } from './use-listing-view';
 
+const LOAD_FAILED = "Couldn't load deals";
+
 /**
  * Filter bar, result count, sort and the grid of cards; filtering is recomputed on every change
  * (SPEC §4), in the browser or, past a size, by the API (useListingResults). The view lives in the URL
@@ -22,8 +26,21 @@ import { useListingView } from './use-listing-view';
  */
 export function PropertyListing() {
   const { view, settled, setText, flushText, choose } = useListingView();
-  const { isPending, cards, shown, total, locations, types, remaining, showMore, loadingMore } =
-    useListingResults(view, settled);
+  const results = useListingResults(view, settled);
+  const { isPending, cards, shown, total, locations, types, remaining, showMore, loadingMore } = results;
+  // A failed load is not an empty market: it says so, with a way to ask again, and keeps any cards shown.
+  const failure = results.failed && (
+    <LoadError
+      title={LOAD_FAILED}
+      onRetry={results.retry}
+      busy={results.retrying}
+      className={
+        cards.length ? 'mt-10 flex-col' : 'flex-col rounded-2xl bg-white px-6 py-16 ring-1 ring-slate-200'
+      }
+    >
+      The server could not be reached. Check your connection and try again.
+    </LoadError>
+  );
   const setFilters = (next: ListingFilterValues) => choose({ ...view, ...next });
   const filtered = isFiltered(view);
   // The server's HTML shows the filters before the app runs: inert until it does, so that nothing is
@@ -58,7 +75,7 @@ export function PropertyListing() {
             <h2 id="deals-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
               Available deals
             </h2>
-            {!isPending && (
+            {!isPending && !(failure && !cards.length) && (
               <p aria-live="polite" className="mt-1 text-sm text-slate-600">
                 {filtered
                   ? `Showing ${shown} of ${pluralize(total, 'property', 'properties')}`
@@ -69,7 +86,7 @@ export function PropertyListing() {
           <div className="flex flex-wrap items-center gap-2">
             {filtered && (
               <Button variant="ghost" size="sm" onClick={() => choose({ ...DEFAULT_VIEW, sort: view.sort })}>
-                <RotateCcw aria-hidden="true" className="size-4" />
+                <RotateCcwIcon aria-hidden="true" className="size-4" />
                 Clear filters
               </Button>
             )}
@@ -100,18 +117,20 @@ export function PropertyListing() {
         {isPending ? (
           <Spinner label="Loading properties..." />
         ) : cards.length === 0 ? (
-          <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-            <SearchX aria-hidden="true" className="size-12 text-slate-400" strokeWidth={1.5} />
-            <h3 className="mt-4 text-xl font-bold text-slate-900">No Properties Found</h3>
-            <p className="mt-2 max-w-md text-slate-600">
-              Try adjusting your filters or check back later for new deals.
-            </p>
-          </div>
+          failure || (
+            <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+              <SearchXIcon aria-hidden="true" className="size-12 text-slate-400" strokeWidth={1.5} />
+              <h3 className="mt-4 text-xl font-bold text-slate-900">No Properties Found</h3>
+              <p className="mt-2 max-w-md text-slate-600">
+                Try adjusting your filters or check back later for new deals.
+              </p>
+            </div>
+          )
         ) : (
           <>
             <PropertyGrid properties={cards} />
             {remaining > 0 && (
-              <div className="mt-10 flex justify-center">
+              <div className="mt-10 flex flex-wrap items-center justify-center gap-3">
                 <Button
                   variant="outline"
                   size="lg"
@@ -122,8 +141,12 @@ export function PropertyListing() {
                   {loadingMore && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
                   Show more deals ({remaining} more)
                 </Button>
+                {results.moreFailed && (
+                  <LoadError title={LOAD_FAILED} onRetry={showMore} busy={loadingMore} className="" />
+                )}
               </div>
             )}
+            {failure}
           </>
         )}
       </section>

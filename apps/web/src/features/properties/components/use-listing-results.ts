@@ -33,6 +33,16 @@ export interface ListingResults {
   showMore: () => void;
   /** A 'Show more' is loading. */
   loadingMore: boolean;
+  /** The last 'Show more' failed (the cards loaded before it stay). */
+  moreFailed: boolean;
+  /**
+   * The list could not be loaded (and stays so while it is asked for again): the cards are at most the
+   * server's first screen, never an answer of the list.
+   */
+  failed: boolean;
+  /** Asks again for what failed, and whether it is on its way. */
+  retry: () => void;
+  retrying: boolean;
 }
 
 /**
@@ -43,8 +53,13 @@ export interface ListingResults {
  */
 export function useListingResults(view: ListingView, settledView: ListingView): ListingResults {
   const facets = usePropertyFacets(view.sold);
-  // Without the facets (they failed) the page falls back to the whole list, as before there were any.
-  const paged = facets.data ? facets.data.total > WHOLE_LIST_LIMIT : facets.isError ? false : undefined;
+  // Without the facets (they failed, also while asked for again) the page falls back to the whole
+  // list, as before there were any.
+  const paged = facets.data
+    ? facets.data.total > WHOLE_LIST_LIMIT
+    : facets.errorUpdateCount
+      ? false
+      : undefined;
 
   const list = useWholeList(view, paged === false);
   const pages = usePagedList(settledView, paged === true);
@@ -54,31 +69,37 @@ export function useListingResults(view: ListingView, settledView: ListingView): 
   const firstScreen = results.loaded
     ? undefined
     : queryClient.getQueryData<ListingFirstScreen>(listingFirstScreenKey(searchFromView(view).toString()));
-  // The server sends the facets with the first screen.
+  const failed = results.failed;
+  const retry = () => {
+    if (!facets.data) void facets.refetch();
+    results.retry();
+  };
+  const retrying = results.retrying || facets.isFetching;
+  // The server sends the facets with the first screen; a failure after it leaves its cards on screen.
   if (firstScreen && facets.data) {
     const { cards, shown } = firstScreen;
-    return { isPending: false, cards, shown, ...pick(facets.data), remaining: 0, ...NO_MORE };
+    const more = { ...NO_MORE, failed, retry, retrying };
+    return { isPending: false, cards, shown, ...pick(facets.data), remaining: 0, ...more };
   }
-  const { loaded, failed, ...rest } = results;
+  const { loaded, ...rest } = results;
   // Paging, the list's size and the filter bar's choices are the facets'.
   const whole = paged ? facets.data : undefined;
-  return { ...rest, isPending: !loaded && !failed, ...(whole && pick(whole)) };
+  return { ...rest, retry, retrying, isPending: !loaded && !failed, ...(whole && pick(whole)) };
 }
 
 const pick = ({ total, locations, types }: PropertyFacets) => ({ total, locations, types });
 
-const NO_MORE = { showMore: () => {}, loadingMore: false };
+const NO_MORE = { showMore: () => {}, loadingMore: false, moreFailed: false };
 const NO_LISTINGS: PropertySummary[] = [];
 
 interface SourceResults extends Omit<ListingResults, 'isPending'> {
   /** The source has answered for this view (or, paging, for an earlier one still on screen). */
   loaded: boolean;
-  failed: boolean;
 }
 
 /** The whole list, downloaded once (while `enabled`), sorted, filtered and counted here. */
 function useWholeList(view: ListingView, enabled: boolean): SourceResults {
-  const { data, isError } = useProperties(view.sold, enabled);
+  const { data, errorUpdateCount, refetch, isFetching } = useProperties(view.sold, enabled);
   // The list arrives through a store update, which React renders at once in one piece; deferred, the
   // first screen stays for that moment and the listing renders in slices that yield to the browser.
   const listed = useDeferredValue(data);
@@ -101,7 +122,10 @@ function useWholeList(view: ListingView, enabled: boolean): SourceResults {
   const cards = useMemo(() => visible.slice(0, count), [visible, count]);
   return {
     loaded: listed !== undefined,
-    failed: isError,
+    // A failed refetch keeps the list on screen.
+    failed: !data && errorUpdateCount > 0,
+    retry: () => void refetch(),
+    retrying: isFetching,
     cards,
     shown: visible.length,
     total: properties.length,
@@ -110,20 +134,21 @@ function useWholeList(view: ListingView, enabled: boolean): SourceResults {
     remaining: visible.length - cards.length,
     showMore: () => setShown({ viewKey, count: count + LISTING_PAGE_SIZE }),
     loadingMore: false,
+    moreFailed: false,
   };
 }
 
 /** The view's pages from the API (while `enabled`): the first on a new view, the next on 'Show more'. */
 function usePagedList(view: ListingView, enabled: boolean): SourceResults {
-  const { data, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = usePropertyPages(
-    apiQueryFromView(view),
-    enabled,
-  );
+  const { data, failed, retry, retrying, hasNextPage, fetchNextPage, isFetchingNextPage, moreFailed } =
+    usePropertyPages(apiQueryFromView(view), enabled);
   const cards = useMemo(() => data?.pages.flatMap((page) => page.items) ?? NO_LISTINGS, [data]);
   const shown = data?.pages[0]?.total ?? cards.length;
   return {
     loaded: data !== undefined,
-    failed: isError,
+    failed,
+    retry,
+    retrying,
     cards,
     shown,
     total: shown,
@@ -133,5 +158,6 @@ function usePagedList(view: ListingView, enabled: boolean): SourceResults {
     remaining: hasNextPage ? Math.max(shown - cards.length, 1) : 0,
     showMore: fetchNextPage,
     loadingMore: isFetchingNextPage,
+    moreFailed,
   };
 }
