@@ -85,7 +85,10 @@ describe('filters', () => {
     expect(matchesFilters(listing, { q: 'select' })).toBe(true);
     expect(matchesFilters(listing, { q: 'GATE' })).toBe(true);
     expect(matchesFilters(listing, { q: 'marina' })).toBe(true);
-    expect(matchesFilters(listing, { q: '2BR' })).toBe(false);
+    // A type word matches the type, not the name: "2BR" is this listing's type.
+    expect(matchesFilters(listing, { q: '2BR' })).toBe(true);
+    expect(matchesFilters(listing, { q: '3BR' })).toBe(false);
+    expect(matchesFilters(listing, { q: 'gate 2' })).toBe(true);
   });
 
   it('treats price bounds as inclusive', () => {
