@@ -22,5 +22,3 @@ export * from './telegram/export-reader.ts';
 export * from './telegram/status-words.ts';
 export * from './schemas/telegram.ts';
 export * from './domain/same-deal.ts';
-export * from './domain/handover.ts';
-export * from './domain/search-query.ts';

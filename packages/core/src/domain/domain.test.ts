@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { discountPercent, savingAmount } from './discount.ts';
-import { matchesFilters, priceBounds } from './filters.ts';
+import { priceBounds } from './filters.ts';
+import { matchesFilters } from './listing-filters.ts';
 import { formatAed } from './money.ts';
 import { PRICE_RANGES } from './price-ranges.ts';
 import { locationOptions, typeOptions } from './property-types.ts';

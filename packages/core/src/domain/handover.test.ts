@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handoverState, readHandover } from './handover.ts';
-import { MAX_PRICE_BOUND, parsePriceParam, priceBounds, priceParam, readMoney } from './filters.ts';
+import { MAX_PRICE_BOUND, parsePriceParam, priceBounds, priceParam } from './filters.ts';
+import { readMoney } from './money-input.ts';
 
 describe('readHandover', () => {
   it.each([

@@ -4,11 +4,7 @@
  * off-plan is a handover in the current month or later; ready is "Ready" or a month already past.
  */
 
-export const HANDOVER_FILTERS = ['ready', 'off-plan'] as const;
-export type HandoverFilter = (typeof HANDOVER_FILTERS)[number];
-
-export const isHandoverFilter = (value: unknown): value is HandoverFilter =>
-  value === 'ready' || value === 'off-plan';
+import type { HandoverFilter } from './filters.ts';
 
 /** "ready", or the last month of the handover period as "YYYY-MM"; null when the text names neither. */
 export type HandoverKey = 'ready' | `${number}-${string}`;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type FilterableListing, matchesFilters } from './filters.ts';
+import type { FilterableListing } from './filters.ts';
+import { matchesFilters } from './listing-filters.ts';
 import { listingTypeWord, parseSearch } from './search-query.ts';
 
 const listing = (over: Partial<FilterableListing>): FilterableListing => ({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { HANDOVER_FILTERS } from '../domain/handover.ts';
+import { HANDOVER_FILTERS } from '../domain/filters.ts';
 import { LISTING_SORTS, type ListingSort } from '../domain/listing-sort.ts';
 import { LISTING_STATUSES } from '../domain/listing-status.ts';
 

@@ -1,5 +1,4 @@
-import { BadgePercent, ShieldCheck } from 'lucide-react';
-
+import { BadgePercentIcon, ShieldCheckIcon } from '@/components/ui/card-icons';
 import { WhatsappButton } from '@/features/contacts/components/whatsapp-button';
 
 export const HERO_TITLE = 'Exclusive Distressed Property Deals in Dubai';
@@ -17,7 +16,7 @@ export function HomeHero() {
       />
       <div className="relative mx-auto max-w-7xl px-4 pt-14 pb-24 sm:px-6 sm:pt-20 sm:pb-28 lg:px-8">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-gold-300 uppercase ring-1 ring-white/15">
-          <BadgePercent aria-hidden="true" className="size-4" />
+          <BadgePercentIcon className="size-4" />
           Below original price
         </p>
         <h1
@@ -33,7 +32,7 @@ export function HomeHero() {
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
           <WhatsappButton variant="accent">Contact Us</WhatsappButton>
           <p className="flex items-center gap-2 text-sm text-navy-100">
-            <ShieldCheck aria-hidden="true" className="size-5 text-gold-400" />
+            <ShieldCheckIcon className="size-5 text-gold-400" />
             The discount is shown on every listing
           </p>
         </div>

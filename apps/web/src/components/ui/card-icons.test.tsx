@@ -8,6 +8,20 @@ import {
   Images,
   MapPin,
   Ruler,
+  BadgePercent,
+  RotateCcw,
+  Search,
+  SearchX,
+  ShieldCheck,
+  X,
+  LoaderCircle,
+  LogIn,
+  LogOut,
+  UserPlus,
+  Mail,
+  Phone,
+  MessageCircle,
+  TriangleAlert,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +35,20 @@ import {
   ImagesIcon,
   MapPinIcon,
   RulerIcon,
+  BadgePercentIcon,
+  RotateCcwIcon,
+  SearchIcon,
+  SearchXIcon,
+  ShieldCheckIcon,
+  XIcon,
+  LoaderCircleIcon,
+  LogInIcon,
+  LogOutIcon,
+  UserPlusIcon,
+  MailIcon,
+  PhoneIcon,
+  MessageCircleIcon,
+  TriangleAlertIcon,
 } from './card-icons';
 
 // How lucide's shapes become a lean icon's paths; card-icons.ts holds the result.
@@ -129,6 +157,20 @@ const PAIRS: [string, AnyIcon, AnyIcon][] = [
   ['ChevronRight', ChevronRight, ChevronRightIcon],
   ['Images', Images, ImagesIcon],
   ['Building2', Building2, BuildingIcon],
+  ['BadgePercent', BadgePercent, BadgePercentIcon],
+  ['ShieldCheck', ShieldCheck, ShieldCheckIcon],
+  ['Search', Search, SearchIcon],
+  ['SearchX', SearchX, SearchXIcon],
+  ['RotateCcw', RotateCcw, RotateCcwIcon],
+  ['X', X, XIcon],
+  ['LoaderCircle', LoaderCircle, LoaderCircleIcon],
+  ['LogIn', LogIn, LogInIcon],
+  ['LogOut', LogOut, LogOutIcon],
+  ['UserPlus', UserPlus, UserPlusIcon],
+  ['Mail', Mail, MailIcon],
+  ['Phone', Phone, PhoneIcon],
+  ['MessageCircle', MessageCircle, MessageCircleIcon],
+  ['TriangleAlert', TriangleAlert, TriangleAlertIcon],
 ];
 
 const svgOf = (Icon: AnyIcon, props = {}) =>

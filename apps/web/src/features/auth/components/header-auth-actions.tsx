@@ -1,4 +1,4 @@
-import { LogIn, LogOut, UserPlus } from 'lucide-react';
+import { LogInIcon, LogOutIcon, UserPlusIcon } from '@/components/ui/card-icons';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 
@@ -18,7 +18,7 @@ export function HeaderAuthActions() {
   if (token) {
     return (
       <Button variant="outline" size="sm" onClick={logout}>
-        <LogOut aria-hidden="true" className="size-4" />
+        <LogOutIcon className="size-4" />
         Logout
       </Button>
     );
@@ -29,14 +29,14 @@ export function HeaderAuthActions() {
         to={paths.login.getHref()}
         className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'px-2.5 sm:px-3' })}
       >
-        <LogIn aria-hidden="true" className="hidden size-4 sm:block" />
+        <LogInIcon className="hidden size-4 sm:block" />
         Login
       </Link>
       <Link
         to={paths.register.getHref()}
         className={buttonClasses({ variant: 'accent', size: 'sm', className: 'px-2.5 sm:px-3' })}
       >
-        <UserPlus aria-hidden="true" className="hidden size-4 sm:block" />
+        <UserPlusIcon className="hidden size-4 sm:block" />
         Register Now!
       </Link>
     </nav>
