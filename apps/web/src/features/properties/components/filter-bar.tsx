@@ -195,7 +195,7 @@ export function FilterBar(props: FilterBarProps) {
 
 /**
  * Min and max boxes for a price range of one's own ("2.5M", "950K", "2,500,000"; read by core's
- * readMoney, loaded with the search's rules), applied on Enter or when focus leaves a box; when a box
+ * readMoney, loaded with the search's rules), applied on Enter or when focus leaves the pair; when a box
  * cannot be read, both are marked and the range is not applied.
  */
 function CustomPrice({ price, onApply }: { price: string; onApply: (price: string) => void }) {
@@ -223,7 +223,11 @@ function CustomPrice({ price, onApply }: { price: string; onApply: (price: strin
       placeholder={label.slice(0, 3)}
       autoComplete="off"
       aria-invalid={invalid || undefined}
-      onBlur={(event) => void apply(event.currentTarget.form)}
+      onBlur={(event) => {
+        // Moving between the two boxes applies nothing yet.
+        if (event.relatedTarget?.closest('fieldset') !== event.currentTarget.closest('fieldset'))
+          void apply(event.currentTarget.form);
+      }}
       onKeyDown={(event) => event.key === 'Enter' && void apply(event.currentTarget.form)}
       className={`${control} min-w-0 px-3 placeholder:text-slate-500 aria-invalid:border-red-500`}
     />
