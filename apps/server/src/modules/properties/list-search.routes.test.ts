@@ -1,4 +1,5 @@
-import { LISTING_SORTS, matchesFilters, priceBounds, type PropertySummary, sortListings } from '@dd/core';
+import { LISTING_SORTS, priceBounds, type PropertySummary, sortListings } from '@dd/core';
+import { matchesFilters } from '@dd/core/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

@@ -1,4 +1,5 @@
-import { handoverState, type ListingFilters, listingTypeWord, parseSearch, typeWordMatches } from '@dd/core';
+import type { ListingFilters } from '@dd/core';
+import { handoverState, listingTypeWord, parseSearch, typeWordMatches } from '@dd/core/search';
 import type { Executor } from '../../db/schema.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { ListFilters } from './properties.repository.ts';

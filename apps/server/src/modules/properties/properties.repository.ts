@@ -1,4 +1,5 @@
-import { type ListingFilters, type ListingSort, parseSearch } from '@dd/core';
+import { type ListingFilters, type ListingSort } from '@dd/core';
+import { parseSearch } from '@dd/core/search';
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, Executor, PropertyImageRow, PropertyRow } from '../../db/schema.ts';
