@@ -1,4 +1,5 @@
-import { locationOptions, matchesFilters, sortListings, typeOptions } from '@dd/core';
+import { isHandoverFilter, locationOptions, sortListings, typeOptions } from '@dd/core';
+import { matchesFilters } from '@dd/core/search';
 import type { ListingSort, PropertySummary } from '@dd/core';
 
 /** An answer of the fake: as GET /api/properties… answers (ADR 0021). */
@@ -39,6 +40,7 @@ export function answerListingApi(listings: PropertySummary[], path: string): Lis
         type: query.get('type') ?? undefined,
         minPrice: number('min_price'),
         maxPrice: number('max_price'),
+        handover: isHandoverFilter(query.get('handover')) ? (query.get('handover') as 'ready') : undefined,
       }),
     ),
     (query.get('sort') as ListingSort | null) ?? 'featured',

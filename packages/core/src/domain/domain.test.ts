@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { discountPercent, savingAmount } from './discount.ts';
-import { matchesFilters, priceBounds } from './filters.ts';
+import { priceBounds } from './filters.ts';
+import { matchesFilters } from './listing-filters.ts';
 import { formatAed } from './money.ts';
 import { PRICE_RANGES } from './price-ranges.ts';
 import { locationOptions, typeOptions } from './property-types.ts';
@@ -85,7 +86,10 @@ describe('filters', () => {
     expect(matchesFilters(listing, { q: 'select' })).toBe(true);
     expect(matchesFilters(listing, { q: 'GATE' })).toBe(true);
     expect(matchesFilters(listing, { q: 'marina' })).toBe(true);
-    expect(matchesFilters(listing, { q: '2BR' })).toBe(false);
+    // A type word matches the type, not the name: "2BR" is this listing's type.
+    expect(matchesFilters(listing, { q: '2BR' })).toBe(true);
+    expect(matchesFilters(listing, { q: '3BR' })).toBe(false);
+    expect(matchesFilters(listing, { q: 'gate 2' })).toBe(true);
   });
 
   it('treats price bounds as inclusive', () => {

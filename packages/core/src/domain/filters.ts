@@ -1,11 +1,20 @@
 import { findPriceRange } from './price-ranges.ts';
 
+/** The handover filter's values (handover.ts reads a listing's handover into one of them). */
+export const HANDOVER_FILTERS = ['ready', 'off-plan'] as const;
+export type HandoverFilter = (typeof HANDOVER_FILTERS)[number];
+
+export const isHandoverFilter = (value: unknown): value is HandoverFilter =>
+  value === 'ready' || value === 'off-plan';
+
 export interface ListingFilters {
   q?: string | undefined;
   location?: string | undefined;
   type?: string | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
+  /** Ready or off-plan at `now` (handoverState). */
+  handover?: HandoverFilter | undefined;
 }
 
 export interface FilterableListing {
@@ -14,32 +23,42 @@ export interface FilterableListing {
   location: string;
   property_type: string;
   distress_price: number;
+  handover_date?: string | null | undefined;
 }
 
-const contains = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle.toLowerCase());
+/** Most a price bound may be (the API's max_price). */
+export const MAX_PRICE_BOUND = 2_000_000_000;
+
+const CUSTOM_PRICE_RE = /^(\d{0,10})-(\d{0,10})$/u;
 
 /**
- * SPEC §9 matching: search in name, developer or location; location and type by case-insensitive
- * containment; price bounds inclusive on the distress price. The server's SQL follows the same rules.
+ * The price filter's URL value: "all", a PRICE_RANGES id, or a custom range "min-max" with either end
+ * open ("1500000-", "-2000000"). Bounds inclusive; undefined for anything else (the page then shows all).
  */
-export function matchesFilters(listing: FilterableListing, filters: ListingFilters): boolean {
-  const q = filters.q?.trim();
+export function parsePriceParam(value: string): Pick<ListingFilters, 'minPrice' | 'maxPrice'> | undefined {
+  if (value === 'all') return {};
+  const range = findPriceRange(value);
+  if (range) return { minPrice: range.min, maxPrice: range.max };
+  const m = CUSTOM_PRICE_RE.exec(value);
+  const minPrice = m?.[1] ? Number(m[1]) : undefined;
+  const maxPrice = m?.[2] ? Number(m[2]) : undefined;
+  // Comparisons with an open end (undefined) are false.
   if (
-    q &&
-    !(contains(listing.property_name, q) || contains(listing.developer, q) || contains(listing.location, q))
+    !m ||
+    !(m[1] || m[2]) ||
+    minPrice! > MAX_PRICE_BOUND ||
+    maxPrice! > MAX_PRICE_BOUND ||
+    minPrice! > maxPrice!
   )
-    return false;
-  const location = filters.location?.trim();
-  if (location && !contains(listing.location, location)) return false;
-  const type = filters.type?.trim();
-  if (type && !contains(listing.property_type, type)) return false;
-  if (filters.minPrice !== undefined && listing.distress_price < filters.minPrice) return false;
-  if (filters.maxPrice !== undefined && listing.distress_price > filters.maxPrice) return false;
-  return true;
+    return undefined;
+  return { minPrice, maxPrice };
 }
 
-/** Filters from the price range option id of the filter bar ("all" or a PRICE_RANGES id). */
+/** The URL value of a custom range (either end may be undefined): "min-max", or "all" with neither. */
+export const priceParam = (minPrice: number | undefined, maxPrice: number | undefined): string =>
+  minPrice === undefined && maxPrice === undefined ? 'all' : `${minPrice ?? ''}-${maxPrice ?? ''}`;
+
+/** Filters from the price filter's URL value (priceParam, a PRICE_RANGES id or "all"); invalid: all. */
 export function priceBounds(rangeId: string): Pick<ListingFilters, 'minPrice' | 'maxPrice'> {
-  const range = findPriceRange(rangeId);
-  return range ? { minPrice: range.min, maxPrice: range.max } : {};
+  return parsePriceParam(rangeId) ?? {};
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { HANDOVER_FILTERS } from '../domain/filters.ts';
 import { LISTING_SORTS, type ListingSort } from '../domain/listing-sort.ts';
 import { LISTING_STATUSES } from '../domain/listing-status.ts';
 
@@ -108,9 +109,23 @@ const soldQuery = z
 
 /** Query of GET /api/properties (SPEC §9 matching); every parameter optional. */
 export const propertyListQuerySchema = z.object({
-  q: optionalText.describe('Matches property name, developer or location (case-insensitive)'),
+  q: optionalText.describe(
+    'Matches property name, developer or location (case-insensitive), knowing Dubai: community ' +
+      'names in their other spellings (JVC, Marina, Дубай Марина, دبي مارينا) match the community, ' +
+      'and type words (2br, 2 bed, studio, villa, townhouse, penthouse) match the property type ' +
+      'as the ad parser reads it. Several parts must all match (`marina 2br`); other words match by ' +
+      'containment, as typed',
+  ),
   location: optionalText.describe('Case-insensitive containment'),
   type: optionalText.describe('Case-insensitive containment on property_type'),
+  handover: z
+    .enum(HANDOVER_FILTERS, { error: 'must be ready or off-plan' })
+    .optional()
+    .describe(
+      'ready: handover "Ready" (or a spelling of it) or a date already past; off-plan: a handover ' +
+        'date this month or later ("Q4 2027", "Dec 2026", "2028"). Listings whose handover says ' +
+        'neither are left out by either',
+    ),
   min_price: optionalPrice.describe('Inclusive lower bound on the distress price'),
   max_price: optionalPrice.describe('Inclusive upper bound on the distress price'),
   limit: z.coerce

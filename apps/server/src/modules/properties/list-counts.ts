@@ -2,6 +2,7 @@ import { locationOptions, type PropertyFacets, type PropertyListQuery, typeOptio
 import type { ServiceContext } from '../service-context.ts';
 import { countProperties, distinctInFeaturedOrder, searchedText } from './properties.repository.ts';
 import { listFilters } from './properties.service.ts';
+import { resolveFilters } from './list-vocabulary.ts';
 
 /**
  * How long a count may be served without a write: the view also changes when a sold listing reaches
@@ -42,7 +43,8 @@ export function createListCounts(
 
   return {
     async total(query) {
-      const filters = listFilters(query, ctx.now());
+      const now = ctx.now();
+      const filters = listFilters(query, now);
       const key = JSON.stringify([
         'total',
         searchedText(filters.q),
@@ -50,9 +52,10 @@ export function createListCounts(
         searchedText(filters.type),
         filters.minPrice,
         filters.maxPrice,
+        filters.handover,
         query.sold,
       ]);
-      return remembered(key, () => countProperties(ctx.db, filters));
+      return remembered(key, async () => countProperties(ctx.db, await resolveFilters(ctx, filters, now)));
     },
     async facets(sold) {
       const filters = listFilters({ sold }, ctx.now());

@@ -69,6 +69,7 @@ function pageKey(query: PropertyListQuery): string {
     searchedText(query.type),
     query.min_price,
     query.max_price,
+    query.handover,
     query.sort ?? DEFAULT_LISTING_SORT,
     query.limit,
     query.cursor,

@@ -2,12 +2,12 @@ import {
   findPriceRange,
   LISTING_SORTS,
   locationOptions,
-  matchesFilters,
   priceBounds,
   type PropertySummary,
   sortListings,
   typeOptions,
 } from '@dd/core';
+import { matchesFilters } from '@dd/core/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

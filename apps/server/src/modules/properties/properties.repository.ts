@@ -1,4 +1,5 @@
-import type { ListingFilters, ListingSort } from '@dd/core';
+import { type ListingFilters, type ListingSort } from '@dd/core';
+import { parseSearch } from '@dd/core/search';
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, Executor, PropertyImageRow, PropertyRow } from '../../db/schema.ts';
@@ -84,6 +85,45 @@ export function shownAfterSale(cutoff: string) {
 export interface ListFilters extends ListingFilters {
   /** Leaves out listings sold before this time (ISO); absent: every listing. */
   soldSince?: string | undefined;
+  /**
+   * For each type word of the search, the stored property_type values it matches (list-vocabulary's
+   * resolveFilters); needed when the search has type words.
+   */
+  typeValues?: string[][] | undefined;
+  /** The stored handover_date values in the `handover` state; needed with `handover`. */
+  handoverValues?: string[] | undefined;
+}
+
+/** A column's value is one of `values` (none: no row). Chunked under the engines' parameter limits. */
+function oneOf(column: 'property_type' | 'handover_date', values: readonly string[]) {
+  if (values.length === 0) return sql<SqlBool>`1 = 0`;
+  const chunks: ReturnType<typeof sql<SqlBool>>[] = [];
+  for (let i = 0; i < values.length; i += 500)
+    chunks.push(sql<SqlBool>`${sql.ref(column)} in (${sql.join(values.slice(i, i + 500))})`);
+  return sql<SqlBool>`(${sql.join(chunks, sql` or `)})`;
+}
+
+/**
+ * The search (core's parseSearch): each word group contained in name, developer or location (any one
+ * of its texts), and each type word one of the property types it matches.
+ */
+function searchCondition(q: string, typeValues: string[][] | undefined) {
+  const { groups, types } = parseSearch(q);
+  if (types.length > 0 && typeValues?.length !== types.length)
+    throw new Error('The search has type words: resolve the filters first (resolveFilters).');
+  const parts = groups.map(
+    (texts) =>
+      sql<SqlBool>`(${sql.join(
+        texts.flatMap((text) => [
+          containsCi('property_name', text),
+          containsCi('developer', text),
+          containsCi('location', text),
+        ]),
+        sql` or `,
+      )})`,
+  );
+  for (const values of typeValues ?? []) parts.push(oneOf('property_type', values));
+  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
 /**
@@ -99,16 +139,17 @@ function matching(db: Executor, filters: ListFilters, priceIndexed = true) {
     : sql<number>`${sql.ref('distress_price')} + 0`;
   let query = db.selectFrom('properties');
   const q = searchedText(filters.q);
-  if (q)
-    query = query.where((eb) =>
-      eb.or([containsCi('property_name', q), containsCi('developer', q), containsCi('location', q)]),
-    );
+  if (q) query = query.where(searchCondition(q, filters.typeValues));
   const location = searchedText(filters.location);
   if (location) query = query.where(containsCi('location', location));
   const type = searchedText(filters.type);
   if (type) query = query.where(containsCi('property_type', type));
   if (filters.minPrice !== undefined) query = query.where(price, '>=', filters.minPrice);
   if (filters.maxPrice !== undefined) query = query.where(price, '<=', filters.maxPrice);
+  if (filters.handover !== undefined) {
+    if (!filters.handoverValues) throw new Error('A handover filter needs resolveFilters first.');
+    query = query.where(oneOf('handover_date', filters.handoverValues));
+  }
   if (filters.soldSince !== undefined) query = query.where(shownAfterSale(filters.soldSince));
   return query;
 }

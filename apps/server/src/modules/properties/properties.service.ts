@@ -26,6 +26,7 @@ import {
   type OrderKey,
   type SummaryRow,
 } from './properties.repository.ts';
+import { resolveFilters } from './list-vocabulary.ts';
 import { dealHistories } from './same-deal.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -49,7 +50,9 @@ export const soldCutoff = (now: Date) => new Date(now.getTime() - SOLD_SHOWN_FOR
 
 /** The repository's filters for a query of the public list, at `now` (the sold cut-off). */
 export function listFilters(
-  query: Partial<Pick<PropertyListQuery, 'q' | 'location' | 'type' | 'min_price' | 'max_price' | 'sold'>>,
+  query: Partial<
+    Pick<PropertyListQuery, 'q' | 'location' | 'type' | 'min_price' | 'max_price' | 'sold' | 'handover'>
+  >,
   now: Date,
 ): ListFilters {
   const { min_price, max_price } = query;
@@ -64,6 +67,7 @@ export function listFilters(
     type: query.type,
     minPrice: min_price,
     maxPrice: max_price,
+    handover: query.handover,
     soldSince: query.sold === 'include' ? undefined : soldCutoff(now),
   };
 }
@@ -73,14 +77,14 @@ export function listFilters(
  * listings sold more than SOLD_SHOWN_FOR_DAYS before `now` are left out.
  */
 export async function listPublicProperties(
-  ctx: Pick<ServiceContext, 'db'>,
+  ctx: Pick<ServiceContext, 'db'> & Partial<Pick<ServiceContext, 'listingCache'>>,
   query: PropertyListQuery,
   now: Date = new Date(),
 ): Promise<ListingPage> {
   const { db } = ctx;
   const { limit, cursor } = query;
   const sort = query.sort ?? DEFAULT_LISTING_SORT;
-  const filters = listFilters(query, now);
+  const filters = await resolveFilters(ctx, listFilters(query, now), now);
   const after = cursor ? decodeCursor(sort, cursor) : undefined;
   const rows = await listSummaryRows(db, filters, {
     sort,

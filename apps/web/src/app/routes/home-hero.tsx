@@ -1,4 +1,4 @@
-import { BadgePercentIcon } from '@/components/ui/home-icons';
+import { BadgePercentIcon } from '@/components/ui/card-icons';
 import { WhatsappButton } from '@/features/contacts/components/whatsapp-button';
 
 export const HERO_TITLE = 'Exclusive Distressed Property Deals in Dubai';

@@ -8,11 +8,20 @@ import {
   ChevronRight,
   Images,
   MapPin,
-  RotateCcw,
   Ruler,
+  RotateCcw,
   Search,
   SearchX,
   ShieldCheck,
+  X,
+  LoaderCircle,
+  LogIn,
+  LogOut,
+  UserPlus,
+  Mail,
+  Phone,
+  MessageCircle,
+  TriangleAlert,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -26,8 +35,21 @@ import {
   ImagesIcon,
   MapPinIcon,
   RulerIcon,
+  BadgePercentIcon,
+  RotateCcwIcon,
+  SearchIcon,
+  SearchXIcon,
+  ShieldCheckIcon,
+  XIcon,
+  LoaderCircleIcon,
+  LogInIcon,
+  LogOutIcon,
+  UserPlusIcon,
+  MailIcon,
+  PhoneIcon,
+  MessageCircleIcon,
+  TriangleAlertIcon,
 } from './card-icons';
-import { BadgePercentIcon, RotateCcwIcon, SearchIcon, SearchXIcon, ShieldCheckIcon } from './home-icons';
 
 // How lucide's shapes become a lean icon's paths; card-icons.ts holds the result.
 /** One shape of an icon drawing, as lucide describes it: an SVG element name and its attributes. */
@@ -140,6 +162,15 @@ const PAIRS: [string, AnyIcon, AnyIcon][] = [
   ['Search', Search, SearchIcon],
   ['SearchX', SearchX, SearchXIcon],
   ['RotateCcw', RotateCcw, RotateCcwIcon],
+  ['X', X, XIcon],
+  ['LoaderCircle', LoaderCircle, LoaderCircleIcon],
+  ['LogIn', LogIn, LogInIcon],
+  ['LogOut', LogOut, LogOutIcon],
+  ['UserPlus', UserPlus, UserPlusIcon],
+  ['Mail', Mail, MailIcon],
+  ['Phone', Phone, PhoneIcon],
+  ['MessageCircle', MessageCircle, MessageCircleIcon],
+  ['TriangleAlert', TriangleAlert, TriangleAlertIcon],
 ];
 
 const svgOf = (Icon: AnyIcon, props = {}) =>

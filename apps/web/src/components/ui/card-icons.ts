@@ -42,3 +42,70 @@ export const BuildingIcon = leanIcon('building-complex', [
     d: 'M10 12h4M10 8h4M14 21v-3a2 2 0 0 0-4 0v3M6 10H4a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-2M6 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16',
   },
 ]);
+
+// The home page's other icons (hero, filter bar, empty state), lean for the page's bundle budget.
+
+export const BadgePercentIcon = leanIcon('badge-percent', [
+  {
+    d: 'M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76ZM15 9l-6 6M9 9h.01M15 15h.01',
+  },
+]);
+
+export const ShieldCheckIcon = leanIcon('shield-check', [
+  {
+    d: 'M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1zM9 12l2 2 4-4',
+  },
+]);
+
+export const SearchIcon = leanIcon('search', [
+  { d: 'M21 21l-4.34-4.34M3 11a8 8 0 1 0 16 0a8 8 0 1 0 -16 0' },
+]);
+
+export const SearchXIcon = leanIcon('search-x', [
+  { d: 'M13.5 8.5l-5 5M8.5 8.5l5 5M3 11a8 8 0 1 0 16 0a8 8 0 1 0 -16 0M21 21l-4.3-4.3' },
+]);
+
+export const RotateCcwIcon = leanIcon('rotate-ccw', [
+  { d: 'M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8M3 3v5h5' },
+]);
+
+export const XIcon = leanIcon('x', [{ d: 'M18 6 6 18M6 6l12 12' }]);
+
+// Icons of every page's frame (header, footer, spinner, error screen, WhatsApp button): lean, so that
+// the home page needs none of lucide-react's icon machinery.
+
+export const LoaderCircleIcon = leanIcon('loader-circle', [{ d: 'M21 12a9 9 0 1 1-6.219-8.56' }]);
+
+export const LogInIcon = leanIcon('log-in', [
+  { d: 'M10 17l5-5-5-5M15 12H3M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4' },
+]);
+
+export const LogOutIcon = leanIcon('log-out', [
+  { d: 'M16 17l5-5-5-5M21 12H9M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4' },
+]);
+
+export const UserPlusIcon = leanIcon('user-plus', [
+  { d: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M5 7a4 4 0 1 0 8 0a4 4 0 1 0 -8 0M19 8L19 14M22 11L16 11' },
+]);
+
+export const MailIcon = leanIcon('mail', [
+  {
+    d: 'M22 7l-8.991 5.727a2 2 0 0 1-2.009 0L2 7M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-12a2 2 0 0 1 2 -2z',
+  },
+]);
+
+export const PhoneIcon = leanIcon('phone', [
+  {
+    d: 'M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384',
+  },
+]);
+
+export const MessageCircleIcon = leanIcon('message-circle', [
+  {
+    d: 'M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719',
+  },
+]);
+
+export const TriangleAlertIcon = leanIcon('triangle-exclamation-point', [
+  { d: 'M21.73 18l-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3M12 9v4M12 17h.01' },
+]);

@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlertIcon } from './card-icons';
 
 import { buttonClasses } from './button';
 
@@ -6,7 +6,7 @@ import { buttonClasses } from './button';
 export function ErrorFallback() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
-      <TriangleAlert aria-hidden="true" className="size-12 text-gold-500" />
+      <TriangleAlertIcon className="size-12 text-gold-500" />
       <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
       <p className="max-w-md text-slate-600">
         The page could not be displayed. Please reload it; if the problem persists, try again in a few

@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircleIcon } from './card-icons';
 
 interface SpinnerProps {
   /** Read by screen readers and shown below the spinner. */
@@ -14,7 +14,7 @@ export function Spinner({ label, showLabel = true, className = '' }: SpinnerProp
       aria-live="polite"
       className={`flex flex-col items-center justify-center gap-3 py-16 text-slate-600 ${className}`}
     >
-      <LoaderCircle aria-hidden="true" className="size-9 animate-spin text-navy-700" />
+      <LoaderCircleIcon className="size-9 animate-spin text-navy-700" />
       <span className={showLabel ? 'text-sm font-medium' : 'sr-only'}>{label}</span>
     </div>
   );

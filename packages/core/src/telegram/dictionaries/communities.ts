@@ -1,6 +1,6 @@
 /**
  * Dubai communities (plus a few UAE ones agents also sell) with the spellings agents use, English and
- * Russian. `name` is the canonical English name the parser returns. Aliases are lower case, matched word
+ * Russian (and Arabic for the main communities). `name` is the canonical English name the parser returns. Aliases are lower case, matched word
  * by word on the longest alias first ("Damac Hills 2" before "Damac Hills", "Palm Jebel Ali" before
  * "Palm"); a word ending in '*' matches any word starting with it, for Russian endings ("в Джумейре",
  * "на Пальме"). `developer` is set only where the developer's brand is part of the community's own name
@@ -27,6 +27,7 @@ export const COMMUNITIES: readonly CommunityEntry[] = [
       'джумейр* виллидж серкл',
       'джей ви си',
       'джвс',
+      'قرية جميرا الدائرية',
     ],
   },
   {
@@ -41,22 +42,41 @@ export const COMMUNITIES: readonly CommunityEntry[] = [
   },
   {
     name: 'Jumeirah Lake Towers',
-    aliases: ['jlt', 'jumeirah lake towers', 'jumeirah lakes towers', 'джумейр* лейк тауэрс', 'джей эл ти'],
+    aliases: [
+      'jlt',
+      'jumeirah lake towers',
+      'jumeirah lakes towers',
+      'джумейр* лейк тауэрс',
+      'джей эл ти',
+      'أبراج بحيرات جميرا',
+    ],
   },
   {
     name: 'Downtown Dubai',
-    aliases: ['downtown', 'downtown dubai', 'dubai downtown', 'даунтаун*', 'даунтаун* дуба*'],
+    aliases: [
+      'downtown',
+      'downtown dubai',
+      'dubai downtown',
+      'даунтаун*',
+      'даунтаун* дуба*',
+      'وسط مدينة دبي',
+      'داون تاون',
+      'داون تاون دبي',
+    ],
   },
-  { name: 'Business Bay', aliases: ['business bay', 'бизнес бе*', 'бизнес бэ*'] },
-  { name: 'Dubai Marina', aliases: ['dubai marina', 'marina', 'дубай марин*', 'марин*'] },
+  { name: 'Business Bay', aliases: ['business bay', 'бизнес бе*', 'бизнес бэ*', 'الخليج التجاري'] },
+  {
+    name: 'Dubai Marina',
+    aliases: ['dubai marina', 'marina', 'дубай марин*', 'марин*', 'دبي مارينا', 'مرسى دبي'],
+  },
   {
     name: 'Palm Jumeirah',
-    aliases: ['palm jumeirah', 'palm jumeira', 'the palm', 'palm', 'пальм* джумейр*', 'пальм*'],
+    aliases: ['palm jumeirah', 'palm jumeira', 'the palm', 'palm', 'пальм* джумейр*', 'пальм*', 'نخلة جميرا'],
   },
   { name: 'Palm Jebel Ali', aliases: ['palm jebel ali', 'пальм* джебель али', 'пальм* джебел али'] },
   {
     name: 'Dubai Hills Estate',
-    aliases: ['dubai hills estate', 'dubai hills', 'dhe', 'дубай хиллс*', 'дубай хилс*'],
+    aliases: ['dubai hills estate', 'dubai hills', 'dhe', 'дубай хиллс*', 'дубай хилс*', 'دبي هيلز'],
     parent: MBR,
   },
   {
@@ -136,7 +156,7 @@ export const COMMUNITIES: readonly CommunityEntry[] = [
   },
   { name: 'Dubai Harbour', aliases: ['dubai harbour', 'dubai harbor', 'дубай харбор*'] },
   { name: 'City Walk', aliases: ['city walk', 'citywalk', 'сити уолк', 'сити волк'] },
-  { name: 'Al Barsha', aliases: ['al barsha', 'barsha', 'аль барш*'] },
+  { name: 'Al Barsha', aliases: ['al barsha', 'barsha', 'аль барш*', 'البرشاء'] },
   { name: 'Al Barsha South', aliases: ['al barsha south', 'barsha south', 'аль барш* саут*'] },
   { name: 'Barsha Heights', aliases: ['barsha heights', 'tecom', 'барша хайтс'] },
   {
@@ -197,21 +217,21 @@ export const COMMUNITIES: readonly CommunityEntry[] = [
   { name: 'Majan', aliases: ['majan', 'маджан'] },
   { name: 'Liwan', aliases: ['liwan'] },
   { name: 'Living Legends', aliases: ['living legends'] },
-  { name: 'Al Quoz', aliases: ['al quoz', 'аль куоз'] },
+  { name: 'Al Quoz', aliases: ['al quoz', 'аль куоз', 'القوز'] },
   { name: 'Al Jaddaf', aliases: ['al jaddaf', 'jaddaf', 'аль джаддаф*', 'джаддаф*'] },
   { name: 'Culture Village', aliases: ['culture village'] },
   { name: 'Dubai Healthcare City', aliases: ['dubai healthcare city', 'healthcare city', 'dhcc'] },
   { name: 'Al Wasl', aliases: ['al wasl', 'аль васл'] },
-  { name: 'Jumeirah', aliases: ['jumeirah', 'jumeira', 'джумейр*'] },
+  { name: 'Jumeirah', aliases: ['jumeirah', 'jumeira', 'джумейр*', 'جميرا'] },
   { name: 'Umm Suqeim', aliases: ['umm suqeim', 'умм сукейм'] },
   { name: 'La Mer', aliases: ['la mer', 'ла мер'] },
   { name: 'Port de La Mer', aliases: ['port de la mer', 'порт де ла мер'] },
   { name: 'Pearl Jumeirah', aliases: ['pearl jumeirah', 'перл джумейр*'] },
   { name: 'Jumeirah Bay Island', aliases: ['jumeirah bay', 'jumeirah bay island'] },
   { name: 'Dubai Islands', aliases: ['dubai islands', 'deira islands', 'дубай айлендс', 'дейра айлендс'] },
-  { name: 'Deira', aliases: ['deira', 'дейра'] },
-  { name: 'Bur Dubai', aliases: ['bur dubai', 'бур дубай'] },
-  { name: 'Al Karama', aliases: ['al karama', 'karama', 'карама'] },
+  { name: 'Deira', aliases: ['deira', 'дейра', 'ديرة'] },
+  { name: 'Bur Dubai', aliases: ['bur dubai', 'бур дубай', 'بر دبي'] },
+  { name: 'Al Karama', aliases: ['al karama', 'karama', 'карама', 'الكرامة'] },
   { name: 'Oud Metha', aliases: ['oud metha'] },
   { name: 'Meydan', aliases: ['meydan', 'meydan city', 'мейдан*', 'мейдан сити'], parent: MBR },
   { name: 'Nad Al Sheba', aliases: ['nad al sheba', 'над аль шеба'] },

@@ -1,4 +1,4 @@
-import { matchesFilters } from '@dd/core';
+import { matchesFilters } from '@dd/core/search';
 import type { ListingStatus, Property } from '@dd/core';
 import { FileUp, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';

@@ -1,8 +1,8 @@
-import { LogIn, LogOut, UserPlus } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { Button, buttonClasses } from '@/components/ui/button';
+import { LogInIcon, LogOutIcon, UserPlusIcon } from '@/components/ui/card-icons';
 import { paths } from '@/config/paths';
 import { getAdminToken, getToken, subscribeToAuth } from '@/lib/auth-storage';
 
@@ -35,7 +35,7 @@ export function HeaderAuthActions() {
           size="sm"
           onClick={() => void import('./logout').then((module) => module.logout(navigate))}
         >
-          <LogOut aria-hidden="true" className="size-4" />
+          <LogOutIcon aria-hidden="true" className="size-4" />
           Logout
         </Button>
       </nav>
@@ -44,11 +44,11 @@ export function HeaderAuthActions() {
   return (
     <nav aria-label="Account" className={navClass}>
       <Link to={paths.login.getHref()} className={linkClass('ghost')}>
-        <LogIn aria-hidden="true" className="hidden size-4 sm:block" />
+        <LogInIcon aria-hidden="true" className="hidden size-4 sm:block" />
         Login
       </Link>
       <Link to={paths.register.getHref()} className={linkClass('accent')}>
-        <UserPlus aria-hidden="true" className="hidden size-4 sm:block" />
+        <UserPlusIcon aria-hidden="true" className="hidden size-4 sm:block" />
         Register Now!
       </Link>
     </nav>

@@ -1,4 +1,4 @@
-import { Mail, Phone } from 'lucide-react';
+import { MailIcon, PhoneIcon } from '@/components/ui/card-icons';
 
 import { BuildingIcon, MapPinIcon } from '@/components/ui/card-icons';
 import { SITE_TITLE } from '@/config/site';
@@ -29,7 +29,7 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3 text-sm">
             <li>
               <a href={telHref} className="inline-flex items-center gap-2.5 rounded hover:text-white">
-                <Phone aria-hidden="true" className="size-4 text-gold-400" />
+                <PhoneIcon className="size-4 text-gold-400" />
                 <span className="sr-only">Phone: </span>
                 {contacts.phone}
               </a>
@@ -39,7 +39,7 @@ export function SiteFooter() {
                 href={`mailto:${contacts.email}`}
                 className="inline-flex items-center gap-2.5 rounded break-all hover:text-white"
               >
-                <Mail aria-hidden="true" className="size-4 shrink-0 text-gold-400" />
+                <MailIcon className="size-4 shrink-0 text-gold-400" />
                 <span className="sr-only">E-mail: </span>
                 {contacts.email}
               </a>

@@ -1,5 +1,5 @@
 import { whatsappLink } from '@dd/core';
-import { MessageCircle } from 'lucide-react';
+import { MessageCircleIcon } from '@/components/ui/card-icons';
 import type { ReactNode } from 'react';
 
 import { buttonClasses } from '@/components/ui/button';
@@ -36,7 +36,7 @@ export function WhatsappButton({
         aria-hidden="true"
         className={buttonClasses({ variant, size, className: `invisible ${className ?? ''}` })}
       >
-        <MessageCircle className="size-5" />
+        <MessageCircleIcon className="size-5" />
         {children}
       </span>
     );
@@ -50,7 +50,7 @@ export function WhatsappButton({
       rel="noopener noreferrer"
       className={buttonClasses({ variant, size, className })}
     >
-      <MessageCircle aria-hidden="true" className="size-5" />
+      <MessageCircleIcon className="size-5" />
       {children}
       <span className="sr-only"> (opens WhatsApp in a new tab)</span>
     </a>

@@ -1,7 +1,11 @@
-import { PRICE_RANGES } from '@dd/core';
+import { findPriceRange, formatInteger, PRICE_RANGES, priceBounds, priceParam } from '@dd/core';
+import type { HandoverFilter } from '@dd/core';
+import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 
-import { SearchIcon } from '@/components/ui/home-icons';
+import { SearchIcon, XIcon } from '@/components/ui/card-icons';
+
+import { loadListingMatcher } from './listing-matcher';
 
 export interface ListingFilterValues {
   q: string;
@@ -9,8 +13,10 @@ export interface ListingFilterValues {
   location: string;
   /** '' means all types. */
   type: string;
-  /** 'all' or a PRICE_RANGES id. */
+  /** 'all', a PRICE_RANGES id, or a custom range "min-max" with either end open (priceParam). */
   price: string;
+  /** '' means any handover. */
+  handover: '' | HandoverFilter;
   /** Show sold deals: also those sold over a week ago, which the list leaves out by default. */
   sold: boolean;
 }
@@ -20,6 +26,7 @@ export const EMPTY_FILTERS: ListingFilterValues = {
   location: '',
   type: '',
   price: 'all',
+  handover: '',
   sold: false,
 };
 
@@ -31,6 +38,8 @@ interface FilterBarProps {
   onSearch: (q: string) => void;
   /** The search box lost focus. */
   onSearchBlur: () => void;
+  /** The search box's clear button: the text goes, the other filters stay. */
+  onSearchClear: () => void;
   /** A choice in one of the dropdowns. */
   onChange: (values: ListingFilterValues) => void;
 }
@@ -38,6 +47,8 @@ interface FilterBarProps {
 const control =
   'h-11 w-full rounded-xl border border-slate-300 bg-white text-base text-slate-900 shadow-xs transition ' +
   'focus:border-navy-500 focus:ring-2 focus:ring-navy-500/25 focus:outline-none sm:text-sm';
+
+const LABEL = 'mb-1.5 block text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
 interface LabelledProps {
   label: string;
@@ -50,10 +61,7 @@ interface LabelledProps {
 function Labelled({ label, htmlFor, wide, children }: LabelledProps) {
   return (
     <div className={wide ? 'col-span-2 lg:col-span-1' : 'min-w-0'}>
-      <label
-        htmlFor={htmlFor}
-        className="mb-1.5 block text-xs font-semibold tracking-wide text-slate-600 uppercase"
-      >
+      <label htmlFor={htmlFor} className={LABEL}>
         {label}
       </label>
       {children}
@@ -62,8 +70,11 @@ function Labelled({ label, htmlFor, wide, children }: LabelledProps) {
 }
 
 /** Text search, the location, type and price dropdowns (SPEC §2 Home) and the sold deals switch. */
-export function FilterBar({ values, locations, types, onSearch, onSearchBlur, onChange }: FilterBarProps) {
+export function FilterBar(props: FilterBarProps) {
+  const { values, locations, types, onSearch, onSearchBlur, onSearchClear, onChange } = props;
   const set = (patch: Partial<ListingFilterValues>) => onChange({ ...values, ...patch });
+  const searchBox = useRef<HTMLInputElement>(null);
+  const custom = values.price !== 'all' && !findPriceRange(values.price);
 
   return (
     <form
@@ -74,20 +85,32 @@ export function FilterBar({ values, locations, types, onSearch, onSearchBlur, on
     >
       <Labelled label="Search" htmlFor="filter-q" wide>
         <div className="relative">
-          <SearchIcon
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400"
-          />
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" />
           <input
             id="filter-q"
             type="search"
             value={values.q}
+            ref={searchBox}
             onChange={(event) => onSearch(event.target.value)}
+            onFocus={() => void loadListingMatcher().catch(() => {})}
             onBlur={onSearchBlur}
             placeholder="Name, developer or location"
             autoComplete="off"
-            className={`${control} pr-3 pl-11 placeholder:text-slate-500`}
+            className={`${control} pr-11 pl-11 placeholder:text-slate-500 [&::-webkit-search-cancel-button]:appearance-none`}
           />
+          {values.q && (
+            <button
+              type="button"
+              aria-label="Clear search"
+              onClick={() => {
+                onSearchClear();
+                searchBox.current?.focus();
+              }}
+              className="absolute top-1/2 right-1.5 grid size-8 -translate-y-1/2 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-navy-500 focus-visible:outline-none"
+            >
+              <XIcon className="size-4" />
+            </button>
+          )}
         </div>
       </Labelled>
       <Labelled label="Location" htmlFor="filter-location" wide>
@@ -133,9 +156,31 @@ export function FilterBar({ values, locations, types, onSearch, onSearchBlur, on
               {range.label}
             </option>
           ))}
+          {custom && (
+            <option value={values.price} hidden>
+              Custom
+            </option>
+          )}
         </select>
       </Labelled>
-      <label className="col-span-2 flex w-fit items-center gap-2 text-sm font-medium text-slate-700 lg:col-span-4">
+      <CustomPrice
+        key={values.price}
+        price={custom ? values.price : 'all'}
+        onApply={(price) => set({ price })}
+      />
+      <Labelled label="Handover" htmlFor="filter-handover">
+        <select
+          id="filter-handover"
+          value={values.handover}
+          onChange={(event) => set({ handover: event.target.value as ListingFilterValues['handover'] })}
+          className={`${control} px-3`}
+        >
+          <option value="">Any handover</option>
+          <option value="ready">Ready</option>
+          <option value="off-plan">Off-plan</option>
+        </select>
+      </Labelled>
+      <label className="col-span-2 flex w-fit items-center gap-2 self-end pb-3 text-sm font-medium text-slate-700">
         <input
           type="checkbox"
           checked={values.sold}
@@ -145,5 +190,54 @@ export function FilterBar({ values, locations, types, onSearch, onSearchBlur, on
         Show sold deals
       </label>
     </form>
+  );
+}
+
+/**
+ * Min and max boxes for a price range of one's own ("2.5M", "950K", "2,500,000"; read by core's
+ * readMoney, loaded with the search's rules), applied on Enter or when focus leaves the pair; when a box
+ * cannot be read, both are marked and the range is not applied.
+ */
+function CustomPrice({ price, onApply }: { price: string; onApply: (price: string) => void }) {
+  const { minPrice, maxPrice } = priceBounds(price);
+  const [invalid, setInvalid] = useState(false);
+  const apply = async (form: HTMLFormElement | null) => {
+    const { readMoney } = await loadListingMatcher();
+    const read = (name: string) => {
+      const text = (form?.elements.namedItem(name) as HTMLInputElement | null)?.value.trim();
+      return text ? (readMoney(text) ?? NaN) : undefined;
+    };
+    const low = read('min-price');
+    const high = read('max-price');
+    // NaN and open ends (undefined) compare false.
+    const bad = Number.isNaN(low) || Number.isNaN(high) || low! > high!;
+    setInvalid(bad);
+    if (!bad && priceParam(low, high) !== price) onApply(priceParam(low, high));
+  };
+  const box = (name: string, label: string, amount: number | undefined) => (
+    <input
+      name={name}
+      aria-label={label}
+      defaultValue={amount === undefined ? '' : formatInteger(amount)}
+      inputMode="decimal"
+      placeholder={label.slice(0, 3)}
+      autoComplete="off"
+      aria-invalid={invalid || undefined}
+      onBlur={(event) => {
+        // Moving between the two boxes applies nothing yet.
+        if (event.relatedTarget?.closest('fieldset') !== event.currentTarget.closest('fieldset'))
+          void apply(event.currentTarget.form);
+      }}
+      onKeyDown={(event) => event.key === 'Enter' && void apply(event.currentTarget.form)}
+      className={`${control} min-w-0 px-3 placeholder:text-slate-500 aria-invalid:border-red-500`}
+    />
+  );
+  return (
+    <fieldset className="col-span-2 min-w-0 lg:col-span-1">
+      <legend className={LABEL}>Custom price (AED)</legend>
+      <div className="flex items-center gap-2">
+        {box('min-price', 'Min price', minPrice)}–{box('max-price', 'Max price', maxPrice)}
+      </div>
+    </fieldset>
   );
 }

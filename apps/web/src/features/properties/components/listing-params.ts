@@ -1,4 +1,10 @@
-import { DEFAULT_LISTING_SORT, findPriceRange, isListingSort, priceBounds } from '@dd/core';
+import {
+  DEFAULT_LISTING_SORT,
+  isHandoverFilter,
+  isListingSort,
+  parsePriceParam,
+  priceBounds,
+} from '@dd/core';
 import type { ListingSort } from '@dd/core';
 
 import { EMPTY_FILTERS } from './filter-bar';
@@ -11,18 +17,20 @@ export interface ListingView extends ListingFilterValues {
 export const DEFAULT_VIEW: ListingView = { ...EMPTY_FILTERS, sort: DEFAULT_LISTING_SORT };
 
 /**
- * The filters and sort of the home page, read from its URL query (?q=&location=&type=&price=&sort=, and
- * sold=1 to show sold deals) so that a filtered view can be shared and the back button returns to it.
- * Unknown values fall back.
+ * The filters and sort of the home page, read from its URL query (?q=&location=&type=&price=&handover=
+ * &sort=, and sold=1 to show sold deals) so that a filtered view can be shared and the back button
+ * returns to it. `price` is a preset's id or a custom "min-max" (either end open). Unknown values fall back.
  */
 export function viewFromSearch(params: URLSearchParams): ListingView {
   const price = params.get('price') ?? '';
   const sort = params.get('sort');
+  const handover = params.get('handover');
   return {
     q: params.get('q') ?? '',
     location: params.get('location') ?? '',
     type: params.get('type') ?? '',
-    price: findPriceRange(price) ? price : DEFAULT_VIEW.price,
+    price: parsePriceParam(price) ? price : DEFAULT_VIEW.price,
+    handover: isHandoverFilter(handover) ? handover : '',
     sort: isListingSort(sort) ? sort : DEFAULT_VIEW.sort,
     sold: params.get('sold') === '1',
   };
@@ -31,7 +39,7 @@ export function viewFromSearch(params: URLSearchParams): ListingView {
 /** The URL query of a view; defaults are left out so the plain home page keeps a clean URL. */
 export function searchFromView(view: ListingView): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['q', 'location', 'type', 'price', 'sort'] as const) {
+  for (const key of ['q', 'location', 'type', 'price', 'handover', 'sort'] as const) {
     if (view[key] !== DEFAULT_VIEW[key] && view[key] !== '') params.set(key, view[key]);
   }
   if (view.sold) params.set('sold', '1');
@@ -39,7 +47,11 @@ export function searchFromView(view: ListingView): URLSearchParams {
 }
 
 export const isFiltered = (view: ListingFilterValues): boolean =>
-  view.q.trim() !== '' || view.location !== '' || view.type !== '' || view.price !== 'all';
+  view.q.trim() !== '' ||
+  view.location !== '' ||
+  view.type !== '' ||
+  view.price !== 'all' ||
+  view.handover !== '';
 
 /**
  * The query of GET /api/properties for a view (its filters, sort and sold listings), in a fixed order
@@ -54,6 +66,7 @@ export function apiQueryFromView(view: ListingView): string {
   const { minPrice, maxPrice } = priceBounds(view.price);
   if (minPrice !== undefined) params.set('min_price', String(minPrice));
   if (maxPrice !== undefined) params.set('max_price', String(maxPrice));
+  if (view.handover) params.set('handover', view.handover);
   if (view.sort !== DEFAULT_VIEW.sort) params.set('sort', view.sort);
   if (view.sold) params.set('sold', 'include');
   return params.toString();

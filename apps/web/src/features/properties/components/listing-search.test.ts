@@ -1,4 +1,4 @@
-import { matchesFilters } from '@dd/core';
+import { matchesFilters } from '@dd/core/search';
 import type { FilterableListing, ListingFilters } from '@dd/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

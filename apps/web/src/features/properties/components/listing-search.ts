@@ -1,11 +1,15 @@
 import type { FilterableListing, ListingFilters } from '@dd/core';
 
+import type { ListingMatcher } from './listing-matcher';
+
 interface SearchEntry<T> {
   listing: T;
   name: string;
   developer: string;
   location: string;
   type: string;
+  /** property_type as written, for the search's type words. */
+  propertyType: string;
 }
 
 /** Listings with their searched fields lower-cased once, ready for many searches. */
@@ -22,26 +26,40 @@ export function searchIndex<T extends FilterableListing>(listings: readonly T[])
     developer: listing.developer.toLowerCase(),
     location: listing.location.toLowerCase(),
     type: listing.property_type.toLowerCase(),
+    propertyType: listing.property_type,
   }));
 }
 
-/** The listings that match, in the order of the index; the same rules as matchesFilters (SPEC §9). */
+/**
+ * The listings that match, in the order of the index; the same rules as matchesFilters (SPEC §9),
+ * with the search's and handover's rules from `matcher` (loaded on demand). Without it, the search is
+ * plain containment and a handover filter matches nothing yet (the caller waits for the matcher).
+ */
 export function searchListings<T extends FilterableListing>(
   index: SearchIndex<T>,
   filters: ListingFilters,
+  matcher?: ListingMatcher,
+  now: Date = new Date(),
 ): T[] {
   const q = filters.q?.trim().toLowerCase();
+  const search = q && matcher ? matcher.parseSearch(q) : undefined;
   const location = filters.location?.trim().toLowerCase();
   const type = filters.type?.trim().toLowerCase();
-  const { minPrice, maxPrice } = filters;
+  const { minPrice, maxPrice, handover } = filters;
   const found: T[] = [];
   for (const entry of index) {
-    if (q && !(entry.name.includes(q) || entry.developer.includes(q) || entry.location.includes(q))) continue;
+    if (
+      search
+        ? !matcher!.matchesSearch(search, entry)
+        : q && !(entry.name.includes(q) || entry.developer.includes(q) || entry.location.includes(q))
+    )
+      continue;
     if (location && !entry.location.includes(location)) continue;
     if (type && !entry.type.includes(type)) continue;
     const price = entry.listing.distress_price;
     if ((minPrice !== undefined && price < minPrice) || (maxPrice !== undefined && price > maxPrice))
       continue;
+    if (handover && matcher?.handoverState(entry.listing.handover_date, now) !== handover) continue;
     found.push(entry.listing);
   }
   return found;

@@ -1,9 +1,8 @@
 import { LISTING_SORTS, isListingSort } from '@dd/core';
-import { LoaderCircle } from 'lucide-react';
 import { useLayoutEffect } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { RotateCcwIcon, SearchXIcon } from '@/components/ui/home-icons';
+import { LoaderCircleIcon, RotateCcwIcon, SearchXIcon } from '@/components/ui/card-icons';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { pluralize } from '@/lib/format';
@@ -43,6 +42,7 @@ export function PropertyListing() {
   );
   const setFilters = (next: ListingFilterValues) => choose({ ...view, ...next });
   const filtered = isFiltered(view);
+  const clearFilters = () => choose({ ...DEFAULT_VIEW, sort: view.sort });
   // The server's HTML shows the filters before the app runs: inert until it does, so that nothing is
   // typed into a field the app would then reset.
   const hydrating = useHydrating();
@@ -65,6 +65,7 @@ export function PropertyListing() {
           types={types}
           onSearch={setText}
           onSearchBlur={flushText}
+          onSearchClear={() => choose({ ...view, q: '' })}
           onChange={setFilters}
         />
       </div>
@@ -85,8 +86,8 @@ export function PropertyListing() {
           </div>
           <div className="flex flex-wrap items-center gap-2">
             {filtered && (
-              <Button variant="ghost" size="sm" onClick={() => choose({ ...DEFAULT_VIEW, sort: view.sort })}>
-                <RotateCcwIcon aria-hidden="true" className="size-4" />
+              <Button variant="ghost" size="sm" onClick={clearFilters}>
+                <RotateCcwIcon className="size-4" />
                 Clear filters
               </Button>
             )}
@@ -119,11 +120,17 @@ export function PropertyListing() {
         ) : cards.length === 0 ? (
           failure || (
             <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-              <SearchXIcon aria-hidden="true" className="size-12 text-slate-400" strokeWidth={1.5} />
+              <SearchXIcon className="size-12 text-slate-400" strokeWidth={1.5} />
               <h3 className="mt-4 text-xl font-bold text-slate-900">No Properties Found</h3>
               <p className="mt-2 max-w-md text-slate-600">
                 Try adjusting your filters or check back later for new deals.
               </p>
+              {filtered && (
+                <Button variant="outline" className="mt-6" onClick={clearFilters}>
+                  <RotateCcwIcon className="size-4" />
+                  Clear filters
+                </Button>
+              )}
             </div>
           )
         ) : (
@@ -138,7 +145,7 @@ export function PropertyListing() {
                   aria-busy={loadingMore}
                   onClick={showMore}
                 >
-                  {loadingMore && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+                  {loadingMore && <LoaderCircleIcon className="size-4 animate-spin" />}
                   Show more deals ({remaining} more)
                 </Button>
                 {results.moreFailed && (

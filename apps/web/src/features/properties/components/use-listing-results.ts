@@ -14,6 +14,7 @@ import type { ListingFirstScreen } from '../api/get-properties';
 import { WHOLE_LIST_LIMIT } from './listing-limits';
 import { apiQueryFromView, searchFromView } from './listing-params';
 import type { ListingView } from './listing-params';
+import { useListingMatcher } from './listing-matcher';
 import { searchIndex, searchListings } from './listing-search';
 
 /** What the listing shows for a view. */
@@ -109,10 +110,19 @@ function useWholeList(view: ListingView, enabled: boolean): SourceResults {
   // Sorting and lower-casing run once per list and sort; a keystroke only scans the index, whose
   // order the filter keeps.
   const index = useMemo(() => searchIndex(sortListings(properties, view.sort)), [properties, view.sort]);
-  const { q, location, type, price } = view;
+  const { q, location, type, price, handover } = view;
+  // The search's rules load on demand: until then the search is plain containment, and a handover
+  // filter waits for them.
+  const matcher = useListingMatcher(enabled && (q.trim() !== '' || handover !== ''));
+  const waiting = handover !== '' && !matcher;
   const visible = useMemo(
-    () => searchListings(index, { q, location, type, ...priceBounds(price) }),
-    [index, q, location, type, price],
+    () =>
+      searchListings(
+        index,
+        { q, location, type, ...priceBounds(price), handover: handover || undefined },
+        matcher,
+      ),
+    [index, q, location, type, price, handover, matcher],
   );
 
   // A new search, filter or sort starts again from the first cards.
@@ -121,7 +131,7 @@ function useWholeList(view: ListingView, enabled: boolean): SourceResults {
   const count = shown.viewKey === viewKey ? shown.count : LISTING_PAGE_SIZE;
   const cards = useMemo(() => visible.slice(0, count), [visible, count]);
   return {
-    loaded: listed !== undefined,
+    loaded: listed !== undefined && !waiting,
     // A failed refetch keeps the list on screen.
     failed: !data && errorUpdateCount > 0,
     retry: () => void refetch(),

@@ -31,9 +31,15 @@ export function useListingView() {
   // The text typed on this history entry, or carried to a new one by our own write; any other
   // navigation (Back, Forward, a link) shows the text of its URL. Derived rather than reset, as a
   // router transition may be interrupted by the next key.
-  const [search, setSearch] = useState({ text: urlView.q, entry: location.key });
+  // `at`: set by a choice, which leaves this entry for a new one: the text is then this location's only
+  // until the router moves (Back to this entry shows the text of its URL again).
+  const [search, setSearch] = useState<{ text: string; entry: string; at?: object }>({
+    text: urlView.q,
+    entry: location.key,
+  });
   const ownWrite = navigationType !== 'POP' && isOwnWrite(location.state);
-  const text = search.entry === location.key || ownWrite ? search.text : urlView.q;
+  const here = search.entry === location.key && (search.at === undefined || search.at === location);
+  const text = here || ownWrite ? search.text : urlView.q;
   const view: ListingView = useMemo(() => ({ ...urlView, q: text }), [urlView, text]);
 
   const dropWrite = () => {
@@ -72,7 +78,7 @@ export function useListingView() {
 
   /** A choice (a filter, the sort, Clear filters): a new history entry, with the text typed so far. */
   const choose = (next: ListingView) => {
-    setSearch({ text: next.q, entry: location.key });
+    setSearch({ text: next.q, entry: location.key, at: location });
     dropWrite();
     // The text typed here is written to this entry first, so that Back returns to it.
     if (text !== urlView.q) navigate({ ...urlView, q: text }, true);

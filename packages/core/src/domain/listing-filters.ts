@@ -1,0 +1,36 @@
+import type { FilterableListing, ListingFilters } from './filters.ts';
+import { handoverState } from './handover.ts';
+import { matchesSearch, parseSearch } from './search-query.ts';
+
+const contains = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle.toLowerCase());
+
+/**
+ * SPEC §9 matching: the search in name, developer or location, with the community names and type words
+ * it knows (parseSearch); location and type by case-insensitive containment; price bounds inclusive on
+ * the distress price; the handover ready or off-plan at `now`. The server's SQL follows the same rules.
+ */
+export function matchesFilters(
+  listing: FilterableListing,
+  filters: ListingFilters,
+  now: Date = new Date(),
+): boolean {
+  const q = filters.q?.trim();
+  if (
+    q &&
+    !matchesSearch(parseSearch(q), {
+      name: listing.property_name.toLowerCase(),
+      developer: listing.developer.toLowerCase(),
+      location: listing.location.toLowerCase(),
+      propertyType: listing.property_type,
+    })
+  )
+    return false;
+  const location = filters.location?.trim();
+  if (location && !contains(listing.location, location)) return false;
+  const type = filters.type?.trim();
+  if (type && !contains(listing.property_type, type)) return false;
+  if (filters.minPrice !== undefined && listing.distress_price < filters.minPrice) return false;
+  if (filters.maxPrice !== undefined && listing.distress_price > filters.maxPrice) return false;
+  if (filters.handover && handoverState(listing.handover_date, now) !== filters.handover) return false;
+  return true;
+}
