@@ -3,6 +3,7 @@ export * from './domain/default-contacts.ts';
 export * from './domain/filters.ts';
 export * from './domain/listing-sort.ts';
 export * from './domain/listing-status.ts';
+export * from './domain/listing-values.ts';
 export * from './domain/money.ts';
 export * from './domain/price-ranges.ts';
 export * from './domain/property-types.ts';
