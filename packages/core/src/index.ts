@@ -17,6 +17,7 @@ export * from './schemas/property.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/property-form.ts';
 export * from './telegram/ad-types.ts';
+export { findPhones } from './telegram/ad-masks.ts';
 export * from './telegram/ad-parser.ts';
 export * from './telegram/export-albums.ts';
 export * from './telegram/export-reader.ts';

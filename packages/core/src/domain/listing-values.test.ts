@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findPhones } from '../telegram/ad-masks.ts';
 import { normaliseListingValues, normaliseLocation, normalisePropertyType } from './listing-values.ts';
 
 describe('normaliseLocation', () => {
@@ -86,5 +87,14 @@ describe('normaliseListingValues', () => {
       property_type: '2BR',
       floor_level: ' high ',
     });
+  });
+});
+
+describe('findPhones', () => {
+  it('finds every phone number of an ad once, as written', () => {
+    const text =
+      'Call +971 50 123 4567 or 055 111 2222\nWhatsApp +971 50 123 4567\nPrice 1,250,000 AED, 2026';
+    expect(findPhones(text)).toEqual(['+971 50 123 4567', '055 111 2222']);
+    expect(findPhones('No phone here, 2.5M')).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { insertProperty } from '../../../test/fixtures.ts';
 import { importedListing, postExport } from '../../../test/bulk-add.ts';
 import { multipart, propertyFields } from '../../../test/multipart.ts';
-import { withAdminApp } from '../../../test/sessions.ts';
+import { bearer, visitorSession, withAdminApp } from '../../../test/sessions.ts';
 import { adText, chatExport, message } from '../../../test/telegram-export.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { engines } from '../../../test/test-db.ts';
@@ -153,5 +153,44 @@ describe.each(engines)('one spelling of location and type on every write path, o
     expect(res.json()).toMatchObject({
       fields: { location: ['is required'], property_type: ['is required'] },
     });
+  });
+
+  it("keeps a Quick Add's ad text and phones for admins only: never in public or visitor answers", async () => {
+    const byHand = await insertProperty(t.db.handle.db);
+    const text = AD.replace('Seaview Residence', 'Private Text Tower');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/parse-telegram-ad?create_anyway=true',
+      payload: { telegram_text: text },
+      headers: auth,
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ id: string }>().id;
+
+    const admin = (await t.app.inject({ method: 'GET', url: '/api/admin/properties', headers: auth })).json<
+      { id: string; ad_text: string | null; ad_phones: string[] }[]
+    >();
+    expect(admin.find((p) => p.id === id)).toMatchObject({
+      ad_text: text,
+      ad_phones: ['+971 50 765 4321', '+971 55 111 2222'],
+    });
+    // A listing added by hand has none.
+    expect(admin.find((p) => p.id === byHand)).toMatchObject({ ad_text: null, ad_phones: [] });
+
+    const visitor = await visitorSession(t);
+    const answers = [
+      await t.app.inject({ method: 'GET', url: `/api/properties/${id}`, headers: bearer(visitor.token) }),
+      await t.app.inject({ method: 'GET', url: `/api/properties/${id}`, headers: auth }),
+      await t.app.inject({ method: 'GET', url: '/api/properties' }),
+      await t.app.inject({ method: 'GET', url: '/api/properties?limit=5' }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(id);
+      expect(res.body).not.toContain('765 4321');
+      expect(res.body).not.toContain('111 2222');
+      expect(res.body).not.toContain('ad_text');
+      expect(res.body).not.toContain('ad_phones');
+    }
   });
 });

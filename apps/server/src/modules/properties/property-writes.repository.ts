@@ -42,12 +42,19 @@ export interface ListingSource {
   postedAt?: Date;
 }
 
+/** The ad a listing was made from, kept for admins only (never in public or visitor answers). */
+export interface AdOrigin {
+  text: string;
+  phones: string[];
+}
+
 export async function insertProperty(
   db: Executor,
   id: string,
   form: PropertyForm,
   now: Date,
   source?: ListingSource,
+  ad?: AdOrigin,
 ): Promise<void> {
   const at = now.toISOString();
   await db
@@ -59,6 +66,8 @@ export async function insertProperty(
       source_chat: source?.chat ?? null,
       source_message_id: source?.messageId ?? null,
       source_posted_at: source?.postedAt?.toISOString() ?? null,
+      ad_text: ad?.text ?? null,
+      ad_phones: ad ? JSON.stringify(ad.phones) : null,
       created_at: at,
       updated_at: at,
     })
