@@ -305,6 +305,24 @@ describe('PropertyModal', () => {
     expect(location).toHaveValue('Brand new place');
   });
 
+  it('shows the ad a Quick Add listing was made from and its phones, read-only, in Edit', () => {
+    mockApi({});
+    const adText = 'DISTRESS DEAL\nJVC 1BR\nCall +971 50 765 4321';
+    renderWithApp(
+      <PropertyModal
+        property={{ ...jvcAdmin, ad_text: adText, ad_phones: ['+971 50 765 4321'] }}
+        onClose={() => undefined}
+      />,
+    );
+    const text = screen.getByLabelText('Ad text');
+    expect(text).toHaveValue(adText);
+    expect(text).toHaveAttribute('readonly');
+    expect(screen.getByRole('link', { name: '+971 50 765 4321' })).toHaveAttribute(
+      'href',
+      'tel:+971507654321',
+    );
+  });
+
   it('revokes the previews when it closes', async () => {
     mockApi({});
     const { user, unmount } = renderWithApp(<PropertyModal property={null} onClose={() => undefined} />);

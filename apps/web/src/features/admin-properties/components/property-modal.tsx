@@ -1,5 +1,5 @@
 import { locationOptions, typeOptions } from '@dd/core';
-import type { Property } from '@dd/core';
+import type { AdminProperty, Property } from '@dd/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { adminPropertiesQueryOptions } from '../api/get-admin-properties';
 
 import { useCreateProperty } from '../api/create-property';
 import { useUpdateProperty } from '../api/update-property';
+import { AdOrigin } from './ad-origin';
 import { PropertyFormFields } from './property-form-fields';
 import type { KnownValues } from './property-form-fields';
 import {
@@ -60,8 +61,8 @@ function currentImages(property: Property | null): CurrentImage[] {
 }
 
 interface PropertyModalProps {
-  /** The listing to edit; null adds a new one. */
-  property: Property | null;
+  /** The listing to edit (with the ad it was made from, when the admin list has it); null adds a new one. */
+  property: Property | AdminProperty | null;
   onClose: () => void;
 }
 
@@ -114,6 +115,9 @@ export function PropertyModal({ property, onClose }: PropertyModalProps) {
       }
     >
       <form onSubmit={form.handleSubmit(submit)}>
+        {property && 'ad_text' in property && property.ad_text && (
+          <AdOrigin text={property.ad_text} phones={property.ad_phones} />
+        )}
         <PropertyFormFields form={form} known={known} />
         <PropertyImagesField
           current={kept}
