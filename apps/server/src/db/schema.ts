@@ -37,6 +37,9 @@ export interface PropertiesTable {
   source_posted_at: Timestamp | null;
   /** JSON list of the fields an admin changed by hand; an edit of the post keeps them. */
   manual_fields: string | null;
+  /** Admins only: the ad text a Quick Add listing was made from, and the phones in it (JSON list). */
+  ad_text: string | null;
+  ad_phones: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

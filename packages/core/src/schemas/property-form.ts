@@ -1,34 +1,66 @@
 import { z } from 'zod';
+import { readTypedPrice } from '../telegram/ad-prices.ts';
 import { requiredString } from './fields.ts';
 
 /**
- * The admin property form (SPEC §5, §7): multipart text fields, also accepted as JSON values.
+ * The admin property form (SPEC §5, §7): multipart text fields, also accepted as JSON values. Required:
+ * name, location, type and the two prices, what every path needs for a listing (ADR 0025); the rest may be
+ * left empty, as Quick Add and Bulk Add leave what an ad does not state.
  * Unknown fields (id, display_order, image paths…) are dropped. Messages are fragments; the API
  * prefixes the field name.
  */
 const text = (max: number) =>
   z.string(requiredString).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
-/** A whole number > 0, written with or without thousands separators ("1,250,000"). */
-const positiveInt = (max: number) =>
+/** Optional text: trimmed; missing, null or blank is stored as '' (what Quick Add stores when an ad is silent). */
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v ?? '');
+
+type Reader = (written: string) => number | null;
+
+/** Sizes: digits with or without thousands separators ("1,250"). */
+const readDigits: Reader = (written) => {
+  const s = written.replace(/[,\s_]/g, '');
+  if (/^\d+$/.test(s)) return Number(s);
+  return /^\d*\.\d+$/.test(s) ? Number(s) : null;
+};
+
+/**
+ * A whole number > 0 read by `read` ("1,250,000"; prices also "2.5M", "950K" with the ads' reader). With
+ * `optional`, blank, missing or 0 means "not stated" and is stored as 0.
+ */
+const positiveInt = (max: number, read: Reader = readDigits, optional = false) =>
   z
     .union([z.number(), z.string()], {
       error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : 'must be a number'),
     })
+    .optional()
+    .nullable()
     .transform((v, ctx) => {
-      const s = typeof v === 'number' ? String(v) : v.trim().replace(/[,\s_]/g, '');
-      if (s === '') {
+      const s = v === undefined || v === null ? '' : String(v).trim();
+      if (s === '' || (optional && /^0+$/.test(s))) {
+        if (optional) return 0;
         ctx.addIssue({ code: 'custom', message: 'is required' });
         return z.NEVER;
       }
-      if (!/^\d+$/.test(s)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: /^\d*\.\d+$/.test(s) ? 'must be a whole number' : 'must be a number',
-        });
+      if (/^-\s*\d/.test(s)) {
+        ctx.addIssue({ code: 'custom', message: 'must be greater than 0' });
         return z.NEVER;
       }
-      const n = Number(s);
+      const n = typeof v === 'number' ? v : read(s);
+      if (n === null || !Number.isFinite(n)) {
+        ctx.addIssue({ code: 'custom', message: 'must be a number' });
+        return z.NEVER;
+      }
+      if (!Number.isInteger(n)) {
+        ctx.addIssue({ code: 'custom', message: 'must be a whole number' });
+        return z.NEVER;
+      }
       if (n <= 0) ctx.addIssue({ code: 'custom', message: 'must be greater than 0' });
       else if (n > max)
         ctx.addIssue({ code: 'custom', message: `must be at most ${max.toLocaleString('en')}` });
@@ -87,20 +119,26 @@ export const MAX_PRICE_AED = 2_000_000_000;
 /** The form's fields, to compose with transport-specific fields (the API adds the image files). */
 export const propertyFormShape = {
   property_name: text(200).describe('Project or listing name, e.g. "Binghatti Onyx"'),
-  developer: text(120).describe('Developer, e.g. "Emaar"'),
+  developer: optionalText(120).describe('Optional, e.g. "Emaar"'),
   location: text(120).describe('Community, e.g. "Dubai Marina"'),
   property_type: text(60).describe('Free text, e.g. "Studio", "2BR", "2-BR Apartment", "Villa"'),
-  furnishing: text(60).describe('e.g. "Furnished", "Unfurnished"'),
-  size_sqft: positiveInt(10_000_000).describe('Size in sq.ft: whole number > 0 ("1,250" accepted)'),
-  floor_level: text(60).describe('e.g. "High floor", "12th floor"'),
-  view_type: text(120).describe('e.g. "Full sea view"'),
+  furnishing: optionalText(60).describe('Optional, e.g. "Furnished", "Unfurnished"'),
+  size_sqft: positiveInt(10_000_000, readDigits, true).describe(
+    'Size in sq.ft: whole number > 0 ("1,250" accepted); optional, blank or 0 = not stated',
+  ),
+  floor_level: optionalText(60).describe('Optional, e.g. "High floor", "12th floor"'),
+  view_type: optionalText(120).describe('Optional, e.g. "Full sea view"'),
   has_balcony: checkbox.describe('true/false/on/1/0; absent = false'),
   has_pool: checkbox.describe('Private pool: true/false/on/1/0; absent = false'),
   parking_spaces: parking.describe('Whole number; anything non-numeric counts as 0'),
-  handover_date: text(60).describe('Free text, e.g. "2Q 2026", "Ready"'),
-  payment_plan: text(200).describe('e.g. "60/40", "1% monthly"'),
-  original_price: positiveInt(MAX_PRICE_AED).describe('AED, whole number > 0'),
-  distress_price: positiveInt(MAX_PRICE_AED).describe('AED, whole number > 0, not above original_price'),
+  handover_date: optionalText(60).describe('Optional free text, e.g. "2Q 2026", "Ready"'),
+  payment_plan: optionalText(200).describe('Optional, e.g. "60/40", "1% monthly"'),
+  original_price: positiveInt(MAX_PRICE_AED, readTypedPrice).describe(
+    'AED, whole number > 0; "2,500,000", "2.5M", "950K" accepted',
+  ),
+  distress_price: positiveInt(MAX_PRICE_AED, readTypedPrice).describe(
+    'AED, whole number > 0, not above original_price; "2.5M", "950K" accepted',
+  ),
   brochure_link: brochureLink.describe('Optional absolute http(s) URL'),
 };
 

@@ -83,6 +83,19 @@ export const propertySchema = z
   })
   .meta({ id: 'Property' });
 
+/** What GET /api/admin/properties answers: the full record and what is kept for admins only. */
+export const adminPropertySchema = propertySchema
+  .extend({
+    ad_text: z
+      .string()
+      .nullable()
+      .describe('Admins only: the ad text a Quick Add listing was made from, as pasted'),
+    ad_phones: z.array(z.string()).describe('Admins only: the phone numbers found in that text'),
+  })
+  .meta({ id: 'AdminProperty' });
+
+export type AdminProperty = z.infer<typeof adminPropertySchema>;
+
 export type PropertyImage = z.infer<typeof propertyImageSchema>;
 export type PropertySummary = z.infer<typeof propertySummarySchema>;
 export type Property = z.infer<typeof propertySchema>;

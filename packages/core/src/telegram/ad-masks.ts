@@ -9,12 +9,28 @@ import { blankSpans } from './ad-text.ts';
 const NOT_AMOUNT_AFTER =
   '(?![0-9]|[.,]\\d| *(?:k|m|mn|mln|million|млн|тыс|aed|dhs|дирхам)(?![a-z\\u00e0-\\u024f\\u0400-\\u04ff]))';
 
-const TRAP_SOURCES: readonly RegExp[] = [
+const PHONE_SOURCES: readonly RegExp[] = [
   // International and UAE phone numbers; "(0)" and dashes, dots or spaces between groups.
   /(?:\+|(?<![0-9])00) ?\d[\d \-().]{6,20}\d/gu,
   /(?<![0-9,.])0\d{1,2}[ -]?\d{3}[ -]?\d{2}[ -]?\d{2}(?![0-9])/gu,
   /(?<![0-9])971\d{8,9}(?![0-9])/gu,
   /(?<![0-9])8[ -]?800[ -]?\d{3}[ -]?\d{2}[ -]?\d{2}(?![0-9])/gu,
+];
+const PHONE_RE = new RegExp(PHONE_SOURCES.map((re) => `(?:${re.source})`).join('|'), 'gu');
+
+/** The phone numbers an ad quotes, as written, each once ("+971 50 123 4567", "050 123 4567"). */
+export function findPhones(text: string): string[] {
+  const found = new Set<string>();
+  for (const m of text.matchAll(PHONE_RE)) {
+    const written =
+      m[0].startsWith('+') || m[0].startsWith('00') ? m[0].slice(0, cutAfterDigits(m[0], 15)) : m[0];
+    found.add(written.trim());
+  }
+  return [...found];
+}
+
+const TRAP_SOURCES: readonly RegExp[] = [
+  ...PHONE_SOURCES,
   /(?<![0-9,. ])\d{9,}(?![0-9])/gu,
   // Dates and years.
   /(?<![0-9])\d{1,2}[./-]\d{1,2}[./-](?:19|20)?\d{2}(?![0-9])/gu,

@@ -40,6 +40,25 @@ export function findPlaces(lower: string): Places {
 }
 
 const COMMUNITY_BY_NAME = new Map(COMMUNITIES.map((c) => [c.name, c]));
+const COMMUNITY_BY_LOWER_NAME = new Map(COMMUNITIES.map((c) => [c.name.toLowerCase(), c]));
+
+/**
+ * The community whose alias or canonical name is the whole of `lower` (lower-cased, ё → е), or
+ * undefined: "dubai marina", "jvc", "дубай марина" name one; "marina gate tower" does not.
+ */
+export function communityOfWholeText(lower: string): CommunityEntry | undefined {
+  const byName = COMMUNITY_BY_LOWER_NAME.get(lower.trim().replace(/\s+/gu, ' '));
+  if (byName) return byName;
+  const words = splitWords(lower);
+  if (words.length === 0) return undefined;
+  const found = findAll(words, COMMUNITY_INDEX);
+  const only = found.length === 1 ? found[0] : undefined;
+  if (!only || only.start !== words[0]!.start || only.end !== words[words.length - 1]!.end) return undefined;
+  // Nothing but spaces and simple punctuation around the words: "marina!" counts, "marina 2" does not.
+  return /^[\s.,;:!?'"()-]*$/u.test(lower.slice(0, only.start) + lower.slice(only.end))
+    ? only.entry
+    : undefined;
+}
 
 /** The dictionary entry of a community by its canonical name. */
 export function communityNamed(name: string): CommunityEntry | undefined {

@@ -32,6 +32,23 @@ const PRICE_RE = new RegExp(
   'gu',
 );
 
+const TYPED_PRICE_RE = new RegExp(
+  `^(?:${CURRENCY}\\.? ?)?(${NUMBER_SOURCE}) ?(?:(${MULTIPLIER})\\.?)? ?(?:${CURRENCY})?$`,
+  'u',
+);
+
+/**
+ * A price typed in a form, read like the ads' prices: "2.5M" 2,500,000; "950K"; "2,500,000"; "AED 1.2 млн".
+ * Null when the text is not one amount. Without a multiplier the value is as written ("1.5" stays 1.5).
+ */
+export function readTypedPrice(written: string): number | null {
+  const m = TYPED_PRICE_RE.exec(written.trim().toLowerCase().replace(/\s+/gu, ' '));
+  if (!m) return null;
+  const scaled = m[2] !== undefined;
+  const amount = readAmount(m[1]!, scaled);
+  return scaled ? Math.round(amount * scale(m[2])) : amount;
+}
+
 export function scale(multiplier: string | undefined): number {
   if (!multiplier) return 1;
   if (/^(?:k|к|тыс|thousand)/u.test(multiplier)) return 1_000;

@@ -6,6 +6,8 @@ import * as listingStatus from './2026-11-25T0100-listing-status.ts';
 import * as telegramBot from './2026-11-25T0200-telegram-bot.ts';
 import * as oneDealOneListing from './2026-11-25T0300-one-deal-one-listing.ts';
 import * as listOrderIndexes from './2026-11-25T0400-list-order-indexes.ts';
+import * as listingValueSpellings from './2026-11-26T0100-listing-value-spellings.ts';
+import * as listingAdText from './2026-11-26T0200-listing-ad-text.ts';
 
 /** Every migration, by name; names sort in the order they apply. Listed statically so the bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0200-telegram-bot': telegramBot,
   '2026-11-25T0300-one-deal-one-listing': oneDealOneListing,
   '2026-11-25T0400-list-order-indexes': listOrderIndexes,
+  '2026-11-26T0100-listing-value-spellings': listingValueSpellings,
+  '2026-11-26T0200-listing-ad-text': listingAdText,
 };

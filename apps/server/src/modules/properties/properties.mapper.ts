@@ -1,4 +1,10 @@
-import { discountPercent, isListingStatus, type Property, type PropertySummary } from '@dd/core';
+import {
+  type AdminProperty,
+  discountPercent,
+  isListingStatus,
+  type Property,
+  type PropertySummary,
+} from '@dd/core';
 import type { PropertyImageRow, PropertyRow } from '../../db/schema.ts';
 import type { CardImageRow, SummaryRow } from './properties.repository.ts';
 import type { DealHistory } from './same-deal.service.ts';
@@ -69,5 +75,14 @@ export function toProperty(
         : null,
     ...history,
     updated_at: toIso(row.updated_at),
+  };
+}
+
+/** The full record with what only admins see: the ad text a listing was made from and its phones. */
+export function toAdminProperty(row: PropertyRow, property: Property): AdminProperty {
+  return {
+    ...property,
+    ad_text: row.ad_text,
+    ad_phones: row.ad_phones ? (JSON.parse(row.ad_phones) as string[]) : [],
   };
 }

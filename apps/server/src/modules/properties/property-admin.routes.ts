@@ -1,4 +1,5 @@
 import {
+  adminPropertySchema,
   checkPrices,
   errorBodySchema,
   propertyFormShape,
@@ -61,7 +62,7 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin properties'],
         summary: 'Every listing with every field, in the public order',
         security,
-        response: { 200: z.array(propertySchema), ...adminErrors },
+        response: { 200: z.array(adminPropertySchema), ...adminErrors },
       },
     },
     async () => listAdminProperties(app.ctx),

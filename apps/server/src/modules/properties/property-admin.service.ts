@@ -1,11 +1,11 @@
-import type { Property, PropertyForm } from '@dd/core';
+import type { AdminProperty, Property, PropertyForm } from '@dd/core';
 import { randomUUID } from 'node:crypto';
 import type { ServiceContext } from '../service-context.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import type { StoredImage } from '../images/image-store.ts';
 import { MAX_IMAGES_PER_LISTING, removeUnreferencedImages } from '../images/image-upload.ts';
 import { listChannels } from '../telegram-bot/channels.repository.ts';
-import { toProperty } from './properties.mapper.ts';
+import { toAdminProperty, toProperty } from './properties.mapper.ts';
 import { dealHistories } from './same-deal.service.ts';
 import { imagesByProperty, listProperties } from './properties.repository.ts';
 import { getProperty, isPropertyId } from './properties.service.ts';
@@ -29,7 +29,7 @@ function checkImageCount(count: number): void {
 }
 
 /** Every listing with every field, in the public order (display_order desc, newest first). */
-export async function listAdminProperties(ctx: ServiceContext): Promise<Property[]> {
+export async function listAdminProperties(ctx: ServiceContext): Promise<AdminProperty[]> {
   const rows = await listProperties(ctx.db, {});
   const images = await imagesByProperty(
     ctx.db,
@@ -41,11 +41,14 @@ export async function listAdminProperties(ctx: ServiceContext): Promise<Property
     rows.map((row) => row.id),
   );
   return rows.map((row) =>
-    toProperty(
+    toAdminProperty(
       row,
-      images.get(row.id),
-      row.source_chat ? channels.get(row.source_chat) : undefined,
-      histories.get(row.id),
+      toProperty(
+        row,
+        images.get(row.id),
+        row.source_chat ? channels.get(row.source_chat) : undefined,
+        histories.get(row.id),
+      ),
     ),
   );
 }

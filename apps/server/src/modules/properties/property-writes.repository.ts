@@ -1,14 +1,25 @@
-import { AD_FIELDS, type AdFields, type PropertyForm } from '@dd/core';
+import {
+  AD_FIELDS,
+  type AdFields,
+  normaliseLocation,
+  normalisePropertyType,
+  type PropertyForm,
+} from '@dd/core';
 import { randomUUID } from 'node:crypto';
 import type { Executor, PropertyImageRow } from '../../db/schema.ts';
 import { fromBool } from '../../db/values.ts';
 import type { StoredImage } from '../images/image-store.ts';
 
+/**
+ * The form as columns. Every path that writes a listing (the admin form, Quick Add, Bulk Add, the bot's
+ * listings and published drafts) goes through here or applyPostFields: location and type are stored in
+ * one spelling (ADR 0025).
+ */
 const columns = (form: PropertyForm) => ({
   property_name: form.property_name,
   developer: form.developer,
-  location: form.location,
-  property_type: form.property_type,
+  location: normaliseLocation(form.location),
+  property_type: normalisePropertyType(form.property_type),
   furnishing: form.furnishing,
   size_sqft: form.size_sqft,
   floor_level: form.floor_level,
@@ -31,12 +42,19 @@ export interface ListingSource {
   postedAt?: Date;
 }
 
+/** The ad a listing was made from, kept for admins only (never in public or visitor answers). */
+export interface AdOrigin {
+  text: string;
+  phones: string[];
+}
+
 export async function insertProperty(
   db: Executor,
   id: string,
   form: PropertyForm,
   now: Date,
   source?: ListingSource,
+  ad?: AdOrigin,
 ): Promise<void> {
   const at = now.toISOString();
   await db
@@ -48,6 +66,8 @@ export async function insertProperty(
       source_chat: source?.chat ?? null,
       source_message_id: source?.messageId ?? null,
       source_posted_at: source?.postedAt?.toISOString() ?? null,
+      ad_text: ad?.text ?? null,
+      ad_phones: ad ? JSON.stringify(ad.phones) : null,
       created_at: at,
       updated_at: at,
     })
@@ -186,7 +206,7 @@ export async function applyPostFields(
   const manual = new Set(manualFields(current.manual_fields));
   const changes: Record<string, unknown> = {};
   for (const key of AD_FIELDS) {
-    const value = fields[key];
+    const value = normalisedField(key, fields[key]);
     if (value === null || value === undefined || manual.has(key)) continue;
     const column = typeof value === 'boolean' ? fromBool(value) : value;
     if (normalised(current[key]) !== normalised(column)) changes[key] = column;
@@ -201,6 +221,17 @@ export async function applyPostFields(
     await recordPriceChange(db, id, current.distress_price, changes.distress_price, now);
   }
   return Object.keys(changes);
+}
+
+/** A post's location and type in their stored spelling (ADR 0025); other fields as read. */
+function normalisedField<K extends keyof AdFields>(
+  key: K,
+  value: AdFields[K] | undefined,
+): AdFields[K] | undefined {
+  if (typeof value !== 'string') return value;
+  if (key === 'location') return normaliseLocation(value) as AdFields[K];
+  if (key === 'property_type') return normalisePropertyType(value) as AdFields[K];
+  return value;
 }
 
 /** Keeps a change of a listing's distress price (shown as "Price reduced from … on …"). */

@@ -7,6 +7,7 @@ import type { StoredImage } from '../images/image-store.ts';
 import { MAX_IMAGES_PER_LISTING } from '../images/image-upload.ts';
 import { addDealSource, dealFacts, findSameDeal } from '../properties/same-deal.service.ts';
 import {
+  type AdOrigin,
   findBySource,
   insertProperty,
   type ListingSource,
@@ -73,7 +74,13 @@ export function adToForm(ad: ParsedAd): PropertyForm {
 export async function createListingFromAd(
   ctx: ServiceContext,
   ad: ParsedAd,
-  options: { images?: StoredImage[]; source?: ListingSource; sameDeal?: SameDealPolicy } = {},
+  options: {
+    images?: StoredImage[];
+    source?: ListingSource;
+    sameDeal?: SameDealPolicy;
+    /** Quick Add: the pasted text and its phones, kept on the listing for admins. */
+    origin?: AdOrigin;
+  } = {},
 ): Promise<ImportOutcome> {
   assertListable(ad);
   const { source } = options;
@@ -100,7 +107,7 @@ export async function createListingFromAd(
   const id = randomUUID();
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      await insertProperty(trx, id, adToForm(ad), ctx.now(), source);
+      await insertProperty(trx, id, adToForm(ad), ctx.now(), source, options.origin);
       await replaceImages(trx, id, images, ctx.now());
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { errorBodySchema, missingForListing, parseTelegramAd, propertySchema } from '@dd/core';
+import { errorBodySchema, findPhones, missingForListing, parseTelegramAd, propertySchema } from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError, UnprocessableError } from '../../lib/errors.ts';
@@ -123,6 +123,7 @@ export const quickAddRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await createListingFromAd(app.ctx, ad, {
         images: photos,
         sameDeal: request.query.create_anyway ? 'create' : 'report',
+        origin: { text, phones: findPhones(text) },
       });
       if (outcome.status === 'same_deal') {
         for (const cleanup of request.uploadCleanups.splice(0)) await cleanup();

@@ -10,7 +10,7 @@ import {
   Send,
   Zap,
 } from 'lucide-react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 
 import { AdminLayout, AdminTabs, panelDomId, tabDomId } from '@/components/layouts/admin-layout';
@@ -77,6 +77,7 @@ function Dashboard() {
   const { data: properties } = useAdminProperties();
   const { data: inquiries } = useAdminInquiries();
   const { data: drafts } = useDrafts();
+  const [addAnother, setAddAnother] = useState(false);
 
   // The tab is kept in the URL (?tab=quick-add) so that a reload stays on it.
   const select = (tab: TabId) => {
@@ -90,8 +91,14 @@ function Dashboard() {
   };
 
   const onQuickAddCreated = () => {
+    setAddAnother(false);
     select('properties');
     void refreshPropertyLists(queryClient);
+  };
+  // The confirmation's "Add another": back to Quick Add, its empty box focused.
+  const onAddAnother = () => {
+    setAddAnother(true);
+    select('quick-add');
   };
 
   // A published draft stays on the Drafts tab (the next one waits); the Properties count follows.
@@ -158,7 +165,9 @@ function Dashboard() {
           className="rounded-b-lg pt-6 focus-visible:outline-offset-4"
         >
           {active === 'properties' && <PropertiesTab />}
-          {active === 'quick-add' && <QuickAddTab onCreated={onQuickAddCreated} />}
+          {active === 'quick-add' && (
+            <QuickAddTab onCreated={onQuickAddCreated} onAddAnother={onAddAnother} focusText={addAnother} />
+          )}
           {active === 'drafts' && <DraftsTab onPublished={onDraftPublished} />}
           {active === 'telegram' && <TelegramTab />}
           {active === 'inquiries' && <InquiriesTab />}

@@ -1,5 +1,5 @@
 import { propertySchema } from '@dd/core';
-import type { Property } from '@dd/core';
+import type { AdminProperty } from '@dd/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -8,9 +8,15 @@ import { adminGet } from '@/lib/admin-api';
 
 export const ADMIN_PROPERTIES_KEY = ['admin', 'properties'] as const;
 
+/** The admin record: the ad a Quick Add listing was made from, when the answer has it. */
+const adminPropertySchema = propertySchema.extend({
+  ad_text: z.string().nullable().default(null),
+  ad_phones: z.array(z.string()).default([]),
+});
+
 /** GET /api/admin/properties: every listing with every field, in the public order. */
-export function getAdminProperties(signal?: AbortSignal): Promise<Property[]> {
-  return adminGet('/admin/properties', z.array(propertySchema), { signal });
+export function getAdminProperties(signal?: AbortSignal): Promise<AdminProperty[]> {
+  return adminGet('/admin/properties', z.array(adminPropertySchema), { signal });
 }
 
 export const adminPropertiesQueryOptions = () =>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 
 import { Field, Input } from '@/components/ui/form-field';
@@ -13,22 +14,30 @@ interface TextFieldSpec {
   /** Whole numbers: the phone keyboard shows digits. */
   numeric?: boolean;
   optional?: boolean;
+  /** Offers the values listings already use (a native combobox that still takes new text). */
+  suggest?: 'locations' | 'types';
+}
+
+/** The values listings already use, offered by the location and type fields. */
+export interface KnownValues {
+  locations: readonly string[];
+  types: readonly string[];
 }
 
 const FIELDS: readonly TextFieldSpec[] = [
   { name: 'property_name', label: 'Property name', placeholder: 'Binghatti Onyx' },
-  { name: 'developer', label: 'Developer', placeholder: 'Emaar' },
-  { name: 'location', label: 'Location', placeholder: 'Dubai Marina' },
-  { name: 'property_type', label: 'Property type', placeholder: '2-BR Apartment' },
-  { name: 'furnishing', label: 'Furnishing', placeholder: 'Furnished' },
-  { name: 'size_sqft', label: 'Size (sq.ft)', placeholder: '1,250', numeric: true },
-  { name: 'floor_level', label: 'Floor level', placeholder: 'High floor' },
-  { name: 'view_type', label: 'View', placeholder: 'Full sea view' },
+  { name: 'developer', label: 'Developer', placeholder: 'Emaar', optional: true },
+  { name: 'location', label: 'Location', placeholder: 'Dubai Marina', suggest: 'locations' },
+  { name: 'property_type', label: 'Property type', placeholder: '2BR, Villa…', suggest: 'types' },
+  { name: 'furnishing', label: 'Furnishing', placeholder: 'Furnished', optional: true },
+  { name: 'size_sqft', label: 'Size (sq.ft)', placeholder: '1,250', numeric: true, optional: true },
+  { name: 'floor_level', label: 'Floor level', placeholder: 'High floor', optional: true },
+  { name: 'view_type', label: 'View', placeholder: 'Full sea view', optional: true },
   { name: 'parking_spaces', label: 'Parking spaces', placeholder: '0', numeric: true, optional: true },
-  { name: 'handover_date', label: 'Handover date', placeholder: '2Q 2026' },
-  { name: 'payment_plan', label: 'Payment plan', placeholder: '60/40' },
-  { name: 'original_price', label: 'Original price (AED)', placeholder: '2,500,000', numeric: true },
-  { name: 'distress_price', label: 'Distress price (AED)', placeholder: '2,050,000', numeric: true },
+  { name: 'handover_date', label: 'Handover date', placeholder: '2Q 2026', optional: true },
+  { name: 'payment_plan', label: 'Payment plan', placeholder: '60/40', optional: true },
+  { name: 'original_price', label: 'Original price (AED)', placeholder: '2,500,000 or 2.5M' },
+  { name: 'distress_price', label: 'Distress price (AED)', placeholder: '2,050,000 or 2.05M' },
 ];
 
 const checkbox =
@@ -37,11 +46,14 @@ const checkbox =
 /** The listing's text fields, the two checkboxes and the brochure link, two columns from sm up. */
 export function PropertyFormFields({
   form,
+  known = { locations: [], types: [] },
 }: {
   form: UseFormReturn<PropertyFormInput, unknown, PropertyFormValues>;
+  known?: KnownValues;
 }) {
   const { register, formState } = form;
   const { errors } = formState;
+  const listId = useId();
 
   return (
     <>
@@ -54,6 +66,7 @@ export function PropertyFormFields({
                 {...register(spec.name)}
                 type="text"
                 required={!spec.optional}
+                list={spec.suggest ? `${listId}-${spec.suggest}` : undefined}
                 placeholder={spec.placeholder}
                 inputMode={spec.numeric ? 'numeric' : undefined}
                 autoComplete="off"
@@ -62,6 +75,13 @@ export function PropertyFormFields({
           </Field>
         ))}
       </div>
+      {(['locations', 'types'] as const).map((kind) => (
+        <datalist key={kind} id={`${listId}-${kind}`}>
+          {known[kind].map((value) => (
+            <option key={value} value={value} />
+          ))}
+        </datalist>
+      ))}
       <fieldset className="mt-4">
         <legend className="mb-2 text-sm font-medium text-slate-800">Features</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">

@@ -3,9 +3,10 @@ import type { Property } from '@dd/core';
 import type { z } from 'zod';
 
 /**
- * The form's rules are the API's (SPEC §5, written once in @dd/core): every field required except the
- * brochure link, parking and the checkboxes; size and prices whole numbers ("1,250,000" accepted);
- * non-numeric parking becomes 0; the distress price not above the original price.
+ * The form's rules are the API's (SPEC §5, written once in @dd/core): name, location, type and the two
+ * prices required, the rest may stay empty as Quick Add leaves it (ADR 0025); size and prices whole numbers
+ * ("1,250,000" accepted, prices also "2.5M", "950K"); non-numeric parking becomes 0; the distress price not
+ * above the original price.
  */
 export { propertyFormSchema };
 
@@ -39,7 +40,8 @@ export function formFromProperty(property: Property): PropertyFormInput {
     location: property.location,
     property_type: property.property_type,
     furnishing: property.furnishing,
-    size_sqft: String(property.size_sqft),
+    // 0 is a size the ad did not state: an empty field, saved back as 0.
+    size_sqft: property.size_sqft > 0 ? String(property.size_sqft) : '',
     floor_level: property.floor_level,
     view_type: property.view_type,
     has_balcony: property.has_balcony,

@@ -27,6 +27,38 @@ interface PropertyImagesFieldProps {
 }
 
 const names = (files: readonly File[]) => files.map((f) => f.name).join(', ');
+
+/** Names the server's image reader takes (sharp); a file named otherwise is not taken for an image. */
+const IMAGE_EXTENSIONS = new Set([
+  'jpg',
+  'jpeg',
+  'jfif',
+  'png',
+  'webp',
+  'avif',
+  'gif',
+  'tif',
+  'tiff',
+  'heic',
+  'heif',
+  'bmp',
+  'svg',
+]);
+
+/**
+ * An image by its type and its name: "notes.txt" is not one whatever the browser says its type is, and a
+ * file of no known type is one only when its name says so ("IMG_0001.HEIC").
+ */
+export function isImageFile(file: File): boolean {
+  const dot = file.name.lastIndexOf('.');
+  const extension = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : '';
+  if (extension && !IMAGE_EXTENSIONS.has(extension)) return false;
+  if (file.type) return file.type.startsWith('image/');
+  return IMAGE_EXTENSIONS.has(extension);
+}
+
+/** Said at once, under the field, naming the file: "notes.txt is not an image (JPEG, PNG, WebP…)". */
+export const notAnImage = (file: File) => `${file.name} is not an image (JPEG, PNG, WebP…)`;
 const grid = 'mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4';
 
 /**
@@ -41,20 +73,21 @@ export function PropertyImagesField({
 }: PropertyImagesFieldProps) {
   const inputId = useId();
   const hintId = useId();
+  const noticeId = useId();
   const nextId = useRef(1);
   const [notice, setNotice] = useState('');
 
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
     event.target.value = '';
-    const notImages = chosen.filter((f) => !f.type.startsWith('image/'));
-    const tooBig = chosen.filter((f) => f.type.startsWith('image/') && f.size > MAX_IMAGE_BYTES);
-    const fitting = chosen.filter((f) => f.type.startsWith('image/') && f.size <= MAX_IMAGE_BYTES);
+    const notImages = chosen.filter((f) => !isImageFile(f));
+    const tooBig = chosen.filter((f) => isImageFile(f) && f.size > MAX_IMAGE_BYTES);
+    const fitting = chosen.filter((f) => isImageFile(f) && f.size <= MAX_IMAGE_BYTES);
     const room = Math.max(0, MAX_IMAGES - current.length - added.length);
     const taken = fitting.slice(0, room);
 
     const problems: string[] = [];
-    if (notImages.length > 0) problems.push(`Only image files can be added; not added: ${names(notImages)}.`);
+    for (const file of notImages) problems.push(`${notAnImage(file)}; not added.`);
     if (tooBig.length > 0) problems.push(`Images must be at most 15 MB; not added: ${names(tooBig)}.`);
     if (taken.length < fitting.length) problems.push(`A listing can have at most ${MAX_IMAGES} photos.`);
     setNotice(problems.join(' '));
@@ -122,10 +155,11 @@ export function PropertyImagesField({
         accept="image/*"
         multiple
         onChange={onChoose}
-        aria-describedby={hintId}
+        aria-describedby={notice ? `${hintId} ${noticeId}` : hintId}
+        aria-invalid={notice ? true : undefined}
         className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-navy-900 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-navy-800"
       />
-      <p role="alert" className="mt-1 text-sm text-rose-700 empty:hidden">
+      <p id={noticeId} role="alert" className="mt-1 text-sm text-rose-700 empty:hidden">
         {notice}
       </p>
     </fieldset>

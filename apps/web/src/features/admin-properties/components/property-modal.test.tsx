@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 
+import { ADMIN_PROPERTIES_KEY } from '../api/get-admin-properties';
 import { jvcAdmin, marinaAdmin } from '../testing/admin-property-fixtures';
 import { PropertyModal } from './property-modal';
 
@@ -52,14 +53,23 @@ describe('PropertyModal', () => {
     mockApi({});
     renderWithApp(<PropertyModal property={null} onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'Add Property' });
-    for (const label of Object.keys(filled).filter((l) => l !== 'Parking spaces')) {
-      expect(within(dialog).getByLabelText(label)).toBeRequired();
+    const required = [
+      'Property name',
+      'Location',
+      'Property type',
+      'Original price (AED)',
+      'Distress price (AED)',
+    ];
+    for (const label of Object.keys(filled)) {
+      if (required.includes(label)) expect(within(dialog).getByLabelText(label)).toBeRequired();
+      else expect(within(dialog).getByLabelText(label)).not.toBeRequired();
     }
-    expect(within(dialog).getByLabelText('Parking spaces')).not.toBeRequired();
     expect(within(dialog).getByLabelText('Brochure link')).not.toBeRequired();
-    for (const label of ['Size (sq.ft)', 'Original price (AED)', 'Distress price (AED)', 'Parking spaces']) {
+    for (const label of ['Size (sq.ft)', 'Parking spaces']) {
       expect(within(dialog).getByLabelText(label)).toHaveAttribute('inputMode', 'numeric');
     }
+    // Prices take "2.5M": the phone keyboard keeps its letters.
+    expect(within(dialog).getByLabelText('Original price (AED)')).not.toHaveAttribute('inputMode');
     expect(within(dialog).getByRole('checkbox', { name: 'Balcony' })).not.toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Private Pool' })).not.toBeChecked();
     expect(within(dialog).getByLabelText('Add photos')).toHaveAttribute('accept', 'image/*');
@@ -138,7 +148,7 @@ describe('PropertyModal', () => {
     const pdf = new File(['%PDF'], 'brochure.pdf', { type: 'application/pdf' });
     fireEvent.change(input, { target: { files: [pdf, image('pool.jpg')] } });
     expect(
-      await screen.findByText(/Only image files can be added; not added: brochure\.pdf/),
+      await screen.findByText(/brochure\.pdf is not an image \(JPEG, PNG, WebP…\); not added\./),
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'New photo 1: pool.jpg' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /brochure/ })).not.toBeInTheDocument();
@@ -195,10 +205,122 @@ describe('PropertyModal', () => {
     });
     const { user } = renderWithApp(<PropertyModal property={jvcAdmin} onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Failed to save property. Please try again.')).toBeInTheDocument();
-    expect(screen.getByText('A listing can have at most 20 images')).toBeInTheDocument();
+    // A refusal of the form itself says what is wrong, not to try again.
+    expect(await screen.findByText('A listing can have at most 20 images')).toBeInTheDocument();
+    expect(screen.queryByText(/try again/i)).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Edit Property' })).toBeInTheDocument();
+  });
+
+  it("keeps the spec's save failure for a failure that trying again can mend", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockSave('PUT /api/admin/properties/p-jvc-1br', { status: 503, body: { detail: 'Service unavailable' } });
+    const { user } = renderWithApp(<PropertyModal property={jvcAdmin} onClose={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to save property. Please try again.')).toBeInTheDocument();
+  });
+
+  it('reads prices like the ads ("2.5M", "950K") and says a negative one must be greater than 0', async () => {
+    const { sent } = mockSave('POST /api/admin/properties', { status: 201, body: marinaAdmin });
+    const { user } = renderWithApp(<PropertyModal property={null} onClose={() => undefined} />);
+    const required = { 'Property name': 'Onyx', Location: 'dubai marina', 'Property type': '2 bed' };
+    for (const [label, value] of Object.entries(required))
+      await user.type(screen.getByLabelText(label), value);
+    await user.type(screen.getByLabelText('Original price (AED)'), '2.5M');
+    await user.type(screen.getByLabelText('Distress price (AED)'), '-950K');
+    await user.click(screen.getByRole('button', { name: 'Create Property' }));
+    expect(await screen.findByText('Distress price (AED) must be greater than 0')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Distress price (AED)'));
+    await user.type(screen.getByLabelText('Distress price (AED)'), '950K');
+    await user.click(screen.getByRole('button', { name: 'Create Property' }));
+    expect(await screen.findByText('Property created successfully!')).toBeInTheDocument();
+    // Floor, view and the other optional fields may stay empty.
+    expect(textEntries(sent[0] as FormData)).toMatchObject({
+      original_price: '2500000',
+      distress_price: '950000',
+      floor_level: '',
+      view_type: '',
+      developer: '',
+      size_sqft: '0',
+    });
+  });
+
+  it('flags a picked file that is not an image at once, under the field, naming it', () => {
+    mockApi({});
+    renderWithApp(<PropertyModal property={null} onClose={() => undefined} />);
+    const input = screen.getByLabelText('Add photos');
+    const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    // Named .txt: not an image, whatever type the browser gave it.
+    const renamed = new File(['hello'], 'scan.txt', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [notes, renamed] } });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('notes.txt is not an image (JPEG, PNG, WebP…)');
+    expect(alert).toHaveTextContent('scan.txt is not an image (JPEG, PNG, WebP…)');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('list', { name: 'New photos' })).not.toBeInTheDocument();
+  });
+
+  it('saves a listing Quick Add made (no floor, view, developer or size) unchanged', async () => {
+    const quickAdded = {
+      ...jvcAdmin,
+      developer: '',
+      floor_level: '',
+      view_type: '',
+      furnishing: '',
+      payment_plan: '',
+      handover_date: '',
+      size_sqft: 0,
+    };
+    const { sent } = mockSave(`PUT /api/admin/properties/${jvcAdmin.id}`, { body: quickAdded });
+    const { user } = renderWithApp(<PropertyModal property={quickAdded} onClose={() => undefined} />);
+    expect(screen.getByLabelText('Size (sq.ft)')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Property updated successfully!')).toBeInTheDocument();
+    expect(textEntries(sent[0] as FormData)).toMatchObject({
+      floor_level: '',
+      view_type: '',
+      size_sqft: '0',
+    });
+  });
+
+  it('offers the locations and types listings already use, and still takes new text', async () => {
+    mockApi({});
+    const { user, queryClient } = renderWithApp(<PropertyModal property={null} onClose={() => undefined} />);
+    act(() => queryClient.setQueryData(ADMIN_PROPERTIES_KEY, [marinaAdmin, jvcAdmin, marinaAdmin]));
+    const options = (label: string) => {
+      const list = document.getElementById(screen.getByLabelText(label).getAttribute('list') ?? '');
+      expect(list?.tagName).toBe('DATALIST');
+      return [...(list?.querySelectorAll('option') ?? [])].map((option) => option.value);
+    };
+    await waitFor(() =>
+      expect(options('Location')).toEqual(
+        [...new Set([marinaAdmin.location, jvcAdmin.location])].sort((a, b) => a.localeCompare(b, 'en')),
+      ),
+    );
+    expect(options('Property type')).toEqual(expect.arrayContaining([marinaAdmin.property_type]));
+    const location = screen.getByLabelText('Location');
+    await user.type(location, 'Brand new place');
+    expect(location).toHaveValue('Brand new place');
+  });
+
+  it('shows the ad a Quick Add listing was made from and its phones, read-only, in Edit', () => {
+    mockApi({});
+    const adText = 'DISTRESS DEAL\nJVC 1BR\nCall +971 50 765 4321';
+    renderWithApp(
+      <PropertyModal
+        property={{ ...jvcAdmin, ad_text: adText, ad_phones: ['+971 50 765 4321'] }}
+        onClose={() => undefined}
+      />,
+    );
+    const text = screen.getByLabelText('Ad text');
+    expect(text).toHaveValue(adText);
+    expect(text).toHaveAttribute('readonly');
+    expect(screen.getByRole('link', { name: '+971 50 765 4321' })).toHaveAttribute(
+      'href',
+      'tel:+971507654321',
+    );
   });
 
   it('revokes the previews when it closes', async () => {

@@ -1,18 +1,24 @@
-import type { Property } from '@dd/core';
+import { locationOptions, typeOptions } from '@dd/core';
+import type { AdminProperty, Property } from '@dd/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { backendAssetUrl } from '@/config/env';
-import { serverDetail } from '@/lib/api-client';
+import { ApiError, serverDetail } from '@/lib/api-client';
+
+import { adminPropertiesQueryOptions } from '../api/get-admin-properties';
 
 import { useCreateProperty } from '../api/create-property';
 import { useUpdateProperty } from '../api/update-property';
+import { AdOrigin } from './ad-origin';
 import { PropertyFormFields } from './property-form-fields';
+import type { KnownValues } from './property-form-fields';
 import {
   EMPTY_PROPERTY_FORM,
   formFromProperty,
@@ -26,6 +32,24 @@ import type { CurrentImage, NewImage } from './property-images-field';
 export const PROPERTY_CREATED = 'Property created successfully!';
 export const PROPERTY_UPDATED = 'Property updated successfully!';
 export const PROPERTY_SAVE_FAILED = 'Failed to save property. Please try again.';
+/** A refusal the same form would meet again (a bad field, a file that is not an image): its reason only. */
+export const PROPERTY_REFUSED = 'The property was not saved';
+
+/** The server refused the form itself: trying again unchanged cannot help. */
+const refused = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
+
+/** The locations and types listings already use, from the admin list the tab loaded (no extra request). */
+function useKnownValues(): KnownValues {
+  const { data: listings } = useQuery({ ...adminPropertiesQueryOptions(), enabled: false });
+  return useMemo(
+    () => ({
+      locations: locationOptions((listings ?? []).map((p) => p.location)),
+      types: typeOptions((listings ?? []).map((p) => p.property_type)),
+    }),
+    [listings],
+  );
+}
 
 /** The listing's images as stored, with the card-size variant as thumbnail when there is one. */
 function currentImages(property: Property | null): CurrentImage[] {
@@ -37,8 +61,8 @@ function currentImages(property: Property | null): CurrentImage[] {
 }
 
 interface PropertyModalProps {
-  /** The listing to edit; null adds a new one. */
-  property: Property | null;
+  /** The listing to edit (with the ad it was made from, when the admin list has it); null adds a new one. */
+  property: Property | AdminProperty | null;
   onClose: () => void;
 }
 
@@ -57,6 +81,7 @@ export function PropertyModal({ property, onClose }: PropertyModalProps) {
   const create = useCreateProperty();
   const update = useUpdateProperty();
   const pending = create.isPending || update.isPending;
+  const known = useKnownValues();
 
   const submit = (values: PropertyFormValues) => {
     const body = propertyFormData(values, {
@@ -70,7 +95,8 @@ export function PropertyModal({ property, onClose }: PropertyModalProps) {
       },
       onError: (error: unknown) => {
         console.error('Saving the property failed', error);
-        toast.error(PROPERTY_SAVE_FAILED, { description: serverDetail(error) });
+        if (refused(error)) toast.error(serverDetail(error) ?? PROPERTY_REFUSED);
+        else toast.error(PROPERTY_SAVE_FAILED, { description: serverDetail(error) });
       },
     };
     if (property) update.mutate({ id: property.id, form: body }, callbacks);
@@ -82,10 +108,17 @@ export function PropertyModal({ property, onClose }: PropertyModalProps) {
       open
       onClose={onClose}
       title={editing ? 'Edit Property' : 'Add Property'}
-      description={editing ? property.property_name : 'Parking, brochure link and photos are optional.'}
+      description={
+        editing
+          ? property.property_name
+          : 'Name, location, type and both prices are required; the rest is optional.'
+      }
     >
       <form onSubmit={form.handleSubmit(submit)}>
-        <PropertyFormFields form={form} />
+        {property && 'ad_text' in property && property.ad_text && (
+          <AdOrigin text={property.ad_text} phones={property.ad_phones} />
+        )}
+        <PropertyFormFields form={form} known={known} />
         <PropertyImagesField
           current={kept}
           onCurrentChange={setKept}

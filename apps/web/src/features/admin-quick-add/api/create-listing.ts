@@ -63,8 +63,14 @@ function createFromForm(form: PropertyForm, photos: readonly File[]): Promise<un
   return adminRequest('/admin/properties', { method: 'POST', body });
 }
 
+/** The id the server gave the new listing (both endpoints answer it), or null when the answer has none. */
+const createdId = (answer: unknown): string | null =>
+  typeof answer === 'object' && answer !== null && 'id' in answer && typeof answer.id === 'string'
+    ? answer.id
+    : null;
+
 /**
- * Creates the listing of a Quick Add.
+ * Creates the listing of a Quick Add; resolves with its id.
  *
  * Without corrections the text itself is posted to the Quick Add endpoint: the server parses it and
  * applies its own rules (name derived from type and location, 422 naming what a listing lacks).
@@ -81,9 +87,11 @@ export async function createListing({
   photos,
   corrected,
   createAnyway = false,
-}: CreateListingInput): Promise<void> {
-  if (corrected) await createFromForm(corrected, photos);
-  else await createFromText(telegramText, photos, createAnyway);
+}: CreateListingInput): Promise<{ id: string | null }> {
+  const answer = corrected
+    ? await createFromForm(corrected, photos)
+    : await createFromText(telegramText, photos, createAnyway);
+  return { id: createdId(answer) };
 }
 
 export function useCreateListing() {

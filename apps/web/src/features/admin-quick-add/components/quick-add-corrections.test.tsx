@@ -53,10 +53,13 @@ describe('QuickAddTab corrections', () => {
     await user.click(textarea);
     await user.paste(AD);
     await user.type(await screen.findByLabelText('Distress price (AED)', {}, { timeout: 2000 }), '899000');
+    // A developer the ad does not state may stay empty (as Quick Add leaves it); a location may not.
+    await user.clear(screen.getByLabelText('Location'));
     await user.click(screen.getByRole('button', { name: 'Create Property' }));
 
-    expect(await screen.findByText('Developer is required')).toBeInTheDocument();
-    expect(screen.getByLabelText('Developer')).toHaveFocus();
+    expect(await screen.findByText('Location is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Location')).toHaveFocus();
+    expect(screen.queryByText('Developer is required')).not.toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/admin/properties')).toBe(false);
   });
 

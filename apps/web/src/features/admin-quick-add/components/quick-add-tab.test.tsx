@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { renderWithApp } from '@/testing/render';
+
 import {
   AD,
   CREATE,
@@ -11,6 +13,7 @@ import {
   renderTab,
   stubApi,
 } from '../testing/quick-add-api';
+import { QuickAddTab } from './quick-add-tab';
 
 // Toasts live in a module-wide store: a test must not see the previous test's toasts.
 afterEach(() => {
@@ -105,6 +108,34 @@ describe('QuickAddTab', () => {
     expect(onCreated).toHaveBeenCalledTimes(1);
     expect(textarea).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Create Property' })).toBeDisabled();
+  });
+
+  it('links the new listing ("View listing") and offers "Add another" after Create', async () => {
+    stubApi({
+      [PREVIEW]: { body: readyPreview },
+      [CREATE]: { status: 201, body: { id: 'p-new', property_name: 'Binghatti Onyx' } },
+    });
+    localStorage.setItem('admin_token', 'admin-jwt');
+    const onAddAnother = vi.fn();
+    const { user } = renderWithApp(<QuickAddTab onCreated={() => undefined} onAddAnother={onAddAnother} />);
+    const textarea = screen.getByLabelText('Telegram ad text');
+    await user.click(textarea);
+    await user.paste(AD);
+    await user.click(screen.getByRole('button', { name: 'Create Property' }));
+
+    expect(await screen.findByText('Property created successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View listing' })).toHaveAttribute('href', '/property/p-new');
+    // A plain click: the toast's swipe handling wants pointer capture, which jsdom lacks.
+    fireEvent.click(screen.getByRole('button', { name: 'Add another' }));
+    expect(onAddAnother).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens with the box empty and focused for "Add another"', () => {
+    stubApi({});
+    localStorage.setItem('admin_token', 'admin-jwt');
+    renderWithApp(<QuickAddTab onCreated={() => undefined} focusText />);
+    expect(screen.getByLabelText('Telegram ad text')).toHaveFocus();
+    expect(screen.getByLabelText('Telegram ad text')).toHaveValue('');
   });
 
   it('sends the photos along as multipart images', async () => {

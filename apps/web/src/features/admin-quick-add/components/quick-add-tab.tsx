@@ -1,5 +1,5 @@
 import { Sparkles, Zap } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { KeyboardEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -20,12 +20,26 @@ const PLACEHOLDER =
 /**
  * Admin dashboard Quick Add tab (SPEC §2, §5, §8): paste a Telegram ad, see what it becomes while
  * typing (a dry run of the server's parser), correct the fields, add photos, create the listing.
- * `onCreated` runs after a listing was created (the dashboard then shows the Properties tab).
+ * `onCreated` runs after a listing was created (the dashboard then shows the Properties tab);
+ * `onAddAnother` is the confirmation's "Add another" (the dashboard brings this tab back with `focusText`).
  */
-export function QuickAddTab({ onCreated }: { onCreated: () => void }) {
+export function QuickAddTab({
+  onCreated,
+  onAddAnother,
+  focusText = false,
+}: {
+  onCreated: () => void;
+  onAddAnother?: () => void;
+  /** Focus the (empty) text box when the tab opens: "Add another". */
+  focusText?: boolean;
+}) {
   const titleId = useId();
-  const quickAdd = useQuickAdd(onCreated);
+  const quickAdd = useQuickAdd(onCreated, onAddAnother);
   const { formRef, textRef, text, busy, state } = quickAdd;
+
+  useEffect(() => {
+    if (focusText) textRef.current?.focus();
+  }, [focusText, textRef]);
 
   const submitOnCtrlEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {

@@ -10,6 +10,7 @@ import type { AdFormErrors, AdFormValues } from '@/components/ad-fields/ad-form-
 import { SameDealError, useCreateListing } from '../api/create-listing';
 import { adPreviewQueryOptions, useAdPreview } from '../api/preview-telegram-ad';
 import { checkAdForm, toFormValues } from './ad-form-values';
+import { createdToast } from './created-toast';
 import type { PreviewState } from './ad-preview-panel';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -24,7 +25,7 @@ const FIELD_ORDER: readonly AdField[] = [...TEXT_FIELDS.map((spec) => spec.name)
  * The Quick Add state: the text and its debounced preview, the admin's corrections on top of the
  * preview, the photos, and creating the listing.
  */
-export function useQuickAdd(onCreated: () => void) {
+export function useQuickAdd(onCreated: () => void, onAddAnother?: () => void) {
   const formRef = useRef<HTMLFormElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const queryClient = useQueryClient();
@@ -80,8 +81,8 @@ export function useQuickAdd(onCreated: () => void) {
     mutation.mutate(
       { telegramText: trimmed, photos, corrected, createAnyway },
       {
-        onSuccess: () => {
-          toast.success(PROPERTY_CREATED);
+        onSuccess: ({ id }) => {
+          toast.success(PROPERTY_CREATED, createdToast(id, onAddAnother));
           setSameDeal(null);
           setText('');
           undo();
