@@ -166,5 +166,15 @@ for (const [width, height] of [
     await expect(checks).toBeHidden();
     await page.getByText('How we check deals').click();
     await expect(checks).toBeVisible();
+
+    // The custom price boxes: on a phone behind a button, so that they do not push the deals down.
+    const minPrice = page.getByRole('textbox', { name: 'Min price' });
+    if (width < 640) {
+      await expect(minPrice).toBeHidden();
+      await page.getByRole('button', { name: 'Custom price' }).click();
+    } else {
+      await expect(page.getByRole('button', { name: 'Custom price' })).toBeHidden();
+    }
+    await expect(minPrice).toBeVisible();
   });
 }

@@ -75,6 +75,8 @@ export function FilterBar(props: FilterBarProps) {
   const set = (patch: Partial<ListingFilterValues>) => onChange({ ...values, ...patch });
   const searchBox = useRef<HTMLInputElement>(null);
   const custom = values.price !== 'all' && !findPriceRange(values.price);
+  // On a phone the custom price boxes wait behind a button, so the first deal stays on the first screen.
+  const [customOpen, setCustomOpen] = useState(false);
 
   return (
     <form
@@ -113,7 +115,7 @@ export function FilterBar(props: FilterBarProps) {
           )}
         </div>
       </Labelled>
-      <Labelled label="Location" htmlFor="filter-location" wide>
+      <Labelled label="Location" htmlFor="filter-location">
         <select
           id="filter-location"
           value={values.location}
@@ -163,11 +165,6 @@ export function FilterBar(props: FilterBarProps) {
           )}
         </select>
       </Labelled>
-      <CustomPrice
-        key={values.price}
-        price={custom ? values.price : 'all'}
-        onApply={(price) => set({ price })}
-      />
       <Labelled label="Handover" htmlFor="filter-handover">
         <select
           id="filter-handover"
@@ -180,15 +177,34 @@ export function FilterBar(props: FilterBarProps) {
           <option value="off-plan">Off-plan</option>
         </select>
       </Labelled>
-      <label className="col-span-2 flex w-fit items-center gap-2 self-end pb-3 text-sm font-medium text-slate-700">
-        <input
-          type="checkbox"
-          checked={values.sold}
-          onChange={(event) => set({ sold: event.target.checked })}
-          className="size-4 accent-navy-600"
-        />
-        Show sold deals
-      </label>
+      <CustomPrice
+        key={values.price}
+        price={custom ? values.price : 'all'}
+        onApply={(price) => set({ price })}
+        shownOnPhones={custom || customOpen}
+      />
+      <div className="col-span-2 flex items-center justify-between gap-3 self-end pb-1 lg:col-span-1 lg:pb-3">
+        <label className="flex w-fit items-center gap-2 text-sm font-medium text-slate-700">
+          <input
+            type="checkbox"
+            checked={values.sold}
+            onChange={(event) => set({ sold: event.target.checked })}
+            className="size-4 accent-navy-600"
+          />
+          Show sold deals
+        </label>
+        {!(custom || customOpen) && (
+          <button
+            type="button"
+            aria-controls="custom-price"
+            aria-expanded="false"
+            onClick={() => setCustomOpen(true)}
+            className="text-sm font-semibold text-navy-700 underline underline-offset-2 sm:hidden"
+          >
+            Custom price
+          </button>
+        )}
+      </div>
     </form>
   );
 }
@@ -198,7 +214,15 @@ export function FilterBar(props: FilterBarProps) {
  * readMoney, loaded with the search's rules), applied on Enter or when focus leaves the pair; when a box
  * cannot be read, both are marked and the range is not applied.
  */
-function CustomPrice({ price, onApply }: { price: string; onApply: (price: string) => void }) {
+function CustomPrice({
+  price,
+  onApply,
+  shownOnPhones,
+}: {
+  price: string;
+  onApply: (price: string) => void;
+  shownOnPhones: boolean;
+}) {
   const { minPrice, maxPrice } = priceBounds(price);
   const [invalid, setInvalid] = useState(false);
   const apply = async (form: HTMLFormElement | null) => {
@@ -233,7 +257,10 @@ function CustomPrice({ price, onApply }: { price: string; onApply: (price: strin
     />
   );
   return (
-    <fieldset className="col-span-2 min-w-0 lg:col-span-1">
+    <fieldset
+      id="custom-price"
+      className={`col-span-2 min-w-0 lg:col-span-1 ${shownOnPhones ? '' : 'max-sm:hidden'}`}
+    >
       <legend className={LABEL}>Custom price (AED)</legend>
       <div className="flex items-center gap-2">
         {box('min-price', 'Min price', minPrice)}–{box('max-price', 'Max price', maxPrice)}
