@@ -55,12 +55,14 @@ interface LabelledProps {
   htmlFor: string;
   /** Grid placement below the large breakpoint, where the four controls share one row. */
   wide?: boolean;
+  /** More classes for its cell (its order on wide screens). */
+  className?: string;
   children: ReactNode;
 }
 
-function Labelled({ label, htmlFor, wide, children }: LabelledProps) {
+function Labelled({ label, htmlFor, wide, className = '', children }: LabelledProps) {
   return (
-    <div className={wide ? 'col-span-2 lg:col-span-1' : 'min-w-0'}>
+    <div className={`${wide ? 'col-span-2 lg:col-span-1' : 'min-w-0'} ${className}`}>
       <label htmlFor={htmlFor} className={LABEL}>
         {label}
       </label>
@@ -165,7 +167,8 @@ export function FilterBar(props: FilterBarProps) {
           )}
         </select>
       </Labelled>
-      <Labelled label="Handover" htmlFor="filter-handover">
+      {/* On wide screens the custom price takes the wide column under the search, then these two. */}
+      <Labelled label="Handover" htmlFor="filter-handover" className="lg:order-1">
         <select
           id="filter-handover"
           value={values.handover}
@@ -183,7 +186,7 @@ export function FilterBar(props: FilterBarProps) {
         onApply={(price) => set({ price })}
         shownOnPhones={custom || customOpen}
       />
-      <div className="col-span-2 flex items-center justify-between gap-3 self-end pb-1 lg:col-span-1 lg:pb-3">
+      <div className="col-span-2 flex items-center justify-between gap-3 self-end pb-1 lg:order-2 lg:col-span-1 lg:pb-3">
         <label className="flex w-fit items-center gap-2 text-sm font-medium text-slate-700">
           <input
             type="checkbox"
