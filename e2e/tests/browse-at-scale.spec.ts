@@ -40,7 +40,7 @@ test('with 850 more listings the home page pages through the API, with the same 
     await expectAccessible(page);
 
     // Search is sent once typing pauses; another choice is a new history entry, which Back leaves.
-    await page.getByLabel('Search').pressSequentially('tower 8', { delay: 30 });
+    await page.getByLabel('Search', { exact: true }).pressSequentially('tower 8', { delay: 30 });
     await expect(page).toHaveURL(/[?&]q=tower\+8(&|$)/);
     // Towers 8x and 8xx in the Hills (odd numbers): 81…89 and 801…849.
     await expect(page.getByText(/^Showing 30 of /)).toBeVisible();

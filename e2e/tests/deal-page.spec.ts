@@ -46,6 +46,7 @@ test('on a wide screen the buttons stay beside the photos, in the page', async (
 
 /** A finger moving across the element from 80 % to 20 % of its width, through Chromium's touch input. */
 async function swipeLeft(page: Page, element: Locator) {
+  await element.scrollIntoViewIfNeeded();
   const box = (await element.boundingBox())!;
   const y = box.y + box.height / 2;
   const client = await page.context().newCDPSession(page);
@@ -61,6 +62,7 @@ async function swipeLeft(page: Page, element: Locator) {
 
 /** The same with a mouse: pressed, dragged across and released. */
 async function dragLeft(page: Page, element: Locator) {
+  await element.scrollIntoViewIfNeeded();
   const box = (await element.boundingBox())!;
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + box.width * 0.8, y);
@@ -97,6 +99,8 @@ test("a swipe on a card's photo shows its next photo without opening the listing
 }) => {
   const listing = await firstListing(request);
   await page.goto('/');
+  // Contact Us shows once the app has taken the server's page over: swipes need the app.
+  await expect(page.getByRole('link', { name: /Contact Us/ })).toBeVisible();
   const card = page.locator('article').filter({ hasText: listing.property_name }).first();
   // The photo is a link for the pointer only (the card's title is the one a keyboard and a screen
   // reader reach), so it is found by its element, not by its role.

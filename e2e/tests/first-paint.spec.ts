@@ -152,7 +152,7 @@ for (const [width, height] of [
     await expect(firstCard).toBeVisible();
     const box = await firstCard.boundingBox();
     // Its photo and its discount badge show before any scrolling.
-    expect(box?.y).toBeLessThan(height - 60);
+    expect(box?.y).toBeLessThan(height - 40);
     await expect(page.getByText(/^\d+% OFF$/).first()).toBeInViewport();
     // How long ago it was listed, the full date on hover.
     const age = firstCard.locator('time');
