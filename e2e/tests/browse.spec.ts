@@ -132,6 +132,8 @@ test('the home page has no serious accessibility violations', async ({ page }) =
 test('a filtered view lives in the URL: it can be shared, and Back returns to it', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('article').first()).toBeVisible();
+  // The filters take input once the app has taken the server's page over (Contact Us shows then).
+  await expect(page.getByRole('link', { name: /Contact Us/ })).toBeVisible();
   await page.getByLabel('Price range').selectOption({ label: 'Under 1M' });
   await page.getByLabel('Sort by').selectOption({ label: 'Lowest price' });
   await expect(page).toHaveURL(/price=0-1000000/);
