@@ -93,6 +93,65 @@ test("a swipe or a drag changes the listing page's photo, and so do the arrow ke
   await expect(page).toHaveURL(`/property/${listing.id}`);
 });
 
+/** Two fingers on the element's centre moving apart, through Chromium's touch input. */
+async function pinchOut(page: Page, element: Locator) {
+  const box = (await element.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const client = await page.context().newCDPSession(page);
+  const fingers = (spread: number) => [
+    { x: x - spread, y, id: 0 },
+    { x: x + spread, y, id: 1 },
+  ];
+  await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(20) });
+  for (const spread of [40, 60, 80, 100, 120])
+    await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(spread) });
+  await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+test("a tap on the listing's photo opens it full screen, to pinch and zoom; Escape and Back close it", async ({
+  page,
+  request,
+}) => {
+  await storeVisitor(page, await createVerifiedVisitor(request));
+  const listing = await firstListing(request);
+  await page.goto(`/property/${listing.id}`);
+  // The inquiry button shows once the app has loaded the details for the logged-in visitor.
+  await expect(page.getByRole('button', { name: 'Submit Inquiry' })).toBeVisible();
+  const gallery = page.getByRole('region', { name: `Photos of ${listing.property_name}` });
+  await gallery.getByRole('button', { name: 'Next image' }).click();
+  await expect(gallery.getByText(/2 \/ \d/)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 120));
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  // The photo shown is the one that opens, with the count.
+  await gallery.getByRole('button', { name: /^Open photo 2 of \d+ full screen$/ }).click();
+  const viewer = page.getByRole('dialog', { name: `Photos of ${listing.property_name}` });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByText(/^2 \/ \d+$/)).toBeVisible();
+  const shown = viewer.locator('img[alt*="photo 2 of"]').first();
+  await expect(shown).toBeVisible();
+
+  // Pinched out, the photo is zoomed in: it can be zoomed out again.
+  const zoomOut = viewer.getByRole('button', { name: 'Zoom out' });
+  await expect(zoomOut).toBeDisabled();
+  await pinchOut(page, shown);
+  await expect(zoomOut).toBeEnabled();
+
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(page).toHaveURL(`/property/${listing.id}`);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  // Back closes it as it closes any screen, and leaves the visitor on the listing.
+  await gallery.getByRole('button', { name: /^Open photo 2 of/ }).click();
+  await expect(viewer).toBeVisible();
+  await page.goBack();
+  await expect(viewer).toBeHidden();
+  await expect(page).toHaveURL(`/property/${listing.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: listing.property_name })).toBeVisible();
+});
+
 test("a swipe on a card's photo shows its next photo without opening the listing; a tap opens it", async ({
   page,
   request,

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router';
 import type { LoaderFunction, RouteObject } from 'react-router';
@@ -38,7 +38,11 @@ function Lazy({ children }: { children: ReactNode }) {
 function ScrollToTop() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
+  // A new entry on the same page (a photo opened full screen) keeps the page where it is.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
   return null;

@@ -140,6 +140,26 @@ describe('Carousel', () => {
     expect(onLinkClick).toHaveBeenCalledTimes(1);
   });
 
+  it('opens the shown photo with a click or Enter, but not with the click ending a drag', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    render(<Carousel images={images} label="Photos" showCount placeholder={<p>none</p>} onOpen={onOpen} />);
+    await user.click(screen.getByRole('button', { name: 'Open photo 1 of 3 full screen' }));
+    expect(onOpen).toHaveBeenLastCalledWith(0);
+
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    const photo = screen.getByRole('button', { name: 'Open photo 2 of 3 full screen' });
+    photo.focus();
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenLastCalledWith(1);
+
+    const region = screen.getByRole('region', { name: 'Photos' });
+    fireEvent.pointerDown(region, { clientX: 300, clientY: 50, isPrimary: true });
+    fireEvent.pointerUp(region, { clientX: 120, clientY: 60, isPrimary: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Open photo 3 of 3 full screen' }));
+    expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+
   it('shows the placeholder when there is no image', () => {
     render(<Carousel images={[]} label="Photos" placeholder={<p>No photos yet</p>} />);
     expect(screen.getByText('No photos yet')).toBeInTheDocument();

@@ -40,6 +40,8 @@ interface CarouselProps {
    * is its link for them), so that a swipe over it can be told apart from a tap.
    */
   href?: string;
+  /** Called with the photo's index when it is tapped, clicked or chosen with Enter (a full-screen view). */
+  onOpen?: (index: number) => void;
 }
 
 /** A horizontal move at least this long, and longer than it is tall, is a swipe. */
@@ -87,6 +89,7 @@ export function Carousel({
   placeholder,
   arrowsInTabOrder = true,
   href,
+  onOpen,
 }: CarouselProps) {
   const [index, setIndex] = useState(0);
   const count = images.length;
@@ -153,6 +156,15 @@ export function Carousel({
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block size-full">
           {photo}
         </Link>
+      ) : onOpen ? (
+        <button
+          type="button"
+          aria-label={`Open photo ${index + 1} of ${count} full screen`}
+          onClick={() => onOpen(Math.min(index, count - 1))}
+          className="block size-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-gold-500"
+        >
+          {photo}
+        </button>
       ) : (
         photo
       )}

@@ -5,8 +5,6 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
-import { Carousel } from '@/components/ui/carousel';
-import { ImagePlaceholder } from '@/components/ui/image-placeholder';
 import { paths } from '@/config/paths';
 import { fullDate, timeAgo } from '@/lib/format';
 import { safeExternalUrl } from '@/lib/url';
@@ -16,7 +14,7 @@ import { ListedAge } from './listed-age';
 import { PriceReduced } from './price-reduced';
 import { PropertyFacts } from './property-facts';
 import { PropertyFeatureBadges } from './property-feature-badges';
-import { carouselImages } from './property-images';
+import { PropertyGallery } from './property-gallery';
 import { StatusRibbon } from './status-ribbon';
 
 interface PropertyDetailsProps {
@@ -71,15 +69,7 @@ export function PropertyPageFrame({ listing, aside, children }: PropertyPageFram
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="relative">
-          <Carousel
-            images={carouselImages(listing, 'full')}
-            label={`Photos of ${listing.property_name}`}
-            className="aspect-[4/3] rounded-2xl shadow-sm"
-            fit="contain"
-            showCount
-            priority
-            placeholder={<ImagePlaceholder label="No photos available" />}
-          />
+          <PropertyGallery listing={listing} />
           <StatusRibbon status={listing.status} />
         </div>
         {aside}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { marinaVista, properties } from '@/testing/fixtures';
 
-import { carouselImages, FULL_SIZES, PHONE_MEDIA } from './property-images';
+import { carouselImages, FULL_SIZES, PHONE_MEDIA, viewerSlides } from './property-images';
 
 const creekStudio = properties[1]!; // one 1200 × 800 photo
 
@@ -55,5 +55,36 @@ describe('carouselImages', () => {
   it('uses the plain image paths of listings stored without variants', () => {
     const legacy = { ...creekStudio, images: [], image_urls: ['/uploads/old.jpg'] };
     expect(carouselImages(legacy, 'full')).toEqual([{ src: '/uploads/old.jpg', alt: 'Creek Rise Studio' }]);
+  });
+});
+
+describe('viewerSlides', () => {
+  it('opens the full file, with the card file for small screens, named as on the page', () => {
+    expect(viewerSlides(marinaVista)[0]).toEqual({
+      src: '/uploads/marina-1.webp',
+      alt: 'Marina Vista Tower B, photo 1 of 3',
+      width: 1600,
+      height: 1200,
+      srcSet: [
+        { src: '/uploads/marina-1-card.webp', width: 640, height: 480 },
+        { src: '/uploads/marina-1.webp', width: 1600, height: 1200 },
+      ],
+    });
+    expect(viewerSlides(marinaVista)).toHaveLength(3);
+  });
+
+  it('offers one file when the card is the whole picture, and the plain paths of old listings', () => {
+    const small = {
+      ...creekStudio,
+      images: [{ url: '/uploads/s.webp', card_url: '/uploads/s-card.webp', width: 600, height: 400 }],
+    };
+    expect(viewerSlides(small)).toEqual([
+      { src: '/uploads/s.webp', alt: 'Creek Rise Studio', width: 600, height: 400 },
+    ]);
+    const legacy = { ...creekStudio, images: [], image_urls: ['/uploads/a.jpg', '/uploads/b.jpg'] };
+    expect(viewerSlides(legacy)).toEqual([
+      { src: '/uploads/a.jpg', alt: 'Creek Rise Studio, photo 1 of 2' },
+      { src: '/uploads/b.jpg', alt: 'Creek Rise Studio, photo 2 of 2' },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { PropertySummary } from '@dd/core';
 
 import type { CarouselImage } from '@/components/ui/carousel';
+import type { ViewerSlide } from '@/components/ui/photo-viewer';
 import { backendAssetUrl } from '@/config/env';
 
 /** Longest side of the card variant the server stores (apps/server/src/modules/images/image-store.ts). */
@@ -20,8 +21,14 @@ export const FULL_SIZES =
 /** 'card.webp 640w, full.webp 1600w', or undefined when the card is the full picture or sizes are unknown. */
 function variantSrcSet(card: string, full: string, width: number, height: number): string | undefined {
   if (!(width > 0 && height > 0)) return undefined;
-  const cardWidth = Math.round(width * Math.min(1, CARD_MAX_SIDE / Math.max(width, height)));
+  const cardWidth = cardSize(width, height).width;
   return cardWidth < width ? `${card} ${cardWidth}w, ${full} ${width}w` : undefined;
+}
+
+/** The card file's size: its longest side is at most 640 pixels. */
+function cardSize(width: number, height: number): { width: number; height: number } {
+  const scale = Math.min(1, CARD_MAX_SIDE / Math.max(width, height));
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }
 
 /**
@@ -50,4 +57,30 @@ export function carouselImages(property: PropertySummary, size: 'card' | 'full')
     ...source,
     alt: sources.length > 1 ? `${name}, photo ${i + 1} of ${sources.length}` : name,
   }));
+}
+
+/**
+ * A listing's photos in the full-screen viewer: the full file, with the card file for the viewer to
+ * show first on a small screen, and the same names as on the page.
+ */
+export function viewerSlides(property: PropertySummary): ViewerSlide[] {
+  const alts = carouselImages(property, 'card').map((image) => image.alt);
+  if (property.images.length === 0)
+    return property.image_urls.map((src, i) => ({ src: backendAssetUrl(src), alt: alts[i] ?? '' }));
+  return property.images.map((image, i) => {
+    const full = backendAssetUrl(image.url);
+    const slide: ViewerSlide = { src: full, alt: alts[i] ?? '' };
+    if (!(image.width > 0 && image.height > 0)) return slide;
+    const size = { width: image.width, height: image.height };
+    const card = cardSize(image.width, image.height);
+    if (card.width === image.width) return { ...slide, ...size };
+    return {
+      ...slide,
+      ...size,
+      srcSet: [
+        { src: backendAssetUrl(image.card_url), ...card },
+        { src: full, ...size },
+      ],
+    };
+  });
 }
