@@ -1,5 +1,6 @@
 // A listing's page on a phone: the inquiry and WhatsApp buttons stay in a bar at the bottom while the
 // page scrolls, without covering its end; on a wide screen they stay beside the photos.
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { createVerifiedVisitor, expect, firstListing, storeVisitor, test } from '../support/fixtures.ts';
 
@@ -131,6 +132,8 @@ test("a tap on the listing's photo opens it full screen, to pinch and zoom; Esca
   await expect(viewer.getByText(/^2 \/ \d+$/)).toBeVisible();
   const shown = viewer.locator('img[alt*="photo 2 of"]').first();
   await expect(shown).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
   // Pinched out, the photo is zoomed in: it can be zoomed out again.
   const zoomOut = viewer.getByRole('button', { name: 'Zoom out' });
