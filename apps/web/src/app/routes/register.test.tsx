@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { marinaVista } from '@/testing/fixtures';
+import { expectInlineError, expectNoBrowserValidation } from '@/testing/form-errors';
 import { locationState, renderWithApp } from '@/testing/render';
 import { mockApi } from '@/testing/mock-api';
 
@@ -88,6 +89,37 @@ describe('Register page', () => {
 
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(screen.getByLabelText('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows every error under its field on an empty submit, and focuses the first', async () => {
+    const calls = mockApi({});
+    const { user } = renderRegister();
+    const submit = screen.getByRole('button', { name: 'Create Account' });
+    expectNoBrowserValidation(submit.closest('form'));
+    await user.click(submit);
+
+    expectInlineError(await screen.findByLabelText('Full name'), 'Full name is required');
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveFocus());
+    expectInlineError(screen.getByLabelText('E-mail'), 'E-mail is required');
+    expectInlineError(screen.getByLabelText('Phone'), 'Phone is required');
+    expectInlineError(screen.getByLabelText('Password'), 'Password is required');
+    expectInlineError(screen.getByLabelText('Confirm password'), 'Confirm password is required');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says a malformed e-mail is one under the field', async () => {
+    const calls = mockApi({});
+    const view = renderRegister();
+    await fill(view);
+    await view.user.clear(screen.getByLabelText('E-mail'));
+    await view.user.type(screen.getByLabelText('E-mail'), 'aisha@');
+    await view.user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expectInlineError(
+      await screen.findByLabelText('E-mail', { selector: '[aria-invalid="true"]' }),
+      'E-mail must be a valid email address',
+    );
     expect(calls).toHaveLength(0);
   });
 
