@@ -62,6 +62,26 @@ describe('Login page', () => {
     expect(screen.queryByText('Username or E-mail is required')).not.toBeInTheDocument();
   });
 
+  it("takes the failed login's error toast away when the next login succeeds", async () => {
+    let attempt = 0;
+    mockApi({
+      [ADMIN_LOGIN]: () =>
+        ++attempt === 1
+          ? { status: 401, body: { detail: 'Invalid credentials' } }
+          : { body: { token: 'admin-jwt', username: 'admin' } },
+    });
+    const view = renderLogin();
+    await logIn(view, 'admin', 'wrong');
+    expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
+
+    await view.user.clear(screen.getByLabelText('Password'));
+    await view.user.type(screen.getByLabelText('Password'), 'Admin#2026');
+    await view.user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Admin login successful!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Invalid credentials')).not.toBeInTheDocument());
+    expect(screen.getByText('Admin login successful!')).toBeInTheDocument();
+  });
+
   it('opens /forgot-password from the link, saying it came from /login', async () => {
     const calls = mockApi({});
     const { user } = renderLogin();
