@@ -88,6 +88,17 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // One way to show form errors (ADR 0027): under the field, never the browser's bubbles.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name="form"]:not(:has(JSXAttribute[name.name="noValidate"]))',
+          message:
+            "Give <form> noValidate: its errors show under the fields (Field), not in the browser's bubbles (ADR 0027).",
+        },
+      ],
+    },
   },
 );

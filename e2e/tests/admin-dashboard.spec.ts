@@ -97,14 +97,14 @@ test('add a property with photos: it shows with its picture on the public home; 
   await openDashboard(page);
   await page.getByRole('button', { name: 'Add Property' }).click();
   const modal = page.getByRole('dialog', { name: 'Add Property' });
-  // Required fields: the browser stops the empty form before anything is sent.
+  // Required fields: the form stops the empty form before anything is sent, saying so under each field.
   await modal.getByRole('button', { name: 'Create Property' }).click();
   await expect(modal).toBeVisible();
-  expect(
-    await modal
-      .getByLabel('Property name', { exact: true })
-      .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
-  ).toBe(true);
+  const propertyName = modal.getByLabel('Property name', { exact: true });
+  await expect(propertyName).toHaveAttribute('aria-invalid', 'true');
+  await expect(propertyName).toHaveAccessibleDescription('Property name is required');
+  await expect(modal.getByText('Property name is required')).toBeVisible();
+  await expect(propertyName).toBeFocused();
 
   const fields: Record<string, string> = {
     'Property name': name,

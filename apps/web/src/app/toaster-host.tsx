@@ -8,13 +8,14 @@ import { useHydrating } from '@/lib/hydration';
 export const TOAST_DURATION_MS = 4000;
 export const MAX_VISIBLE_TOASTS = 3;
 
-const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+const Toaster = lazy(() => import('./toaster'));
 
 /**
  * The home page shows no toast of its own, so the toaster (and sonner with it) loads once the visitor is
  * on any other page, or comes home with navigation state asking for it (a logout), and stays. A toast
  * raised before it mounts is not lost: sonner replays active toasts to a toaster that subscribes late.
- * Keeps the home page's JavaScript within budget (ADR 0007).
+ * Keeps the home page's JavaScript within budget (ADR 0007). The toaster brings the app's toast rules
+ * (./toaster.tsx: a success replaces the errors before it).
  */
 export function ToasterHost() {
   const { pathname, state } = useLocation();

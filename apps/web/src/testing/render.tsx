@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { InitialEntry } from 'react-router';
-import { Toaster } from 'sonner';
 
 import { createQueryClient } from '@/app/query-client';
+import AppToaster from '@/app/toaster';
 
 // A whole form round trip (validation, request, toast, navigation) can pass 1 s when the machine is busy.
 configure({ asyncUtilTimeout: 3000 });
@@ -36,7 +36,7 @@ interface RenderOptions {
 }
 
 /**
- * Renders inside the app's QueryClient setup (without retries), a MemoryRouter and the toaster. Other
+ * Renders inside the app's QueryClient setup (without retries), a MemoryRouter and the app's toaster. Other
  * paths render 'Other page'; the probe shows the path and navigation state after a redirect.
  */
 export function renderWithApp(
@@ -60,7 +60,7 @@ export function renderWithApp(
         </Routes>
         <LocationProbe />
       </MemoryRouter>
-      <Toaster />
+      <AppToaster />
     </QueryClientProvider>,
   );
   return { ...result, user, queryClient };

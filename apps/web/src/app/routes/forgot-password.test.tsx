@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { expectInlineError, expectNoBrowserValidation } from '@/testing/form-errors';
 import { renderWithApp } from '@/testing/render';
 import { mockApi } from '@/testing/mock-api';
 
@@ -72,11 +73,17 @@ describe('Forgot password page', () => {
     expect(screen.queryByText('Something went wrong on our side.')).not.toBeInTheDocument();
   });
 
-  it('does not send a blank value', async () => {
+  it('does not send a blank value: says so under the field', async () => {
     const calls = mockApi({});
     const { user } = renderForgot();
+    const send = screen.getByRole('button', { name: 'Send Reset Link' });
+    expectNoBrowserValidation(send.closest('form'));
+    await user.click(send);
+    await waitFor(() => expectInlineError(screen.getByLabelText(FIELD), `${FIELD} is required`));
+    expect(screen.getByLabelText(FIELD)).toHaveFocus();
+
     await user.type(screen.getByLabelText(FIELD), '   ');
-    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    await user.click(send);
     expect(await screen.findByText(`${FIELD} is required`)).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });

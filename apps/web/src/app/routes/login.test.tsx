@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { marinaVista, properties } from '@/testing/fixtures';
+import { expectInlineError, expectNoBrowserValidation } from '@/testing/form-errors';
 import { locationState, renderWithApp } from '@/testing/render';
 import { mockApi } from '@/testing/mock-api';
 
@@ -41,6 +42,44 @@ describe('Login page', () => {
       'href',
       '/forgot-password',
     );
+  });
+
+  it('shows both errors under their fields on an empty submit, focuses the first and sends nothing', async () => {
+    const calls = mockApi({});
+    const { user } = renderLogin();
+    const submit = screen.getByRole('button', { name: 'Login' });
+    expectNoBrowserValidation(submit.closest('form'));
+    await user.click(submit);
+
+    expectInlineError(await screen.findByLabelText('Username or E-mail'), 'Username or E-mail is required');
+    expectInlineError(screen.getByLabelText('Password'), 'Password is required');
+    await waitFor(() => expect(screen.getByLabelText('Username or E-mail')).toHaveFocus());
+    expect(calls).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Username or E-mail'), 'admin');
+    expect(screen.getByLabelText('Username or E-mail')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByLabelText('Username or E-mail')).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText('Username or E-mail is required')).not.toBeInTheDocument();
+  });
+
+  it("takes the failed login's error toast away when the next login succeeds", async () => {
+    let attempt = 0;
+    mockApi({
+      [ADMIN_LOGIN]: () =>
+        ++attempt === 1
+          ? { status: 401, body: { detail: 'Invalid credentials' } }
+          : { body: { token: 'admin-jwt', username: 'admin' } },
+    });
+    const view = renderLogin();
+    await logIn(view, 'admin', 'wrong');
+    expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
+
+    await view.user.clear(screen.getByLabelText('Password'));
+    await view.user.type(screen.getByLabelText('Password'), 'Admin#2026');
+    await view.user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Admin login successful!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Invalid credentials')).not.toBeInTheDocument());
+    expect(screen.getByText('Admin login successful!')).toBeInTheDocument();
   });
 
   it('opens /forgot-password from the link, saying it came from /login', async () => {

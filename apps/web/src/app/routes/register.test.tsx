@@ -1,8 +1,10 @@
+import { PASSWORD_SPECIALS } from '@dd/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { marinaVista } from '@/testing/fixtures';
+import { expectInlineError, expectNoBrowserValidation } from '@/testing/form-errors';
 import { locationState, renderWithApp } from '@/testing/render';
 import { mockApi } from '@/testing/mock-api';
 
@@ -23,6 +25,12 @@ const visitor = {
 function renderRegister() {
   return renderWithApp(<RegisterRoute />, { route: '/register', path: '/register' });
 }
+
+/** The password checklist as read aloud: each rule with whether it is met. */
+const rules = () =>
+  within(screen.getByRole('list', { name: 'Password requirements:' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
 
 async function fill(view: ReturnType<typeof renderRegister>, confirm = visitor.password) {
   const { user } = view;
@@ -91,7 +99,38 @@ describe('Register page', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('names the unmet password rules and sends nothing', async () => {
+  it('shows every error under its field on an empty submit, and focuses the first', async () => {
+    const calls = mockApi({});
+    const { user } = renderRegister();
+    const submit = screen.getByRole('button', { name: 'Create Account' });
+    expectNoBrowserValidation(submit.closest('form'));
+    await user.click(submit);
+
+    expectInlineError(await screen.findByLabelText('Full name'), 'Full name is required');
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveFocus());
+    expectInlineError(screen.getByLabelText('E-mail'), 'E-mail is required');
+    expectInlineError(screen.getByLabelText('Phone'), 'Phone is required');
+    expectInlineError(screen.getByLabelText('Password'), 'Password is required');
+    expectInlineError(screen.getByLabelText('Confirm password'), 'Confirm password is required');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says a malformed e-mail is one under the field', async () => {
+    const calls = mockApi({});
+    const view = renderRegister();
+    await fill(view);
+    await view.user.clear(screen.getByLabelText('E-mail'));
+    await view.user.type(screen.getByLabelText('E-mail'), 'aisha@');
+    await view.user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expectInlineError(
+      await screen.findByLabelText('E-mail', { selector: '[aria-invalid="true"]' }),
+      'E-mail must be a valid email address',
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it('marks the unmet password rules in the one checklist and sends nothing', async () => {
     const calls = mockApi({});
     const { user } = renderRegister();
     await user.type(screen.getByLabelText('Full name'), visitor.name);
@@ -99,22 +138,37 @@ describe('Register page', () => {
     await user.type(screen.getByLabelText('Phone'), visitor.phone);
     await user.type(screen.getByLabelText('Password'), 'marina2026');
     await user.type(screen.getByLabelText('Confirm password'), 'marina2026');
+    // Before submitting, the checklist only says what is not met yet.
+    expect(rules()).toEqual([
+      'Password must be at least 8 characters long (met)',
+      'Password must contain at least one uppercase letter (not met yet)',
+      'Password must contain at least one number (met)',
+      `Password must contain at least one special character (${PASSWORD_SPECIALS}) (not met yet)`,
+    ]);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByText('Password does not meet requirements')).toBeInTheDocument();
-    const unmet = screen.getByRole('list', { name: 'Unmet password requirements' });
-    expect(
-      within(unmet)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
-      'Password must contain at least one uppercase letter',
-      'Password must contain at least one special character',
+    const password = screen.getByLabelText('Password');
+    expectInlineError(password, 'Password does not meet requirements');
+    expect(password).toHaveAccessibleDescription(
+      /^Password does not meet requirements Password requirements:/,
+    );
+    expect(rules()).toEqual([
+      'Password must be at least 8 characters long (met)',
+      'Password must contain at least one uppercase letter (not met)',
+      'Password must contain at least one number (met)',
+      `Password must contain at least one special character (${PASSWORD_SPECIALS}) (not met)`,
     ]);
+    // One list of the rules: no second list of the unmet ones.
+    expect(screen.getAllByRole('list')).toHaveLength(1);
     expect(calls).toHaveLength(0);
 
-    await user.type(screen.getByLabelText('Password'), 'A!');
+    await user.type(password, 'A');
+    expect(rules()[1]).toBe('Password must contain at least one uppercase letter (met)');
+    expect(screen.getByText('Password does not meet requirements')).toBeInTheDocument();
+    await user.type(password, '!');
     expect(screen.queryByText('Password does not meet requirements')).not.toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'false');
+    expect(rules().every((rule) => rule.endsWith('(met)'))).toBe(true);
   });
 
   it('shows the server reason when registering fails', async () => {

@@ -1,6 +1,8 @@
+import { PASSWORD_SPECIALS } from '@dd/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { expectInlineError, expectNoBrowserValidation } from '@/testing/form-errors';
 import { renderWithApp } from '@/testing/render';
 import { mockApi } from '@/testing/mock-api';
 
@@ -103,12 +105,34 @@ describe('Reset password page', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('names the unmet rules and sends nothing', async () => {
+  it('marks the unmet rules in the one checklist and sends nothing', async () => {
     const calls = mockApi({});
-    await choose(renderReset(), 'short');
-    expect(await screen.findByText('Password does not meet requirements')).toBeInTheDocument();
-    const unmet = screen.getByRole('list', { name: 'Unmet password requirements' });
-    expect(within(unmet).getAllByRole('listitem')).toHaveLength(4);
+    const view = renderReset();
+    expectNoBrowserValidation(screen.getByRole('button', { name: 'Reset Password' }).closest('form'));
+    await choose(view, 'short');
+    expectInlineError(await screen.findByLabelText('New password'), 'Password does not meet requirements');
+    const checklist = screen.getByRole('list', { name: 'Password requirements:' });
+    expect(
+      within(checklist)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Password must be at least 8 characters long (not met)',
+      'Password must contain at least one uppercase letter (not met)',
+      'Password must contain at least one number (not met)',
+      `Password must contain at least one special character (${PASSWORD_SPECIALS}) (not met)`,
+    ]);
+    expect(screen.getAllByRole('list')).toHaveLength(1);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says under each field that it is required on an empty submit', async () => {
+    const calls = mockApi({});
+    const { user } = renderReset();
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expectInlineError(await screen.findByLabelText('New password'), 'New password is required');
+    expectInlineError(screen.getByLabelText('Confirm new password'), 'Confirm new password is required');
+    await waitFor(() => expect(screen.getByLabelText('New password')).toHaveFocus());
     expect(calls).toHaveLength(0);
   });
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { expectInlineError, expectNoBrowserValidation } from '@/testing/form-errors';
 import { renderWithApp } from '@/testing/render';
 import { mockApi } from '@/testing/mock-api';
 
@@ -93,12 +94,16 @@ describe('Verify e-mail page', () => {
     const calls = mockApi({});
     const { user } = renderVerify();
     const code = screen.getByLabelText('Verification code');
-    code.removeAttribute('pattern'); // let the form's own check speak
+    const verify = screen.getByRole('button', { name: 'Verify Email' });
+    expectNoBrowserValidation(verify.closest('form'));
+    const message = 'Verification code must be the 6-digit code from the e-mail';
+    await user.click(verify);
+    await waitFor(() => expectInlineError(code, message));
+    expect(code).toHaveFocus();
+
     await user.type(code, '123');
-    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
-    expect(
-      await screen.findByText('Verification code must be the 6-digit code from the e-mail'),
-    ).toBeInTheDocument();
+    await user.click(verify);
+    expectInlineError(code, message);
     expect(calls).toHaveLength(0);
   });
 

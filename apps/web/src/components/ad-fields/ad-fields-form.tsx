@@ -50,13 +50,10 @@ function TextInputField(props: TextInputFieldProps) {
       : 'text-slate-600';
   return (
     <div className={spec.wide ? 'sm:col-span-2' : undefined}>
-      <Field label={spec.label} error={error}>
+      <Field label={spec.label} error={error} describedBy={hint ? hintId : undefined}>
         {(field) => (
           <Input
             {...field}
-            aria-describedby={
-              [field['aria-describedby'], hint && hintId].filter(Boolean).join(' ') || undefined
-            }
             name={spec.name}
             value={value}
             onChange={(event) => onChange(spec.name, event.target.value)}

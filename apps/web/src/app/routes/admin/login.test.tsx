@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { expectInlineError, expectNoBrowserValidation } from '@/testing/form-errors';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 
@@ -26,6 +27,19 @@ describe('Admin login page', () => {
       '/forgot-password',
     );
     expect(screen.getByRole('link', { name: 'View Site' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows both errors under their fields on an empty submit and focuses the first', async () => {
+    const calls = mockApi({ [SETUP]: inactiveSetup });
+    const { user } = renderLogin();
+    const login = screen.getByRole('button', { name: 'Login' });
+    expectNoBrowserValidation(login.closest('form'));
+    await user.click(login);
+
+    await waitFor(() => expectInlineError(screen.getByLabelText('Username'), 'Username is required'));
+    expectInlineError(screen.getByLabelText('Password'), 'Password is required');
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   it('shows the default credentials while the default password works, and fills them in', async () => {

@@ -51,7 +51,7 @@ export function AdminLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={handleSubmit(submit)} className="space-y-4">
+      <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
         <Field label="Username" error={errors.username?.message}>
           {(props) => <Input {...props} {...register('username')} required autoComplete="username" />}
         </Field>

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * The Password tab's form (SPEC §5): the current password is only checked for presence; the new one
- * must meet every rule ('Password does not meet requirements', the unmet rules are listed beside it)
+ * must meet every rule ('Password does not meet requirements', the checklist marks the unmet rules)
  * and match its confirmation ('New passwords do not match', also while another field has an error).
  */
 export const changePasswordFormSchema = z

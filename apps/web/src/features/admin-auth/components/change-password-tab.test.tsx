@@ -1,7 +1,9 @@
+import { PASSWORD_SPECIALS } from '@dd/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { expectInlineError, expectNoBrowserValidation } from '@/testing/form-errors';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 
@@ -14,6 +16,12 @@ function renderTab() {
   localStorage.setItem('admin_username', 'admin');
   return renderWithApp(<ChangePasswordTab />);
 }
+
+/** The password checklist as read aloud: each rule with whether it is met. */
+const rules = () =>
+  within(screen.getByRole('list', { name: 'Password requirements:' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
 
 async function fill(
   user: ReturnType<typeof renderTab>['user'],
@@ -32,31 +40,59 @@ afterEach(() => {
 });
 
 describe('ChangePasswordTab', () => {
-  it('shows the requirements and lists the unmet ones while typing', async () => {
+  it('shows the rules in one checklist that follows the typing', async () => {
     mockApi({});
     const { user } = renderTab();
-    expect(screen.getByText('Password requirements:')).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Unmet requirements:' })).not.toBeInTheDocument();
-
-    await user.type(screen.getByLabelText('New password'), 'abc');
-    const unmet = screen.getByRole('list', { name: 'Unmet requirements:' });
-    expect(
-      within(unmet)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
-      'Password must be at least 8 characters long',
-      'Password must contain at least one uppercase letter',
-      'Password must contain at least one number',
-      'Password must contain at least one special character',
+    expect(rules()).toEqual([
+      'Password must be at least 8 characters long (not met yet)',
+      'Password must contain at least one uppercase letter (not met yet)',
+      'Password must contain at least one number (not met yet)',
+      `Password must contain at least one special character (${PASSWORD_SPECIALS}) (not met yet)`,
     ]);
 
-    await user.type(screen.getByLabelText('New password'), 'defgH1');
-    expect(
-      within(screen.getByRole('list', { name: 'Unmet requirements:' })).getAllByRole('listitem'),
-    ).toHaveLength(1);
+    await user.type(screen.getByLabelText('New password'), 'abcdefgH1');
+    expect(rules()).toEqual([
+      'Password must be at least 8 characters long (met)',
+      'Password must contain at least one uppercase letter (met)',
+      'Password must contain at least one number (met)',
+      `Password must contain at least one special character (${PASSWORD_SPECIALS}) (not met yet)`,
+    ]);
     await user.type(screen.getByLabelText('New password'), '!');
-    expect(screen.queryByRole('list', { name: 'Unmet requirements:' })).not.toBeInTheDocument();
+    expect(rules().every((rule) => rule.endsWith('(met)'))).toBe(true);
+    expect(screen.getAllByRole('list')).toHaveLength(1);
+  });
+
+  it('shows every error under its field on an empty submit, and focuses the first', async () => {
+    const calls = mockApi({});
+    const { user } = renderTab();
+    const submit = screen.getByRole('button', { name: 'Change Password' });
+    expectNoBrowserValidation(submit.closest('form'));
+    await user.click(submit);
+
+    expectInlineError(await screen.findByLabelText('Current password'), 'Current password is required');
+    expectInlineError(screen.getByLabelText('New password'), 'New password is required');
+    expectInlineError(screen.getByLabelText('Confirm new password'), 'Confirm new password is required');
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveFocus());
+    expect(calls).toHaveLength(0);
+  });
+
+  it('marks the unmet rules in the checklist after a failed submit', async () => {
+    const calls = mockApi({});
+    const { user } = renderTab();
+    await fill(user, 'Current#1', 'weakpass', 'weakpass');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+
+    const next = screen.getByLabelText('New password');
+    expectInlineError(await screen.findByLabelText('New password'), 'Password does not meet requirements');
+    expect(next).toHaveAccessibleDescription(/^Password does not meet requirements Password requirements:/);
+    expect(rules()).toEqual([
+      'Password must be at least 8 characters long (met)',
+      'Password must contain at least one uppercase letter (not met)',
+      'Password must contain at least one number (not met)',
+      `Password must contain at least one special character (${PASSWORD_SPECIALS}) (not met)`,
+    ]);
+    expect(screen.getAllByRole('list')).toHaveLength(1);
+    expect(calls).toHaveLength(0);
   });
 
   it('refuses a mismatch and a weak password without calling the API', async () => {

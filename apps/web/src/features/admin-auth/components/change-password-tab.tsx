@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordProblems } from '@dd/core';
 import { KeyRound } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -19,13 +18,13 @@ export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export const CHANGE_PASSWORD_FAILED = 'Failed to change password';
 
 /**
- * Admin dashboard Password tab (SPEC §2, §5, §8): current, new and confirm fields, the requirements
- * checklist and a live list of the rules the new password does not meet yet. On success the fresh
- * token from the server replaces the stored one and the form is cleared.
+ * Admin dashboard Password tab (SPEC §2, §5, §8): current, new and confirm fields and the requirements
+ * checklist, live while typing, which after a failed submit is also the list of the unmet requirements.
+ * On success the fresh token from the server replaces the stored one and the form is cleared.
  */
 export function ChangePasswordTab() {
   const titleId = useId();
-  const unmetId = useId();
+  const requirementsId = useId();
   const form = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY_CHANGE_PASSWORD_FORM,
@@ -33,7 +32,6 @@ export function ChangePasswordTab() {
   const { register, handleSubmit, formState, control, setError, reset } = form;
   const { errors } = formState;
   const newPassword = useWatch({ control, name: 'new_password' });
-  const unmet = newPassword ? passwordProblems(newPassword) : [];
   const mutation = useChangePassword();
 
   const submit = (values: ChangePasswordFormValues) => {
@@ -80,35 +78,22 @@ export function ChangePasswordTab() {
               />
             )}
           </Field>
-          <div>
-            <Field label="New password" error={errors.new_password?.message}>
-              {(props) => (
-                <Input
-                  {...props}
-                  {...register('new_password')}
-                  type="password"
-                  required
-                  autoComplete="new-password"
-                />
-              )}
-            </Field>
-            {unmet.length > 0 && (
-              <div className="mt-2">
-                <p id={unmetId} className="text-sm font-medium text-rose-700">
-                  Unmet requirements:
-                </p>
-                <ul
-                  aria-labelledby={unmetId}
-                  className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-rose-700"
-                >
-                  {unmet.map((message) => (
-                    <li key={message}>{message}</li>
-                  ))}
-                </ul>
-              </div>
+          <Field label="New password" error={errors.new_password?.message} describedBy={requirementsId}>
+            {(props) => (
+              <Input
+                {...props}
+                {...register('new_password')}
+                type="password"
+                required
+                autoComplete="new-password"
+              />
             )}
-          </div>
-          <PasswordRequirements password={newPassword} />
+          </Field>
+          <PasswordRequirements
+            id={requirementsId}
+            password={newPassword}
+            flagUnmet={Boolean(errors.new_password)}
+          />
           <Field label="Confirm new password" error={errors.confirm_password?.message}>
             {(props) => (
               <Input

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { expectInlineError, expectNoBrowserValidation } from '@/testing/form-errors';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 
@@ -47,12 +48,22 @@ describe('BulkAddModal', () => {
       'accept',
       expect.stringContaining('.json,.zip'),
     );
+    expectNoBrowserValidation(importButton().closest('form'));
     await user.click(importButton());
-    expect(await screen.findByText('Please select a JSON file')).toBeInTheDocument();
+    const input = screen.getByLabelText('Export file');
+    await waitFor(() => expectInlineError(input, 'Please select a JSON file'));
+    expect(input).toHaveFocus();
 
     chooseFile(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByText('Please upload a JSON file')).toBeInTheDocument();
+    await waitFor(() => expectInlineError(input, 'Please upload a JSON file'));
+    // The refused file's reason stays when the admin tries to import anyway.
+    await user.click(importButton());
+    expectInlineError(input, 'Please upload a JSON file');
     expect(calls).toHaveLength(0);
+
+    chooseFile(exportFile());
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText('Please upload a JSON file')).not.toBeInTheDocument();
   });
 
   it('uploads the file and shows what the import did', async () => {

@@ -4,6 +4,7 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { serverDetail } from '@/lib/api-client';
 
@@ -37,9 +38,11 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * it did. Closing stops following it (the server finishes the import); the lists refresh either way.
  */
 export function BulkAddModal({ onClose }: { onClose: () => void }) {
-  const inputId = useId();
   const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
+  /** Said under the field: no file chosen, or one that is not an export. */
+  const [fileError, setFileError] = useState<string | undefined>(undefined);
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const [result, setResult] = useState<BulkResult | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -51,17 +54,20 @@ export function BulkAddModal({ onClose }: { onClose: () => void }) {
     const chosen = event.target.files?.[0] ?? null;
     if (chosen && !isExportFile(chosen)) {
       event.target.value = '';
-      toast.error(BULK_WRONG_FILE);
+      setFileError(BULK_WRONG_FILE);
       setFile(null);
       return;
     }
+    setFileError(undefined);
     setFile(chosen);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!file || !isExportFile(file)) {
-      toast.error(file ? BULK_WRONG_FILE : BULK_NO_FILE);
+      // A refused file's reason stays until another file is chosen.
+      setFileError((shown) => shown ?? (file ? BULK_WRONG_FILE : BULK_NO_FILE));
+      inputRef.current?.focus();
       return;
     }
     const controller = new AbortController();
@@ -95,18 +101,19 @@ export function BulkAddModal({ onClose }: { onClose: () => void }) {
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <div>
-          <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            Export file
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            accept=".json,.zip,application/json,application/zip"
-            onChange={onChoose}
-            aria-describedby={hintId}
-            disabled={mutation.isPending}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-navy-900 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-navy-800"
-          />
+          <Field label="Export file" error={fileError} describedBy={hintId}>
+            {(props) => (
+              <input
+                {...props}
+                ref={inputRef}
+                type="file"
+                accept=".json,.zip,application/json,application/zip"
+                onChange={onChoose}
+                disabled={mutation.isPending}
+                className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-navy-900 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-navy-800"
+              />
+            )}
+          </Field>
           <p id={hintId} className="mt-1 text-xs text-slate-600">
             JSON up to 50 MB, ZIP up to 500 MB. Ads already imported are skipped, not added twice.
           </p>

@@ -155,7 +155,7 @@ export function PropertyImagesField({
         accept="image/*"
         multiple
         onChange={onChoose}
-        aria-describedby={notice ? `${hintId} ${noticeId}` : hintId}
+        aria-describedby={notice ? `${noticeId} ${hintId}` : hintId}
         aria-invalid={notice ? true : undefined}
         className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-navy-900 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-navy-800"
       />

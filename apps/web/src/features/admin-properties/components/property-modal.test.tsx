@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { expectInlineError, expectNoBrowserValidation } from '@/testing/form-errors';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 
@@ -84,11 +85,8 @@ describe('PropertyModal', () => {
     await user.clear(screen.getByLabelText('Distress price (AED)'));
     await user.type(screen.getByLabelText('Distress price (AED)'), '1,600,000');
     await user.type(screen.getByLabelText('Brochure link'), 'javascript:alert(1)');
-    const submit = () =>
-      fireEvent.submit(
-        screen.getByRole('button', { name: 'Create Property' }).closest('form') as HTMLFormElement,
-      );
-    submit();
+    const submit = () => user.click(screen.getByRole('button', { name: 'Create Property' }));
+    await submit();
 
     expect(await screen.findByText('Size (sq.ft) must be a number')).toBeInTheDocument();
     expect(screen.getByText('Brochure link must be an absolute http(s) URL')).toBeInTheDocument();
@@ -98,11 +96,29 @@ describe('PropertyModal', () => {
     await user.clear(screen.getByLabelText('Size (sq.ft)'));
     await user.type(screen.getByLabelText('Size (sq.ft)'), '1180');
     await user.clear(screen.getByLabelText('Brochure link'));
-    submit();
+    await submit();
     expect(
       await screen.findByText('Distress price (AED) must not be above the original price'),
     ).toBeInTheDocument();
     expect(screen.queryByText('Size (sq.ft) must be a number')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the required fields' errors under them on an empty submit and focuses the first", async () => {
+    const calls = mockApi({});
+    const { user } = renderWithApp(<PropertyModal property={null} onClose={() => undefined} />);
+    const create = screen.getByRole('button', { name: 'Create Property' });
+    expectNoBrowserValidation(create.closest('form'));
+    await user.click(create);
+
+    expectInlineError(await screen.findByLabelText('Property name'), 'Property name is required');
+    for (const label of ['Location', 'Property type', 'Original price (AED)', 'Distress price (AED)']) {
+      expectInlineError(screen.getByLabelText(label), `${label} is required`);
+    }
+    for (const label of ['Developer', 'Size (sq.ft)', 'Brochure link']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'false');
+    }
+    await waitFor(() => expect(screen.getByLabelText('Property name')).toHaveFocus());
     expect(calls).toHaveLength(0);
   });
 

@@ -114,7 +114,7 @@ export function PropertyModal({ property, onClose }: PropertyModalProps) {
           : 'Name, location, type and both prices are required; the rest is optional.'
       }
     >
-      <form onSubmit={form.handleSubmit(submit)}>
+      <form onSubmit={form.handleSubmit(submit)} noValidate>
         {property && 'ad_text' in property && property.ad_text && (
           <AdOrigin text={property.ad_text} phones={property.ad_phones} />
         )}

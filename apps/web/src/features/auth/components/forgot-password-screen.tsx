@@ -82,7 +82,7 @@ export function ForgotPasswordScreen() {
       description="Enter your e-mail address, or your admin username, and we will e-mail you a link to set a new password."
       footer={<BackToLogin to={loginPath} variant="ghost" />}
     >
-      <form onSubmit={handleSubmit(submit)} className="space-y-4">
+      <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
         <Field label="Username or E-mail" error={formState.errors.username?.message}>
           {(props) => (
             <Input

@@ -112,7 +112,7 @@ export function LoginScreen({ loginAdmin, next = null, deal }: LoginScreenProps)
     >
       {deal && <DealIntro>{deal}</DealIntro>}
       {unverifiedEmail && <UnverifiedNotice email={unverifiedEmail} next={next} />}
-      <form onSubmit={handleSubmit(submit)} className="space-y-4">
+      <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
         <Field label="Username or E-mail" error={errors.identifier?.message}>
           {(props) => (
             <Input

@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES, passwordProblems } from '@dd/core';
+import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 import { PasswordRequirements } from '@/components/password-requirements';
@@ -18,8 +18,9 @@ interface NewPasswordFieldsProps {
 }
 
 /**
- * Password and confirmation with the rules shown before submitting (SPEC §5). After a failed check the
- * unmet rules are listed under 'Password does not meet requirements' until they are fixed.
+ * Password and confirmation with the rules shown before submitting (SPEC §5), in one live checklist
+ * that describes the password field. After a failed check the field says 'Password does not meet
+ * requirements' and the checklist marks the rules still unmet, until they are met.
  */
 export function NewPasswordFields({
   password,
@@ -30,30 +31,21 @@ export function NewPasswordFields({
   passwordLabel = 'Password',
   confirmLabel = 'Confirm password',
 }: NewPasswordFieldsProps) {
-  const unmet = passwordError === PASSWORD_MESSAGES.failed ? passwordProblems(password) : [];
+  const requirementsId = useId();
   return (
     <>
-      <div>
-        <Field label={passwordLabel} error={passwordError}>
-          {(props) => (
-            <PasswordInput
-              {...props}
-              {...passwordField}
-              required
-              autoComplete="new-password"
-              toggleName={passwordLabel.toLowerCase()}
-            />
-          )}
-        </Field>
-        {unmet.length > 0 && (
-          <ul aria-label="Unmet password requirements" className="mt-1 list-disc pl-5 text-sm text-rose-700">
-            {unmet.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
+      <Field label={passwordLabel} error={passwordError} describedBy={requirementsId}>
+        {(props) => (
+          <PasswordInput
+            {...props}
+            {...passwordField}
+            required
+            autoComplete="new-password"
+            toggleName={passwordLabel.toLowerCase()}
+          />
         )}
-      </div>
-      <PasswordRequirements password={password} />
+      </Field>
+      <PasswordRequirements id={requirementsId} password={password} flagUnmet={Boolean(passwordError)} />
       <Field label={confirmLabel} error={confirmError}>
         {(props) => (
           <PasswordInput

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * A password being chosen (register, reset): one message for any unmet rule, 'Password does not meet
- * requirements' (SPEC §5); the form lists the unmet rules themselves beside it.
+ * requirements' (SPEC §5); the form's checklist marks the unmet rules themselves.
  */
 export const chosenPasswordSchema = z
   .string()

@@ -45,6 +45,15 @@ export function RegisterScreen({ next = null, deal }: RegisterScreenProps) {
   });
   const { errors } = formState;
   const password = useWatch({ control, name: 'password' });
+  // Registered in the order shown: a failed submit focuses the first field in error, and react-hook-form
+  // goes by the order of registration (the password fields are registered here, not in their Field).
+  const fields = {
+    name: register('name'),
+    email: register('email'),
+    phone: register('phone'),
+    password: register('password'),
+    confirm: register('confirm_password'),
+  };
 
   const submit = ({ confirm_password: _confirm, ...body }: RegisterFormValues) => {
     mutation.mutate(body, {
@@ -74,18 +83,18 @@ export function RegisterScreen({ next = null, deal }: RegisterScreenProps) {
       }
     >
       {deal && <DealIntro>{deal}</DealIntro>}
-      <form onSubmit={handleSubmit(submit)} className="space-y-4">
+      <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
         <Field label="Full name" error={errors.name?.message}>
-          {(props) => <Input {...props} {...register('name')} required autoComplete="name" />}
+          {(props) => <Input {...props} {...fields.name} required autoComplete="name" />}
         </Field>
         <Field label="E-mail" error={errors.email?.message}>
-          {(props) => <Input {...props} {...register('email')} type="email" required autoComplete="email" />}
+          {(props) => <Input {...props} {...fields.email} type="email" required autoComplete="email" />}
         </Field>
         <Field label="Phone" error={errors.phone?.message}>
           {(props) => (
             <Input
               {...props}
-              {...register('phone')}
+              {...fields.phone}
               type="tel"
               required
               autoComplete="tel"
@@ -95,8 +104,8 @@ export function RegisterScreen({ next = null, deal }: RegisterScreenProps) {
         </Field>
         <NewPasswordFields
           password={password}
-          passwordField={register('password')}
-          confirmField={register('confirm_password')}
+          passwordField={fields.password}
+          confirmField={fields.confirm}
           passwordError={errors.password?.message}
           confirmError={errors.confirm_password?.message}
         />

@@ -41,7 +41,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   if (mutation.isSuccess) return <ResetPasswordSuccess account={mutation.data} />;
   return (
     <AuthCard icon={LockKeyhole} title="Reset Password" description="Choose a new password for your account.">
-      <form onSubmit={handleSubmit(submit)} className="space-y-4">
+      <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
         <NewPasswordFields
           password={password}
           passwordField={register('password')}

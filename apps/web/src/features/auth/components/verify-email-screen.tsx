@@ -81,7 +81,7 @@ export function VerifyEmailScreen({ email, next = null }: VerifyEmailScreenProps
         )
       }
     >
-      <form onSubmit={handleSubmit(submit)} className="space-y-4">
+      <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
         {!email && (
           <Field label="E-mail" error={errors.email?.message}>
             {(props) => (

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { expectInlineError, expectNoBrowserValidation } from '@/testing/form-errors';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 
@@ -34,7 +35,7 @@ async function openAndFill() {
 }
 
 describe('InquiryButton', () => {
-  it('has required fields and an e-mail field the browser checks', async () => {
+  it('has required fields and an e-mail field', async () => {
     const { user } = renderWithApp(<InquiryButton propertyId="p1" propertyName="Marina Vista Tower B" />);
     await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
     const dialog = await formDialog();
@@ -42,6 +43,37 @@ describe('InquiryButton', () => {
       expect(within(dialog).getByLabelText(label)).toBeRequired();
     }
     expect(within(dialog).getByLabelText('E-mail')).toHaveAttribute('type', 'email');
+  });
+
+  it('shows every error under its field on an empty submit, focuses the first and sends nothing', async () => {
+    const calls = mockApi({});
+    const { user } = renderWithApp(<InquiryButton propertyId="p1" propertyName="Marina Vista Tower B" />);
+    await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
+    const dialog = await formDialog();
+    const send = within(dialog).getByRole('button', { name: 'Send Inquiry' });
+    expectNoBrowserValidation(send.closest('form'));
+    await user.click(send);
+
+    expectInlineError(await within(dialog).findByLabelText('Full name'), 'Full name is required');
+    expectInlineError(within(dialog).getByLabelText('E-mail'), 'E-mail is required');
+    expectInlineError(within(dialog).getByLabelText('Phone'), 'Phone is required');
+    expectInlineError(within(dialog).getByLabelText('Message'), 'Message is required');
+    await waitFor(() => expect(within(dialog).getByLabelText('Full name')).toHaveFocus());
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says under the field when the e-mail is not one', async () => {
+    const calls = mockApi({});
+    const { user, dialog } = await openAndFill();
+    await user.clear(within(dialog).getByLabelText('E-mail'));
+    await user.type(within(dialog).getByLabelText('E-mail'), 'omar.khalid@');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Inquiry' }));
+
+    await waitFor(() =>
+      expectInlineError(within(dialog).getByLabelText('E-mail'), 'E-mail must be a valid email address'),
+    );
+    expect(within(dialog).getByLabelText('E-mail')).toHaveFocus();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('posts the inquiry, confirms it, closes the modal and resets the form', async () => {

@@ -13,13 +13,16 @@ interface InquiryFormProps {
   pending: boolean;
 }
 
-/** Name, e-mail, phone and message; the browser checks required fields and the e-mail format first. */
+/**
+ * Name, e-mail, phone and message, all required (SPEC §5): the form's own checks (the e-mail's format
+ * too) show under each field, and a failed submit puts the focus on the first field in error.
+ */
 export function InquiryForm({ form, onSubmit, onCancel, pending }: InquiryFormProps) {
   const { register, handleSubmit, formState } = form;
   const { errors } = formState;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <Field label="Full name" error={errors.name?.message}>
         {(props) => <Input {...props} {...register('name')} required autoComplete="name" />}
       </Field>

@@ -85,6 +85,7 @@ export function FilterBar(props: FilterBarProps) {
       role="search"
       aria-label="Filter properties"
       onSubmit={(event) => event.preventDefault()}
+      noValidate
       className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr]"
     >
       <Labelled label="Search" htmlFor="filter-q" wide>
