@@ -1,32 +1,69 @@
-// Load test of the production server with a realistic mix: 200 connections for 60 s, each request
-// drawn at random: 80% the public list (brotli, as browsers ask), 15% a listing's detail with a
-// visitor-like token, 5% an inquiry (each from its own X-Forwarded-For address, as behind nginx).
+// Load test of the production server with a realistic mix, loaded with wrk (C; Debian's package,
+// installed when missing; docs/decisions/0016): 200 connections for 60 s, split between three wrk
+// processes that run at the same time, each with its own connections and its own latency histogram:
+//   - 80% of the connections (160 of 200) ask for the public list (`GET /api/properties`, brotli, as
+//     browsers ask);
+//   - 15% (30) ask for a listing's detail with a bearer token (the seeded admin's), going through the
+//     seeded listings in turn;
+//   - 5% (10) send an inquiry (`POST /api/inquiries`, JSON, about the seeded listings in turn), each
+//     from its own X-Forwarded-For address, as behind nginx.
+// The percentages are shares of the connections, not of the requests: each connection sends its next
+// request when the answer to the last one has come, so a kind's share of the requests follows how fast
+// it is answered. The table prints each kind's actual share of the answers.
 // Runs against SQLite and against PostgreSQL (a temporary database on the local server), one after
-// the other. Prints req/s, p50/p99 per kind, errors and peak RSS, then checks that every inquiry the
-// server acknowledged (201) is in the database. Exits 1 on any error or lost write.
-// Usage: npm run bench:load [-- --engine sqlite|postgres|both --connections 200 --seconds 60]
+// the other. Prints, per kind, answers, req/s, p50 and p99 (wrk's histograms), the overall req/s and
+// the server's peak RSS. Any list or detail answer of 400 or more (wrk's own count) fails the run;
+// each inquiry answer's status is counted (a Lua `response()` callback: it copies every answer into
+// Lua, cheap for the small inquiry answers, too costly for the 44 KB list), and any other than 201
+// fails it; so does any connection error or timeout.
+// Afterwards every inquiry the server acknowledged (201) must be in the database. Exits 1 on any
+// error or lost write, 2 on bad options.
+// Usage: npm run bench:load [-- --engine sqlite|postgres|both --connections 200 --seconds 60 --listings 1000]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createTokenService } from '../apps/server/src/lib/tokens.ts';
-import { loadClient } from './support/autocannon.ts';
 import { cleanup, installCleanupHandlers, runBench, track } from './support/cleanup.ts';
-import { freePort, httpRequest, expectStatus } from './support/net.ts';
+import { expectStatus, freePort, httpRequest, sleep } from './support/net.ts';
 import { createPgDatabase } from './support/pg-database.ts';
 import { mb, ms, perSec, printTable, type Row } from './support/report.ts';
 import { seedDatabase } from './support/seed.ts';
 import { buildOutOfDate, sampleRss, startServer } from './support/server-process.ts';
+import {
+  ensureWrk,
+  runWrkTogether,
+  stopWrk,
+  wrkThreads,
+  type WrkOptions,
+  type WrkRequest,
+  type WrkSummary,
+} from './support/wrk.ts';
 
-const { values } = parseArgs({
-  options: {
-    engine: { type: 'string', default: 'both' },
-    connections: { type: 'string', default: '200' },
-    seconds: { type: 'string', default: '60' },
-    listings: { type: 'string', default: '1000' },
-  },
-});
+const USAGE =
+  'Usage: npm run bench:load [-- --engine sqlite|postgres|both --connections 200 --seconds 60 --listings 1000]\n' +
+  '  --connections: at least 3 (one per kind); --seconds: whole seconds, at least 1';
+
+function usage(): never {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+let values: { engine: string; connections: string; seconds: string; listings: string };
+try {
+  values = parseArgs({
+    options: {
+      engine: { type: 'string', default: 'both' },
+      connections: { type: 'string', default: '200' },
+      seconds: { type: 'string', default: '60' },
+      listings: { type: 'string', default: '1000' },
+    },
+  }).values;
+} catch (error) {
+  console.error((error as Error).message);
+  usage();
+}
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 const listings = Number(values.listings);
@@ -34,37 +71,37 @@ const engines = values.engine === 'both' ? ['sqlite', 'postgres'] : [values.engi
 if (
   !engines.every((e) => e === 'sqlite' || e === 'postgres') ||
   !Number.isInteger(connections) ||
-  connections < 1 ||
-  !(seconds > 0) ||
+  connections < 3 ||
+  !Number.isInteger(seconds) ||
+  seconds < 1 ||
   !Number.isInteger(listings) ||
   listings < 1
-) {
-  console.error(
-    'Usage: npm run bench:load [-- --engine sqlite|postgres|both --connections 200 --seconds 60]',
-  );
-  process.exit(2);
-}
+)
+  usage();
 
 const JWT_SECRET = 'bench-load-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
-/** Answers bigger than this are the list (about 44 KB of brotli); a detail is about 2 KB. */
-const LIST_MIN_BYTES = 10_000;
+const LIST_PATH = '/api/properties';
 
-type Kind = 'list' | 'detail' | 'inquiry';
+const KINDS = ['list', 'detail', 'inquiry'] as const;
+type Kind = (typeof KINDS)[number];
+/** Each kind's share of the connections. */
+const SHARES: Record<Kind, number> = { list: 0.8, detail: 0.15, inquiry: 0.05 };
+/** The status every answer of the kind must have. */
+const EXPECTED: Record<Kind, number> = { list: 200, detail: 200, inquiry: 201 };
+/** wrk threads of each process (fewer when they do not divide its connections). */
+const THREADS: Record<Kind, number> = { list: 2, detail: 1, inquiry: 1 };
 
-interface Tally {
-  latencies: Record<Kind, number[]>;
-  statuses: Map<number, number>;
-  acknowledgedInquiries: number;
+/** The connections of each kind: the detail's and the inquiries' shares rounded (at least one each), the list the rest. */
+function splitConnections(total: number): Record<Kind, number> {
+  const detail = Math.max(1, Math.round(total * SHARES.detail));
+  const inquiry = Math.max(1, Math.round(total * SHARES.inquiry));
+  return { list: total - detail - inquiry, detail, inquiry };
 }
 
-let stopCurrent: (() => void) | undefined;
-installCleanupHandlers(() => stopCurrent?.());
+installCleanupHandlers(stopWrk);
 
-function percentile(values: number[], q: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = Float64Array.from(values).sort();
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
-}
+const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
+const count = (n: number) => n.toLocaleString('en-US');
 
 async function runEngine(engine: string): Promise<{ rows: Row[]; ok: boolean }> {
   const dataDir = mkdtempSync(join(tmpdir(), `dd-bench-load-${engine}-`));
@@ -90,76 +127,55 @@ async function runEngine(engine: string): Promise<{ rows: Row[]; ok: boolean }> 
   const base = server.base;
   // Warm the caches and the connection pool.
   for (let i = 0; i < 20; i++) {
-    await expectStatus(`${base}/api/properties`, 200, { headers: { 'accept-encoding': 'br' } });
-    await expectStatus(`${base}/api/properties/${seeded.propertyIds[i]}`, 200, {
+    await expectStatus(`${base}${LIST_PATH}`, 200, { headers: { 'accept-encoding': 'br' } });
+    await expectStatus(`${base}/api/properties/${seeded.propertyIds[i % seeded.propertyIds.length]}`, 200, {
       headers: { authorization: `Bearer ${token}` },
     });
   }
 
-  let sent = 0;
-  const tally: Tally = {
-    latencies: { list: [], detail: [], inquiry: [] },
-    statuses: new Map(),
-    acknowledgedInquiries: 0,
+  const requests: Record<Kind, WrkRequest> = {
+    // The list and the detail are checked by wrk's own count of answers of 400 and more: a Lua
+    // response() would copy every 44 KB list answer into Lua, making the client the bottleneck.
+    list: { url: `${base}${LIST_PATH}`, headers: { 'accept-encoding': 'br' } },
+    detail: {
+      url: base,
+      paths: seeded.propertyIds.map((id) => `/api/properties/${id}`),
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
+    },
+    inquiry: {
+      url: `${base}/api/inquiries`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      bodies: seeded.propertyIds.map((id, i) =>
+        JSON.stringify({
+          property_id: id,
+          name: 'Aisha Khan',
+          email: 'aisha@example.com',
+          phone: '+971 50 123 4567',
+          message: `Is this unit still available? (load request about listing ${i + 1})`,
+        }),
+      ),
+      ownAddressEach: true,
+      tallyStatuses: true,
+    },
   };
-  const listPath = '/api/properties';
-  const rss = sampleRss(server.pid, 200);
+  const split = splitConnections(connections);
+  const options = (kind: Kind): WrkOptions => ({ connections: split[kind], seconds, threads: THREADS[kind] });
   console.log(
-    `autocannon: ${connections} connections for ${seconds} s, 80% list / 15% detail / 5% inquiries`,
+    `wrk: ${connections} connections for ${seconds} s, three processes at once: ` +
+      KINDS.map(
+        (kind) =>
+          `${kind} ${split[kind]} (${percent(split[kind], connections)}, ${wrkThreads(split[kind], THREADS[kind])} thread(s))`,
+      ).join(', '),
   );
-  const instance = loadClient({
-    url: base,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const draw = Math.random();
-          sent++;
-          if (draw < 0.8) {
-            return { ...request, method: 'GET', path: listPath, headers: { 'accept-encoding': 'br' } };
-          }
-          if (draw < 0.95) {
-            const id = seeded.propertyIds[sent % seeded.propertyIds.length]!;
-            return {
-              ...request,
-              method: 'GET',
-              path: `/api/properties/${id}`,
-              headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
-            };
-          }
-          return {
-            ...request,
-            method: 'POST',
-            path: '/api/inquiries',
-            headers: {
-              'content-type': 'application/json',
-              'x-forwarded-for': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
-            },
-            body: JSON.stringify({
-              property_id: seeded.propertyIds[sent % seeded.propertyIds.length],
-              name: 'Aisha Khan',
-              email: 'aisha@example.com',
-              phone: '+971 50 123 4567',
-              message: `Is this unit still available? (load request ${sent})`,
-            }),
-          };
-        },
-      },
-    ],
-  });
-  stopCurrent = () => instance.stop();
-  instance.on('response', (_client, status, bytes, latency) => {
-    tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
-    const kind: Kind = status === 201 ? 'inquiry' : bytes > LIST_MIN_BYTES ? 'list' : 'detail';
-    tally.latencies[kind].push(latency);
-    if (status === 201) tally.acknowledgedInquiries++;
-  });
-  const result = await instance;
-  stopCurrent = undefined;
+  const rss = sampleRss(server.pid, 200);
+  const results = await runWrkTogether(
+    KINDS.map((kind) => ({ request: requests[kind], options: options(kind) })),
+  );
   rss.stop();
+  const byKind = Object.fromEntries(KINDS.map((kind, i) => [kind, results[i]!])) as Record<Kind, WrkSummary>;
   // Requests still in flight when the run stopped may commit just after it: let them.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await sleep(1000);
   await httpRequest(`${base}/api/health`);
 
   const handle = openDatabase({ sqlitePath: join(dataDir, 'app.db'), databaseUrl });
@@ -173,36 +189,72 @@ async function runEngine(engine: string): Promise<{ rows: Row[]; ok: boolean }> 
   );
   await handle.close();
 
-  const responses = [...tally.statuses.values()].reduce((a, b) => a + b, 0);
-  const bad = [...tally.statuses].filter(([status]) => status !== 200 && status !== 201);
-  const errors = result.errors + result.timeouts;
-  const lost = Math.max(0, tally.acknowledgedInquiries - stored);
-  const all = [...tally.latencies.list, ...tally.latencies.detail, ...tally.latencies.inquiry];
-  const line = (kind: Kind) =>
-    `${tally.latencies[kind].length.toLocaleString('en-US')} answers, p50 ${ms(percentile(tally.latencies[kind], 0.5))}, p99 ${ms(percentile(tally.latencies[kind], 0.99))}`;
+  const answers = KINDS.reduce((sum, kind) => sum + byKind[kind].requests, 0);
+  const rate = (kind: Kind) => byKind[kind].requests / byKind[kind].seconds;
+  const acknowledged = byKind.inquiry.statuses?.get(201) ?? 0;
+  const lost = Math.max(0, acknowledged - stored);
+  // Every answer of the wrong status, every connection error and timeout, and any answer the tally missed.
+  const problems = KINDS.flatMap((kind) => {
+    const result = byKind[kind];
+    if (!result.statuses)
+      return [
+        ...(result.statusErrors > 0 ? [`${kind}: ${count(result.statusErrors)} answers of 400 or more`] : []),
+        ...(result.socketErrors > 0
+          ? [`${kind}: ${count(result.socketErrors)} connection errors/timeouts`]
+          : []),
+      ];
+    const statuses = result.statuses;
+    const tallied = [...statuses.values()].reduce((a, b) => a + b, 0);
+    return [
+      ...[...statuses]
+        .filter(([status]) => status !== EXPECTED[kind])
+        .map(([status, n]) => `${kind}: ${count(n)} × ${status}`),
+      ...(result.socketErrors > 0
+        ? [`${kind}: ${count(result.socketErrors)} connection errors/timeouts`]
+        : []),
+      ...(tallied !== result.requests
+        ? [`${kind}: ${count(tallied)} statuses for ${count(result.requests)} answers`]
+        : []),
+    ];
+  });
+  const line = (kind: Kind) => {
+    const result = byKind[kind];
+    return (
+      `${count(result.requests)} answers (${percent(result.requests, answers)} of all), ${perSec(rate(kind))}, ` +
+      `p50 ${ms(result.p50)}, p99 ${ms(result.p99)}`
+    );
+  };
   const rows: Row[] = [
     {
       what: `${engine}: all requests`,
-      measured: `${perSec(responses / result.duration)}, p50 ${ms(percentile(all, 0.5))}, p99 ${ms(percentile(all, 0.99))}`,
+      measured: `${count(answers)} answers, ${perSec(KINDS.reduce((sum, kind) => sum + rate(kind), 0))}`,
       target: 'reported',
       pass: true,
     },
-    { what: `${engine}: list`, measured: line('list'), target: 'reported', pass: true },
-    { what: `${engine}: detail`, measured: line('detail'), target: 'reported', pass: true },
-    { what: `${engine}: inquiries`, measured: line('inquiry'), target: 'reported', pass: true },
+    ...KINDS.map((kind) => ({
+      what: `${engine}: ${kind}, ${split[kind]} connections`,
+      measured: line(kind),
+      target: 'reported',
+      pass: true,
+    })),
     {
-      what: `${engine}: errors (non-2xx, connection errors, timeouts)`,
-      measured: `${bad.map(([s, n]) => `${n} × ${s}`).join(', ') || 'no non-2xx'}; ${errors} errors/timeouts`,
+      what: `${engine}: errors (other statuses, connection errors, timeouts)`,
+      measured: problems.join('; ') || 'none (list 200, detail 200, inquiries 201)',
       target: '0',
-      pass: bad.length === 0 && errors === 0,
+      pass: problems.length === 0,
     },
     {
       what: `${engine}: acknowledged inquiries in the database`,
-      measured: `${stored.toLocaleString('en-US')} stored of ${tally.acknowledgedInquiries.toLocaleString('en-US')} acknowledged (${lost} lost)`,
+      measured: `${count(stored)} stored of ${count(acknowledged)} acknowledged (${lost} lost)`,
       target: '0 lost',
-      pass: lost === 0 && tally.acknowledgedInquiries > 0,
+      pass: lost === 0 && acknowledged > 0,
     },
-    { what: `${engine}: peak RSS`, measured: mb(rss.peakMb()), target: 'reported', pass: true },
+    {
+      what: `${engine}: peak RSS`,
+      measured: `${mb(rss.peakMb())} (${rss.samples()} samples)`,
+      target: 'reported',
+      pass: true,
+    },
   ];
   const warnings = server.logLines().filter((l) => /"level":(50|60)/.test(l));
   if (warnings.length > 0) console.log(`server errors logged:\n${warnings.slice(0, 5).join('\n')}`);
@@ -210,6 +262,7 @@ async function runEngine(engine: string): Promise<{ rows: Row[]; ok: boolean }> 
 }
 
 async function main(): Promise<boolean> {
+  ensureWrk();
   buildOutOfDate();
   console.log(
     `Node ${process.version}, ${cpus().length} cores, load average ${loadavg()
@@ -224,7 +277,7 @@ async function main(): Promise<boolean> {
     ok &&= outcome.ok;
     await cleanup();
   }
-  console.log('');
+  console.log(`\nload average ${loadavg()[0]!.toFixed(2)} at the end`);
   printTable(rows);
   return ok;
 }

@@ -16,7 +16,11 @@ export function track(resource: Resource): void {
   resources.push(resource);
 }
 
-/** Releases every tracked resource once (later calls wait for the first). */
+/**
+ * Releases every tracked resource once (calls during a cleanup wait for it). A call after a cleanup has
+ * ended releases what was tracked since, e.g. the second engine's server and database of a bench that
+ * cleans up between engines.
+ */
 export function cleanup(): Promise<void> {
   cleaning ??= (async () => {
     while (resources.length > 0) {
@@ -28,7 +32,10 @@ export function cleanup(): Promise<void> {
         resource.forceSync();
       }
     }
-  })();
+  })().finally(() => {
+    // A callback of finally() runs after the assignment, also when there was nothing to release.
+    cleaning = undefined;
+  });
   return cleaning;
 }
 
