@@ -178,3 +178,30 @@ for (const [width, height] of [
     await expect(minPrice).toBeVisible();
   });
 }
+
+test("a logged-in visitor's pages do not move when the app shows their login in the header", async ({
+  page,
+  request,
+}) => {
+  await storeVisitor(page, await createVerifiedVisitor(request));
+  // Every layout shift from the first paint on (Chromium's Layout Instability API).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const listing = await firstListing(request);
+  for (const [path, ready] of [
+    [`/property/${listing.id}`, page.getByRole('button', { name: 'Submit Inquiry' })],
+    ['/', page.getByRole('link', { name: /Contact Us/ })],
+  ] as const) {
+    await page.goto(path);
+    await expect(ready).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  }
+});

@@ -9,22 +9,37 @@ import { getAdminToken, getToken, subscribeToAuth } from '@/lib/auth-storage';
 /** Who the stored login is: 2 an admin, 1 a visitor, 0 nobody (a number: a stable snapshot). */
 const signedIn = () => (getAdminToken() ? 2 : getToken() ? 1 : 0);
 
-const navClass = 'flex shrink-0 items-center gap-1 sm:gap-2';
+const rowClass = 'col-start-1 row-start-1 flex items-center gap-1 sm:gap-2';
 const linkClass = (variant: 'ghost' | 'accent') =>
   buttonClasses({ variant, size: 'sm', className: 'px-2.5 sm:px-3' });
+
+/** Props of a row that is not the one shown: it keeps its size but is neither seen, reached nor read. */
+const hiddenRow = (hidden: boolean) => (hidden ? ({ 'aria-hidden': true, inert: true } as const) : {});
 
 /**
  * Logout for a stored login, with a way back to the dashboard for an admin; otherwise Login and a
  * highlighted Register Now! (SPEC §2 Home). The server renders the logged-out header; the browser
- * shows the stored login once the page has hydrated.
+ * shows the stored login once the page has hydrated. Both rows are laid out in the same cell, the
+ * one not shown invisible, so the header keeps its size when a visitor's stored login appears (no
+ * layout shift on their first screen; an admin's wider row may still move it).
  */
 export function HeaderAuthActions() {
   const who = useSyncExternalStore(subscribeToAuth, signedIn, () => 0);
   const navigate = useNavigate();
 
-  if (who) {
-    return (
-      <nav aria-label="Account" className={navClass}>
+  return (
+    <nav aria-label="Account" className="grid shrink-0 justify-items-end">
+      <div className={`${rowClass} ${who ? 'invisible' : ''}`} {...hiddenRow(who !== 0)}>
+        <Link to={paths.login.getHref()} className={linkClass('ghost')}>
+          <LogInIcon aria-hidden="true" className="hidden size-4 sm:block" />
+          Login
+        </Link>
+        <Link to={paths.register.getHref()} className={linkClass('accent')}>
+          <UserPlusIcon aria-hidden="true" className="hidden size-4 sm:block" />
+          Register Now!
+        </Link>
+      </div>
+      <div className={`${rowClass} ${who ? '' : 'invisible'}`} {...hiddenRow(who === 0)}>
         {who === 2 && (
           <Link to={paths.adminDashboard.getHref()} className={linkClass('ghost')}>
             Dashboard
@@ -38,19 +53,7 @@ export function HeaderAuthActions() {
           <LogOutIcon aria-hidden="true" className="size-4" />
           Logout
         </Button>
-      </nav>
-    );
-  }
-  return (
-    <nav aria-label="Account" className={navClass}>
-      <Link to={paths.login.getHref()} className={linkClass('ghost')}>
-        <LogInIcon aria-hidden="true" className="hidden size-4 sm:block" />
-        Login
-      </Link>
-      <Link to={paths.register.getHref()} className={linkClass('accent')}>
-        <UserPlusIcon aria-hidden="true" className="hidden size-4 sm:block" />
-        Register Now!
-      </Link>
+      </div>
     </nav>
   );
 }
