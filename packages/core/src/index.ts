@@ -24,3 +24,7 @@ export * from './telegram/export-reader.ts';
 export * from './telegram/status-words.ts';
 export * from './schemas/telegram.ts';
 export * from './domain/same-deal.ts';
+export * from './market/market-sale.ts';
+export * from './market/dld-places.ts';
+export * from './market/listing-market-key.ts';
+export * from './market/market-reference.ts';
