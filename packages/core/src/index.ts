@@ -24,3 +24,5 @@ export * from './telegram/export-reader.ts';
 export * from './telegram/status-words.ts';
 export * from './schemas/telegram.ts';
 export * from './domain/same-deal.ts';
+export * from './market/market-sale.ts';
+export * from './market/dld-rows.ts';
