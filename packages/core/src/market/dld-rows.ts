@@ -178,8 +178,24 @@ const SKIP = Object.fromEntries(
 const cell = (row: readonly string[], at: number | null): string =>
   at === null ? '' : (row[at] ?? '').trim();
 
+/**
+ * `read` remembered for the texts it has seen: a file repeats a few hundred groups, procedures, types,
+ * rooms and dates over millions of rows. Bounded: forgets everything past `limit` texts.
+ */
+function remembered<T>(read: (text: string) => T, limit: number): (text: string) => T {
+  const seen = new Map<string, T>();
+  return (text) => {
+    const known = seen.get(text);
+    if (known !== undefined) return known;
+    const value = read(text);
+    if (seen.size >= limit) seen.clear();
+    seen.set(text, value);
+    return value;
+  };
+}
+
 /** Lower case, letters and digits only: 'Sell - Pre Registration' → 'sellpreregistration'. */
-const wordKey = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+const wordKey = remembered((text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, ''), 4096);
 
 /** Procedures of the Sales group that are arm's-length sales (keys of wordKey). */
 const SALE_PROCEDURES = new Set(['sell', 'sellpreregistration', 'delayedsell']);
@@ -280,6 +296,8 @@ export function readDldDate(text: string): string | null {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+const rememberedDate = remembered(readDldDate, 16_384);
+const rooms = remembered(readDldRooms, 4096);
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /**
@@ -324,7 +342,7 @@ export function readDldRow(columns: DldHeader, row: readonly string[]): DldRowRe
   )
     return SKIP.missing_field;
 
-  const date = readDldDate(dateText);
+  const date = rememberedDate(dateText);
   if (date === null) return SKIP.bad_date;
   const price = readDldNumber(valueText);
   const sqm = readDldNumber(sqmText);
@@ -346,7 +364,7 @@ export function readDldRow(columns: DldHeader, row: readonly string[]): DldRowRe
       transaction_id: transactionId,
       date,
       kind,
-      rooms: kind === 'penthouse' ? null : readDldRooms(roomsText),
+      rooms: kind === 'penthouse' ? null : rooms(roomsText),
       offplan,
       area,
       master_project: cell(row, index.master_project) || null,
