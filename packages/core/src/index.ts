@@ -28,3 +28,4 @@ export * from './market/market-sale.ts';
 export * from './market/dld-places.ts';
 export * from './market/listing-market-key.ts';
 export * from './market/market-reference.ts';
+export * from './market/dld-rows.ts';
