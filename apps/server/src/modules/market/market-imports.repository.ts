@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { nowIso, toIso, toIsoOrNull } from '../../db/values.ts';
+import type { ImportProgress, ImportResult, SkippedCounts } from './market-import.service.ts';
+
+export type ImportSource = 'upload' | 'cli' | 'demo';
+
+/** An import as any instance reports it. */
+export interface MarketImportView {
+  id: string;
+  status: 'running' | 'done' | 'failed';
+  source: ImportSource;
+  file_name: string;
+  bytes_total: number;
+  bytes_read: number;
+  rows_read: number;
+  rows_added: number;
+  rows_skipped: number;
+  skipped: Partial<SkippedCounts>;
+  error: string | null;
+  created_at: string;
+  /** The heartbeat of the instance running it. */
+  updated_at: string;
+  finished_at: string | null;
+}
+
+export async function createImport(
+  db: Kysely<Database>,
+  values: { source: ImportSource; file_name: string; bytes_total: number },
+): Promise<string> {
+  const id = randomUUID();
+  const now = nowIso();
+  await db
+    .insertInto('market_imports')
+    .values({ id, status: 'running', ...values, bytes_read: 0, created_at: now, updated_at: now })
+    .execute();
+  return id;
+}
+
+export async function saveImportProgress(db: Kysely<Database>, id: string, progress: ImportProgress): Promise<void> {
+  await db
+    .updateTable('market_imports')
+    .set({
+      bytes_read: progress.bytesRead,
+      rows_read: progress.rowsRead,
+      rows_added: progress.rowsAdded,
+      rows_skipped: progress.rowsSkipped,
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function finishImport(
+  db: Kysely<Database>,
+  id: string,
+  outcome: { result: ImportResult; bytesRead: number } | { error: string; progress?: ImportProgress },
+): Promise<void> {
+  const now = nowIso();
+  const set =
+    'result' in outcome
+      ? {
+          status: 'done',
+          bytes_read: outcome.bytesRead,
+          rows_read: outcome.result.rows_read,
+          rows_added: outcome.result.rows_added,
+          rows_skipped: outcome.result.rows_skipped,
+          skipped: JSON.stringify(outcome.result.skipped),
+        }
+      : {
+          status: 'failed',
+          error: outcome.error,
+          ...(outcome.progress
+            ? {
+                bytes_read: outcome.progress.bytesRead,
+                rows_read: outcome.progress.rowsRead,
+                rows_added: outcome.progress.rowsAdded,
+                rows_skipped: outcome.progress.rowsSkipped,
+              }
+            : {}),
+        };
+  await db
+    .updateTable('market_imports')
+    .set({ ...set, updated_at: now, finished_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+type ImportRow = Awaited<ReturnType<typeof selectImports>>[number];
+
+function selectImports(db: Kysely<Database>) {
+  return db.selectFrom('market_imports').selectAll().orderBy('created_at', 'desc').limit(1).execute();
+}
+
+function view(row: ImportRow): MarketImportView {
+  return {
+    id: row.id,
+    status: row.status as MarketImportView['status'],
+    source: row.source as ImportSource,
+    file_name: row.file_name,
+    bytes_total: Number(row.bytes_total),
+    bytes_read: Number(row.bytes_read),
+    rows_read: row.rows_read,
+    rows_added: row.rows_added,
+    rows_skipped: row.rows_skipped,
+    skipped: JSON.parse(row.skipped) as Partial<SkippedCounts>,
+    error: row.error,
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+    finished_at: toIsoOrNull(row.finished_at),
+  };
+}
+
+export async function findImport(db: Kysely<Database>, id: string): Promise<MarketImportView | undefined> {
+  const row = await db.selectFrom('market_imports').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? view(row) : undefined;
+}
+
+/** The newest import, finished or not. */
+export async function latestImport(db: Kysely<Database>): Promise<MarketImportView | undefined> {
+  const [row] = await selectImports(db);
+  return row ? view(row) : undefined;
+}

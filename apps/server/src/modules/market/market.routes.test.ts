@@ -1,0 +1,102 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { bulkFile, exportFile } from '../../../test/market-files.ts';
+import { multipart } from '../../../test/multipart.ts';
+import { bearer, visitorSession, withAdminApp } from '../../../test/sessions.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { engines } from '../../../test/test-db.ts';
+
+const upload = (t: TestApp, auth: Record<string, string>, data: string | Buffer, filename = 'transactions.csv') => {
+  const form = multipart({}, [{ field: 'file', filename, contentType: 'text/csv', data: Buffer.from(data) }]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/market/imports',
+    headers: { ...auth, ...form.headers },
+    payload: form.payload,
+  });
+};
+
+/** Polls the job until it is no longer running. */
+async function settled(t: TestApp, auth: Record<string, string>, id: string) {
+  for (let i = 0; i < 200; i++) {
+    const res = await t.app.inject({ url: `/api/admin/market/imports/${id}`, headers: auth });
+    expect(res.statusCode).toBe(200);
+    const job = res.json();
+    if (job.status !== 'running') return job;
+    await delay(25);
+  }
+  throw new Error('the import did not finish');
+}
+
+describe.each(engines)('market data routes on %s', (engine) => {
+  let t: TestApp;
+  let auth: Record<string, string>;
+  withAdminApp(engine, (app, header) => {
+    t = app;
+    auth = header;
+  });
+
+  it('imports an uploaded file as a job with its counts, then reports what is loaded', async () => {
+    const res = await upload(t, auth, bulkFile());
+    expect(res.statusCode).toBe(202);
+    const job = await settled(t, auth, res.json().job_id);
+    expect(job).toMatchObject({
+      status: 'done',
+      source: 'upload',
+      file_name: 'transactions.csv',
+      rows_read: 11,
+      rows_added: 4,
+      rows_skipped: 7,
+      skipped: { not_a_sale: 3, not_a_home: 1 },
+      error: null,
+    });
+    expect(job.bytes_read).toBe(job.bytes_total);
+
+    const again = await settled(t, auth, (await upload(t, auth, exportFile(), 'export.csv')).json().job_id);
+    expect(again).toMatchObject({ status: 'done', rows_added: 0 });
+
+    const status = await t.app.inject({ url: '/api/admin/market/status', headers: auth });
+    expect(status.json()).toMatchObject({
+      sales: 4,
+      first_sale: '2025-09-14',
+      last_sale: '2025-11-10',
+      demo: false,
+      last_import: { file_name: 'export.csv', status: 'done' },
+    });
+  });
+
+  it('fails the job of a file of neither layout, naming the missing columns', async () => {
+    const res = await upload(t, auth, 'id,date,price\n1,2025-01-01,100\n');
+    const job = await settled(t, auth, res.json().job_id);
+    expect(job.status).toBe('failed');
+    expect(job.error).toMatch(/^Not a DLD transactions file: missing columns /);
+  });
+
+  it('refuses no file, a binary file, and a request without an admin', async () => {
+    const none = multipart({ note: 'x' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/market/imports',
+      headers: { ...auth, ...none.headers },
+      payload: none.payload,
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ detail: 'Please select a CSV file' });
+
+    const binary = await upload(t, auth, Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]), 'x.zip');
+    expect(binary.statusCode).toBe(400);
+    expect(binary.json()).toMatchObject({ detail: 'Please upload a CSV file' });
+
+    expect((await upload(t, {}, bulkFile())).statusCode).toBe(401);
+    const visitor = await visitorSession(t);
+    expect((await upload(t, bearer(visitor.token), bulkFile())).statusCode).toBe(403);
+    const status = await t.app.inject({ url: '/api/admin/market/status', headers: bearer(visitor.token) });
+    expect(status.statusCode).toBe(403);
+  });
+
+  it('answers 404 for an unknown job', async () => {
+    const res = await t.app.inject({ url: '/api/admin/market/imports/nope', headers: auth });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toHaveProperty('detail');
+  });
+});
