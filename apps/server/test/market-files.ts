@@ -99,7 +99,7 @@ function bulkLine(row: BulkRow): string {
 }
 
 /** Sales that the cleaning keeps, with what they become. */
-export const BULK_KEPT = [
+export const BULK_KEPT: readonly BulkRow[] = [
   {
     id: '1-11-2025-101',
     group: 'Sales',
@@ -164,21 +164,25 @@ export const BULK_KEPT = [
     sqm: 120,
     value: 2_900_000,
   },
-] satisfies BulkRow[];
+];
+
+const base = BULK_KEPT[0]!;
 
 /** Rows the cleaning drops, by the reason it gives. */
-export const BULK_DROPPED = [
-  [{ ...BULK_KEPT[0], id: '2-11-2025-1', group: 'Mortgages', procedure: 'Mortgage Registration' }, 'not_a_sale'],
-  [{ ...BULK_KEPT[0], id: '3-11-2025-1', group: 'Gifts', procedure: 'Grant' }, 'not_a_sale'],
-  [{ ...BULK_KEPT[0], id: '3-11-2025-2', group: 'Gifts', procedure: 'Gift' }, 'not_a_sale'],
-  [{ ...BULK_KEPT[0], id: '1-11-2025-201', type: 'Land', subType: 'Residential', rooms: '' }, 'not_a_home'],
-  [{ ...BULK_KEPT[0], id: '1-11-2025-202', value: 50_000_000 }, 'price_per_sqm_outlier'],
-  [{ ...BULK_KEPT[0], id: '1-11-2025-203', sqm: 8, value: 400_000 }, 'small_area'],
-  [{ ...BULK_KEPT[0], id: '1-11-2025-204', sqm: 20, value: 90_000 }, 'low_value'],
-] satisfies [BulkRow, string][];
+export const BULK_DROPPED: readonly [BulkRow, string][] = [
+  [{ ...base, id: '2-11-2025-1', group: 'Mortgages', procedure: 'Mortgage Registration' }, 'not_a_sale'],
+  [{ ...base, id: '3-11-2025-1', group: 'Gifts', procedure: 'Grant' }, 'not_a_sale'],
+  [{ ...base, id: '3-11-2025-2', group: 'Gifts', procedure: 'Gift' }, 'not_a_sale'],
+  [{ ...base, id: '1-11-2025-201', type: 'Land', subType: 'Residential', rooms: '' }, 'not_a_home'],
+  [{ ...base, id: '1-11-2025-202', value: 50_000_000 }, 'price_per_sqm_outlier'],
+  [{ ...base, id: '1-11-2025-203', sqm: 8, value: 400_000 }, 'small_area'],
+  [{ ...base, id: '1-11-2025-204', sqm: 20, value: 90_000 }, 'low_value'],
+];
 
 /** The bulk file: header, the kept sales, the dropped rows, LF line ends, no byte-order mark. */
-export function bulkFile(rows: readonly BulkRow[] = [...BULK_KEPT, ...BULK_DROPPED.map(([row]) => row)]): string {
+export function bulkFile(
+  rows: readonly BulkRow[] = [...BULK_KEPT, ...BULK_DROPPED.map(([row]) => row)],
+): string {
   return [BULK_HEADER.join(','), ...rows.map(bulkLine)].join('\n') + '\n';
 }
 

@@ -142,6 +142,48 @@ export interface BulkJobsTable {
   finished_at: Timestamp | null;
 }
 
+/** A cleaned DLD sale (ADR 0029; packages/core/src/market/market-sale.ts). */
+export interface MarketSalesTable {
+  transaction_id: string;
+  /** 'YYYY-MM-DD'. */
+  sale_date: string;
+  kind: string;
+  /** DLD's rooms ('Studio', '2 B/R'), '' when DLD gives none. */
+  rooms: string;
+  offplan: Bool;
+  area: string;
+  master_project: string | null;
+  project: string | null;
+  building: string | null;
+  area_sqft: number;
+  price: number;
+  price_per_sqft: number;
+  /** 1 for the demo seed's generated sample. */
+  demo: Generated<number>;
+}
+
+/** An import of a DLD file, from the dashboard, the command line or the demo seed. */
+export interface MarketImportsTable {
+  id: string;
+  /** 'running', 'done' or 'failed'. */
+  status: string;
+  /** 'upload', 'cli' or 'demo'. */
+  source: string;
+  file_name: string;
+  /** bigint: PostgreSQL reads it as a string. */
+  bytes_total: ColumnType<number | string, number, number>;
+  bytes_read: ColumnType<number | string, number, number>;
+  rows_read: Generated<number>;
+  rows_added: Generated<number>;
+  rows_skipped: Generated<number>;
+  /** Skipped rows by reason, as a JSON object. */
+  skipped: Generated<string>;
+  error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
 /** One row (id 1): the polling offset, the poller's lease, and the bot's connection as last seen. */
 export interface TelegramStateTable {
   id: number;
@@ -246,6 +288,8 @@ export interface Database {
   contacts: ContactsTable;
   mail_outbox: MailOutboxTable;
   bulk_jobs: BulkJobsTable;
+  market_sales: MarketSalesTable;
+  market_imports: MarketImportsTable;
   telegram_state: TelegramStateTable;
   telegram_updates: TelegramUpdatesTable;
   telegram_channels: TelegramChannelsTable;

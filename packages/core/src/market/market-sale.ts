@@ -39,8 +39,12 @@ export interface MarketSale {
 /** Square feet in a square metre. */
 export const SQFT_PER_SQM = 10.7639;
 
-/** Why a row of a DLD file is not kept; the import counts rows by reason. */
+/**
+ * Why a row of a DLD file is not kept; the import counts rows by reason. `unreadable`: the CSV reader
+ * could not split the row (a quote that never closes, say).
+ */
 export const SKIP_REASONS = [
+  'unreadable',
   'not_a_sale',
   'not_a_home',
   'missing_field',

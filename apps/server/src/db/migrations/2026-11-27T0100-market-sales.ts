@@ -48,7 +48,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
     .addColumn('finished_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('market_imports_created_idx').on('market_imports').column('created_at').execute();
+  await db.schema
+    .createIndex('market_imports_created_idx')
+    .on('market_imports')
+    .column('created_at')
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -8,6 +8,7 @@ import * as oneDealOneListing from './2026-11-25T0300-one-deal-one-listing.ts';
 import * as listOrderIndexes from './2026-11-25T0400-list-order-indexes.ts';
 import * as listingValueSpellings from './2026-11-26T0100-listing-value-spellings.ts';
 import * as listingAdText from './2026-11-26T0200-listing-ad-text.ts';
+import * as marketSales from './2026-11-27T0100-market-sales.ts';
 
 /** Every migration, by name; names sort in the order they apply. Listed statically so the bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0400-list-order-indexes': listOrderIndexes,
   '2026-11-26T0100-listing-value-spellings': listingValueSpellings,
   '2026-11-26T0200-listing-ad-text': listingAdText,
+  '2026-11-27T0100-market-sales': marketSales,
 };

@@ -27,7 +27,7 @@ describe.each(engines)('importMarketFile on %s', (engine) => {
     await db().deleteFrom('market_sales').execute();
   });
 
-  it('keeps the arm\'s-length sales of the bulk file and counts the rest by reason', async () => {
+  it("keeps the arm's-length sales of the bulk file and counts the rest by reason", async () => {
     const progress: number[] = [];
     const result = await importMarketFile(db(), stream(bulkFile()), {
       batchSize: 2,
@@ -77,15 +77,30 @@ describe.each(engines)('importMarketFile on %s', (engine) => {
     expect(again).toMatchObject({ rows_added: 0, rows_known: 4 });
     // A byte-order mark, CRLF and day-first dates; the same transactions.
     const other = await importMarketFile(db(), stream(exportFile()));
-    expect(other).toMatchObject({ layout: 'export', rows_read: 6, rows_added: 0, rows_known: 4, rows_skipped: 2 });
+    expect(other).toMatchObject({
+      layout: 'export',
+      rows_read: 6,
+      rows_added: 0,
+      rows_known: 4,
+      rows_skipped: 2,
+    });
     expect(await stored()).toHaveLength(4);
   });
 
   it('reads the open-data export on its own, dates day-first', async () => {
     const result = await importMarketFile(db(), stream(exportFile()));
-    expect(result).toMatchObject({ layout: 'export', rows_added: 4, skipped: expect.objectContaining({ not_a_sale: 2 }) });
+    expect(result).toMatchObject({
+      layout: 'export',
+      rows_added: 4,
+      skipped: expect.objectContaining({ not_a_sale: 2 }),
+    });
     const rows = await stored();
-    expect(rows.map((row) => row.sale_date)).toEqual(['2025-11-03', '2025-10-21', '2025-09-14', '2025-11-10']);
+    expect(rows.map((row) => row.sale_date)).toEqual([
+      '2025-11-03',
+      '2025-10-21',
+      '2025-09-14',
+      '2025-11-10',
+    ]);
     expect(rows.map((row) => Number(row.offplan))).toEqual([0, 1, 0, 0]);
   });
 
@@ -102,17 +117,35 @@ describe.each(engines)('importMarketFile on %s', (engine) => {
     const file = bulkFile([...BULK_KEPT.map((row) => ({ ...row, id: `${row.id}-b` }))]);
     const cut = file.slice(0, file.lastIndexOf('\n', file.length - 2) + 25);
     const result = await importMarketFile(db(), stream(cut), { batchSize: 1 });
-    expect(result).toMatchObject({ rows_read: 4, rows_added: 3, skipped: expect.objectContaining({ missing_field: 1 }) });
+    expect(result).toMatchObject({
+      rows_read: 4,
+      rows_added: 3,
+      skipped: expect.objectContaining({ missing_field: 1 }),
+    });
     expect(await stored()).toHaveLength(7);
   });
 
-  it('stops at a quote that never closes, keeping the sales before it', async () => {
+  it('counts a row whose quote never closes as unreadable, keeping the sales before it', async () => {
     const file = bulkFile(BULK_KEPT.map((row) => ({ ...row, id: `${row.id}-q` })));
     const broken = file.replace('"Marina Gate, Tower 2"', '"Marina Gate, Tower 2');
-    await expect(importMarketFile(db(), stream(broken), { batchSize: 1 })).rejects.toThrow(
-      /could not be read past line/,
-    );
-    expect((await stored()).length).toBe(3);
+    const result = await importMarketFile(db(), stream(broken), { batchSize: 1 });
+    expect(result).toMatchObject({
+      rows_read: 4,
+      rows_added: 3,
+      skipped: expect.objectContaining({ unreadable: 1 }),
+    });
+    expect(await stored()).toHaveLength(3);
+  });
+
+  it('counts rows of binary garbage as unreadable or incomplete, never failing', async () => {
+    const garbage = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7919) % 251));
+    const file = Buffer.concat([
+      Buffer.from(bulkFile(BULK_KEPT.slice(0, 1).map((row) => ({ ...row, id: 'g-1' })))),
+      garbage,
+    ]);
+    const result = await importMarketFile(db(), Readable.from([file]));
+    expect(result.rows_added).toBe(1);
+    expect(result.rows_skipped).toBe(result.rows_read - 1);
   });
 
   it('replaces the generated demo sample with the first real import', async () => {

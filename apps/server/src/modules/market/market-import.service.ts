@@ -1,4 +1,11 @@
-import { type DldRowResult, type MarketSale, readDldHeader, readDldRow, SKIP_REASONS, type SkipReason } from '@dd/core';
+import {
+  type DldRowResult,
+  type MarketSale,
+  readDldHeader,
+  readDldRow,
+  SKIP_REASONS,
+  type SkipReason,
+} from '@dd/core';
 import { parse } from 'csv-parse';
 import type { Kysely } from 'kysely';
 import type { Readable } from 'node:stream';
@@ -38,7 +45,7 @@ export interface ImportOptions {
   batchSize?: number;
 }
 
-/** The file cannot be read as DLD transactions (its header, or its CSV past some line). */
+/** The file cannot be read as DLD transactions: empty, or its header is of neither layout. */
 export class MarketFileError extends BadRequestError {}
 
 const emptyCounts = (): SkippedCounts =>
@@ -49,8 +56,9 @@ const emptyCounts = (): SkippedCounts =>
  * fields, CRLF and Arabic text handled), `@dd/core` cleans each row, and the sales kept are written
  * in batches, each committed on its own, keyed by transaction id, so a file imported again or one
  * that overlaps an earlier one adds nothing twice. A header of neither layout is refused before
- * anything is written; a file that breaks further on stops there, keeping the batches before it (valid
- * sales, and nothing loaded earlier is touched). A real import removes the demo sample first.
+ * anything is written; a row the reader cannot split (a quote that never closes swallows the rest of
+ * the file into it) is counted as unreadable. Nothing loaded earlier is touched, but for the demo
+ * sample, which a real import removes first.
  */
 export async function importMarketFile(
   db: Kysely<Database>,
@@ -58,7 +66,13 @@ export async function importMarketFile(
   options: ImportOptions = {},
 ): Promise<ImportResult> {
   const batchSize = options.batchSize ?? 500;
-  const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: true });
+  // A row the reader cannot split is skipped and counted, never the end of the import.
+  const parser = parse({
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+  });
   input.on('error', (error) => parser.destroy(error));
   input.pipe(parser);
 
@@ -69,6 +83,11 @@ export async function importMarketFile(
   let rowsKept = 0;
   let rowsSkipped = 0;
   let batch: MarketSale[] = [];
+  parser.on('skip', () => {
+    rowsRead++;
+    rowsSkipped++;
+    skipped.unreadable++;
+  });
   const report = () =>
     options.onProgress?.({ bytesRead: parser.info.bytes, rowsRead, rowsAdded, rowsSkipped });
   const flush = async () => {
@@ -99,15 +118,9 @@ export async function importMarketFile(
       batch.push(result.sale);
       if (batch.length >= batchSize) await flush();
     }
-  } catch (error) {
-    if (error instanceof MarketFileError || options.signal?.aborted) throw error;
-    // csv-parse's own errors say where the file stopped being CSV.
-    const code = (error as { code?: string }).code;
-    if (code?.startsWith('CSV_'))
-      throw new MarketFileError(
-        `The file could not be read past line ${parser.info.lines}: ${(error as Error).message}`,
-      );
-    throw error;
+  } finally {
+    input.unpipe(parser);
+    input.destroy();
   }
   if (!columns) throw new MarketFileError('The file is empty');
   await flush();

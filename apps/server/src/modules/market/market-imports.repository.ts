@@ -38,7 +38,11 @@ export async function createImport(
   return id;
 }
 
-export async function saveImportProgress(db: Kysely<Database>, id: string, progress: ImportProgress): Promise<void> {
+export async function saveImportProgress(
+  db: Kysely<Database>,
+  id: string,
+  progress: ImportProgress,
+): Promise<void> {
   await db
     .updateTable('market_imports')
     .set({

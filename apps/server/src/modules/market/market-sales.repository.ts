@@ -6,7 +6,11 @@ import type { Database } from '../../db/schema.ts';
  * Stores sales not stored yet (by transaction id; the rest are left as they are) in one statement
  * and transaction. Returns how many were new.
  */
-export async function insertSales(db: Kysely<Database>, sales: readonly MarketSale[], demo: boolean): Promise<number> {
+export async function insertSales(
+  db: Kysely<Database>,
+  sales: readonly MarketSale[],
+  demo: boolean,
+): Promise<number> {
   if (sales.length === 0) return 0;
   const result = await db
     .insertInto('market_sales')

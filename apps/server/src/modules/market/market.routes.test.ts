@@ -6,7 +6,12 @@ import { bearer, visitorSession, withAdminApp } from '../../../test/sessions.ts'
 import type { TestApp } from '../../../test/test-app.ts';
 import { engines } from '../../../test/test-db.ts';
 
-const upload = (t: TestApp, auth: Record<string, string>, data: string | Buffer, filename = 'transactions.csv') => {
+const upload = (
+  t: TestApp,
+  auth: Record<string, string>,
+  data: string | Buffer,
+  filename = 'transactions.csv',
+) => {
   const form = multipart({}, [{ field: 'file', filename, contentType: 'text/csv', data: Buffer.from(data) }]);
   return t.app.inject({
     method: 'POST',

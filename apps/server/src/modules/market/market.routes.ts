@@ -29,7 +29,9 @@ const importSchema = z
   .object({
     id: z.string(),
     status: z.enum(['running', 'done', 'failed']),
-    source: z.enum(['upload', 'cli', 'demo']).describe('The dashboard, `npm run market:import`, or the demo seed'),
+    source: z
+      .enum(['upload', 'cli', 'demo'])
+      .describe('The dashboard, `npm run market:import`, or the demo seed'),
     file_name: z.string(),
     bytes_total: z.number(),
     bytes_read: z.number().describe('Progress: bytes of the file read so far'),
@@ -116,8 +118,8 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['market data'],
         summary: 'Import a Dubai Land Department transactions file (CSV) as a background job',
         description:
-          'Multipart field `file`: the DLD bulk file or the open-data page\'s export, detected from its header. ' +
-          'Answers 202 with a `job_id` to poll at once; a file with neither layout\'s columns fails its job ' +
+          "Multipart field `file`: the DLD bulk file or the open-data page's export, detected from its header. " +
+          "Answers 202 with a `job_id` to poll at once; a file with neither layout's columns fails its job " +
           'with the missing columns named. Sales already stored are not added twice. One import at a time (409).',
         security,
         consumes: ['multipart/form-data'],
@@ -129,7 +131,13 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
               .meta({ type: 'string', format: 'binary' }),
           })
           .nullish(),
-        response: { 202: z.object({ job_id: z.string() }), 400: errorBodySchema, 409: errorBodySchema, 413: errorBodySchema, ...adminErrors },
+        response: {
+          202: z.object({ job_id: z.string() }),
+          400: errorBodySchema,
+          409: errorBodySchema,
+          413: errorBodySchema,
+          ...adminErrors,
+        },
       },
     },
     async (request, reply) => {
@@ -139,7 +147,11 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
       // From here the job owns the file and removes it when it ends.
       const own = request.uploadCleanups.indexOf(upload.remove);
       if (own >= 0) request.uploadCleanups.splice(own, 1);
-      const id = await createImport(db, { source: 'upload', file_name: upload.filename || 'upload.csv', bytes_total: upload.size });
+      const id = await createImport(db, {
+        source: 'upload',
+        file_name: upload.filename || 'upload.csv',
+        bytes_total: upload.size,
+      });
       const controller = new AbortController();
       const done = run(id, upload, controller).finally(() => running.delete(id));
       running.set(id, { controller, done });
