@@ -18,7 +18,7 @@ import { indexPageRenderer, seoRoutes } from './modules/seo/seo.routes.ts';
 import type { BotRunnerOptions } from './modules/telegram-bot/bot-runner.ts';
 import { telegramPlugin } from './modules/telegram-bot/telegram.plugin.ts';
 import { bulkAddRoutes } from './modules/telegram-import/bulk-add.routes.ts';
-import { marketRoutes } from './modules/market/market.routes.ts';
+import { marketPlugin } from './modules/market/market.plugin.ts';
 import { quickAddRoutes } from './modules/telegram-import/quick-add.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -107,7 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(propertyAdminRoutes);
       await api.register(quickAddRoutes);
       await api.register(bulkAddRoutes);
-      await api.register(marketRoutes);
+      await api.register(marketPlugin);
       await api.register(telegramPlugin, { timings: deps.telegram });
     },
     { prefix: '/api' },

@@ -42,6 +42,12 @@ export interface PropertiesTable {
   ad_phones: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** How far below the market (DLD's comparable sales) the listing is, %; null without enough data. */
+  below_market_pct: number | null;
+  /** The listing's market check as JSON (modules/market/market-check.ts). */
+  market_reference: string | null;
+  /** When the market check was last computed; null if never. */
+  market_checked_at: Timestamp | null;
 }
 
 export interface PropertyImagesTable {

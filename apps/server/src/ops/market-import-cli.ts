@@ -6,6 +6,7 @@ import { basename, join } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { staleAllMarketChecks } from '../modules/market/market-check.ts';
 import { importMarketFile, type ImportProgress } from '../modules/market/market-import.service.ts';
 import { createImport, finishImport } from '../modules/market/market-imports.repository.ts';
 import { formatBytes, parseArguments, runCommand, userPath } from './cli-support.ts';
@@ -65,6 +66,8 @@ runCommand('market:import', async (signal) => {
         },
       });
       await finishImport(handle.db, id, { result, bytesRead: size });
+      // A running server checks every listing against the new data within seconds.
+      if (result.rows_added > 0) await staleAllMarketChecks(handle.db);
       if (tty) process.stderr.write(`\r${progressLine({ ...progress, bytesRead: size }, size)}\n`);
       const count = (n: number) => n.toLocaleString('en-US');
       const reasons = Object.entries(result.skipped)

@@ -6,6 +6,10 @@ import type { Kysely } from 'kysely';
 // per level a listing is matched at (project, building, master project, area), each with the
 // comparables' kind, rooms and state first and the sale date last, so a lookup reads only the window
 // it needs. `demo` marks the generated sample the demo seed loads, replaced by the first real import.
+// Each listing keeps its market check (`market_reference`, JSON) and how far below the market it is
+// (`below_market_pct`, null without enough comparables), computed when the listing or the market data
+// change, never per request: `market_checked_at` older than the listing's `updated_at` (or null, or
+// before today, as the window moves with the days) marks a check to do again.
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -53,9 +57,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('market_imports')
     .column('created_at')
     .execute();
+
+  await db.schema.alterTable('properties').addColumn('below_market_pct', 'double precision').execute();
+  await db.schema.alterTable('properties').addColumn('market_reference', 'text').execute();
+  await db.schema.alterTable('properties').addColumn('market_checked_at', 'timestamptz').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('properties').dropColumn('market_checked_at').execute();
+  await db.schema.alterTable('properties').dropColumn('market_reference').execute();
+  await db.schema.alterTable('properties').dropColumn('below_market_pct').execute();
   await db.schema.dropTable('market_imports').execute();
   await db.schema.dropTable('market_sales').execute();
 }

@@ -70,3 +70,9 @@ export async function summarizeSales(db: Kysely<Database>): Promise<MarketSalesS
     demo: sales > 0 && Number(row.demo) === 1,
   };
 }
+
+/** Whether any sale is loaded. */
+export async function hasSales(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('market_sales').select('transaction_id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,10 +1,12 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { insertProperty } from '../../../test/fixtures.ts';
 import { bulkFile, exportFile } from '../../../test/market-files.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { bearer, visitorSession, withAdminApp } from '../../../test/sessions.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { engines } from '../../../test/test-db.ts';
+import { insertSales } from './market-sales.repository.ts';
 
 const upload = (
   t: TestApp,
@@ -103,5 +105,60 @@ describe.each(engines)('market data routes on %s', (engine) => {
     const res = await t.app.inject({ url: '/api/admin/market/imports/nope', headers: auth });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toHaveProperty('detail');
+  });
+});
+
+describe.each(engines)("a listing's market check on %s", (engine) => {
+  let t: TestApp;
+  withAdminApp(engine, (app) => {
+    t = app;
+  });
+
+  it('says that no market data is loaded, then compares the listing once sales are there; 404 for no listing', async () => {
+    const id = await insertProperty(t.app.ctx.db, {
+      property_name: 'Marina Gate Tower 1',
+      location: 'Dubai Marina',
+      property_type: '1BR',
+      size_sqft: 800,
+      distress_price: 1_280_000,
+      handover_date: 'Ready',
+    });
+    const check = () => t.app.inject({ url: `/api/properties/${id}/market` });
+    expect((await check()).json()).toEqual({ comparables: 0, reason: 'No market data is loaded yet' });
+
+    const date = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    await insertSales(
+      t.app.ctx.db,
+      [2000, 2100, 2200, 2300, 2400].map((perSqft, i) => ({
+        transaction_id: `m-${i}`,
+        date,
+        kind: 'apartment',
+        rooms: '1 B/R',
+        offplan: false,
+        area: 'Marsa Dubai',
+        master_project: 'Dubai Marina',
+        project: 'Marina Gate',
+        building: 'Marina Gate 1',
+        area_sqft: 800,
+        price: perSqft * 800,
+        price_per_sqft: perSqft,
+      })),
+      false,
+    );
+    const res = await check();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      median_price_per_sqft: 2200,
+      listing_price_per_sqft: 1600,
+      below_market_pct: 27.3,
+      comparables: 5,
+      level: 'project',
+      place: 'Marina Gate',
+      window_months: 12,
+    });
+
+    const missing = await t.app.inject({ url: '/api/properties/no-such-listing/market' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ detail: 'Property not found' });
   });
 });

@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { staleAllMarketChecks } from './market-check.ts';
 import { importMarketFile, type ImportProgress } from './market-import.service.ts';
 import {
   createImport,
@@ -96,6 +97,8 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       });
       await finishImport(db, id, { result, bytesRead: upload.size });
+      // Every listing's market check is done again in the background (market.plugin.ts).
+      if (result.rows_added > 0) await staleAllMarketChecks(db);
     } catch (error) {
       const message = controller.signal.aborted ? STOPPED : (error as Error).message;
       if (!(error instanceof BadRequestError) && !controller.signal.aborted)

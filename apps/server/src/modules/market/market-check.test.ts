@@ -1,0 +1,172 @@
+import type { MarketSale } from '@dd/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { engines } from '../../../test/test-db.ts';
+import { insertProperty } from '../../../test/fixtures.ts';
+import { checkListing, refreshStaleMarketChecks, staleAllMarketChecks } from './market-check.ts';
+import { insertSales } from './market-sales.repository.ts';
+
+const TODAY = new Date('2026-11-26T12:00:00Z');
+let serial = 0;
+
+/** `count` sales of one place and kind at the given AED per sq ft, `monthsAgo` before today. */
+function sales(
+  count: number,
+  pricePerSqft: number,
+  overrides: Partial<MarketSale> & { monthsAgo?: number } = {},
+): MarketSale[] {
+  const { monthsAgo = 2, ...rest } = overrides;
+  const date = new Date(TODAY);
+  date.setUTCMonth(date.getUTCMonth() - monthsAgo);
+  return Array.from({ length: count }, (_, i) => ({
+    transaction_id: `t-${++serial}`,
+    date: date.toISOString().slice(0, 10),
+    kind: 'apartment',
+    rooms: '1 B/R',
+    offplan: false,
+    area: 'Marsa Dubai',
+    master_project: 'Dubai Marina',
+    project: 'Marina Gate',
+    building: 'Marina Gate 1',
+    area_sqft: 800,
+    price: (pricePerSqft + i * 10) * 800,
+    price_per_sqft: pricePerSqft + i * 10,
+    ...rest,
+  }));
+}
+
+/** A 1-bedroom flat of 800 sq ft, ready, at AED 1,600 per sq ft. */
+const listing = {
+  property_name: 'Marina Gate Tower 1',
+  location: 'Dubai Marina',
+  property_type: '1BR',
+  handover_date: 'Ready',
+  size_sqft: 800,
+  distress_price: 1_280_000,
+};
+
+describe.each(engines)('the market check on %s', (engine) => {
+  let t: TestApp;
+  const db = () => t.app.ctx.db;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await db().deleteFrom('market_sales').execute();
+  });
+
+  it("compares a listing with its building's sales of the last 12 months", async () => {
+    // Marina Gate 1: 2,000, 2,010 … 2,040 (median 2,020); the rest of the marina is dearer.
+    await insertSales(db(), sales(5, 2000), false);
+    await insertSales(db(), sales(20, 3000, { project: 'Cayan Tower', building: 'Cayan Tower' }), false);
+    expect(await checkListing(db(), listing, TODAY)).toEqual({
+      median_price_per_sqft: 2020,
+      listing_price_per_sqft: 1600,
+      below_market_pct: 20.8,
+      comparables: 5,
+      level: 'project',
+      // The listing's name holds the project's ('Marina Gate Tower 1'), not the building's.
+      place: 'Marina Gate',
+      window_months: 12,
+      newest_sale: '2026-09-26',
+      kind: 'apartment',
+      rooms: '1 B/R',
+      offplan: false,
+    });
+  });
+
+  it('widens to 24 months before going up to the master project, then the area', async () => {
+    await insertSales(db(), sales(3, 2000), false);
+    await insertSales(db(), sales(2, 2000, { monthsAgo: 18 }), false);
+    expect(await checkListing(db(), listing, TODAY)).toMatchObject({
+      level: 'project',
+      window_months: 24,
+      comparables: 5,
+    });
+    await db().deleteFrom('market_sales').execute();
+    await insertSales(db(), sales(3, 2000), false);
+    await insertSales(db(), sales(6, 1800, { project: 'Cayan Tower', building: 'Cayan Tower' }), false);
+    expect(await checkListing(db(), listing, TODAY)).toMatchObject({
+      level: 'master_project',
+      place: 'Dubai Marina',
+      comparables: 9,
+      window_months: 12,
+    });
+    await db().deleteFrom('market_sales').execute();
+    await insertSales(db(), sales(6, 1500, { master_project: null, project: null, building: null }), false);
+    expect(await checkListing(db(), listing, TODAY)).toMatchObject({ level: 'area', place: 'Marsa Dubai' });
+  });
+
+  it('compares only the same kind, bedrooms and state', async () => {
+    await insertSales(db(), sales(5, 2000, { rooms: '2 B/R' }), false);
+    await insertSales(db(), sales(5, 2000, { offplan: true }), false);
+    await insertSales(db(), sales(5, 2000, { kind: 'villa' }), false);
+    await insertSales(db(), sales(5, 2000, { monthsAgo: 30 }), false);
+    expect(await checkListing(db(), listing, TODAY)).toEqual({ comparables: 0, reason: expect.any(String) });
+    // Off-plan while the handover is ahead.
+    expect(await checkListing(db(), { ...listing, handover_date: 'Q4 2028' }, TODAY)).toMatchObject({
+      offplan: true,
+      comparables: 5,
+    });
+  });
+
+  it('says why there is no reference: place, type, size', async () => {
+    await insertSales(db(), sales(5, 2000), false);
+    expect(await checkListing(db(), { ...listing, location: 'Atlantis' }, TODAY)).toEqual({
+      comparables: 0,
+      reason: '"Atlantis" could not be matched to DLD\'s areas',
+    });
+    expect(await checkListing(db(), { ...listing, property_type: 'Office' }, TODAY)).toMatchObject({
+      comparables: 0,
+    });
+    expect(await checkListing(db(), { ...listing, size_sqft: 0 }, TODAY)).toMatchObject({ comparables: 0 });
+  });
+
+  it('keeps every listing checked: new ones, changed ones, after new data, and each day', async () => {
+    await db().deleteFrom('properties').execute();
+    await insertSales(db(), sales(5, 2000), false);
+    const at = (iso: string) => new Date(iso);
+    const id = await insertProperty(db(), {
+      ...listing,
+      updated_at: '2026-11-26T08:00:00.000Z',
+    });
+    const stored = () =>
+      db()
+        .selectFrom('properties')
+        .select(['below_market_pct', 'market_reference', 'market_checked_at'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+
+    expect(await refreshStaleMarketChecks(db(), at('2026-11-26T09:00:00Z'))).toBe(1);
+    expect((await stored()).below_market_pct).toBe(20.8);
+    expect(JSON.parse((await stored()).market_reference!)).toMatchObject({
+      level: 'project',
+      comparables: 5,
+    });
+    // Nothing changed: nothing to do.
+    expect(await refreshStaleMarketChecks(db(), at('2026-11-26T09:00:05Z'))).toBe(0);
+
+    // The listing's price changes: checked again.
+    await db()
+      .updateTable('properties')
+      .set({ distress_price: 2_400_000, updated_at: '2026-11-26T10:00:00.000Z' })
+      .where('id', '=', id)
+      .execute();
+    expect(await refreshStaleMarketChecks(db(), at('2026-11-26T10:00:01Z'))).toBe(1);
+    expect((await stored()).below_market_pct).toBeLessThan(0);
+
+    // New market data, then the next day: checked again each time.
+    await staleAllMarketChecks(db());
+    expect(await refreshStaleMarketChecks(db(), at('2026-11-26T11:00:00Z'))).toBe(1);
+    expect(await refreshStaleMarketChecks(db(), at('2026-11-27T00:00:01Z'))).toBe(1);
+
+    // Without enough data the listing claims nothing.
+    await db().deleteFrom('market_sales').execute();
+    await staleAllMarketChecks(db());
+    await refreshStaleMarketChecks(db(), at('2026-11-27T01:00:00Z'));
+    expect((await stored()).below_market_pct).toBeNull();
+    expect(JSON.parse((await stored()).market_reference!)).toMatchObject({ comparables: 0 });
+  });
+});

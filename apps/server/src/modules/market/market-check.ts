@@ -1,0 +1,229 @@
+import {
+  belowMarketPct,
+  chooseReference,
+  type ComparableSale,
+  dldNameKey,
+  dldPlaceOf,
+  listingMarketKey,
+  type ListingMarketKey,
+  type ReferenceCandidates,
+  type ReferenceLevel,
+  windowStart,
+} from '@dd/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** What a listing's page says of the market: the reference and the listing against it. */
+export type MarketCheck =
+  | {
+      median_price_per_sqft: number;
+      listing_price_per_sqft: number;
+      /** Positive when the listing is below the median. */
+      below_market_pct: number;
+      comparables: number;
+      level: ReferenceLevel;
+      /** The project's, master project's or area's name, as DLD writes it. */
+      place: string;
+      window_months: 12 | 24;
+      newest_sale: string;
+      kind: string;
+      rooms: string | null;
+      offplan: boolean;
+    }
+  | { comparables: 0; reason: string };
+
+export interface ListingForCheck {
+  property_name: string;
+  location: string;
+  property_type: string;
+  handover_date: string;
+  size_sqft: number;
+  distress_price: number;
+}
+
+type Db = Kysely<Database>;
+
+/** Sales of the listing's kind, rooms (any, when the listing gives no bedroom count) and state. */
+async function salesWhere(
+  db: Db,
+  key: ListingMarketKey,
+  since: string,
+  column: 'project' | 'building' | 'master_project' | 'area',
+  names: readonly string[],
+): Promise<ComparableSale[]> {
+  if (names.length === 0) return [];
+  let query = db
+    .selectFrom('market_sales')
+    .select(['sale_date as date', 'price_per_sqft'])
+    .where('kind', '=', key.kind)
+    .where('offplan', '=', key.offplan ? 1 : 0)
+    .where(column, 'in', names)
+    .where('sale_date', '>=', since);
+  if (key.rooms !== null) query = query.where('rooms', '=', key.rooms);
+  return query.execute();
+}
+
+/**
+ * The DLD project or building a listing is in: the longest such name, among those with sales of its
+ * kind in its community, that the listing's name contains word for word ("Marina Gate Tower 1" is in
+ * "Marina Gate"). Null when none is.
+ */
+function loadNames(
+  db: Db,
+  key: ListingMarketKey,
+  areas: readonly string[],
+  masterProjects: readonly string[],
+) {
+  return db
+    .selectFrom('market_sales')
+    .select(['project', 'building'])
+    .distinct()
+    .where('kind', '=', key.kind)
+    .where((eb) =>
+      eb.or([
+        ...(areas.length ? [eb('area', 'in', areas)] : []),
+        ...(masterProjects.length ? [eb('master_project', 'in', masterProjects)] : []),
+      ]),
+    )
+    .execute();
+}
+
+/** DLD's project and building names per kind and community, kept for one pass over the listings. */
+export type PlaceNames = Map<string, Promise<{ project: string | null; building: string | null }[]>>;
+
+async function projectOf(
+  db: Db,
+  key: ListingMarketKey,
+  listingName: string,
+  areas: readonly string[],
+  masterProjects: readonly string[],
+  names: PlaceNames,
+): Promise<{ column: 'project' | 'building'; name: string } | null> {
+  if (areas.length === 0 && masterProjects.length === 0) return null;
+  const cacheKey = JSON.stringify([key.kind, areas, masterProjects]);
+  let found = names.get(cacheKey);
+  if (!found) {
+    found = loadNames(db, key, areas, masterProjects);
+    names.set(cacheKey, found);
+  }
+  const rows = await found;
+  const haystack = ` ${dldNameKey(listingName).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  let best: { column: 'project' | 'building'; name: string } | null = null;
+  for (const row of rows)
+    for (const column of ['building', 'project'] as const) {
+      const name = row[column];
+      if (!name) continue;
+      const needle = ` ${dldNameKey(name)
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim()} `;
+      if (needle.trim().length >= 3 && haystack.includes(needle) && (!best || name.length > best.name.length))
+        best = { column, name };
+    }
+  return best;
+}
+
+/**
+ * A listing's market check: its kind, bedrooms and state (listing-market-key.ts), its community's DLD
+ * names (dld-places.ts), and the narrowest place with enough comparable sales (market-reference.ts).
+ */
+export async function checkListing(
+  db: Db,
+  listing: ListingForCheck,
+  today: Date,
+  names: PlaceNames = new Map(),
+): Promise<MarketCheck> {
+  const key = listingMarketKey(listing, today);
+  if ('reason' in key)
+    return { comparables: 0, reason: `The listing's ${key.reason.replace(/ unknown$/, '')} is not known` };
+  if (!(listing.distress_price > 0)) return { comparables: 0, reason: "The listing's price is not known" };
+  const place = dldPlaceOf(listing.location);
+  if (!place) return { comparables: 0, reason: `"${listing.location}" could not be matched to DLD's areas` };
+  if (place.outsideDubai)
+    return { comparables: 0, reason: `${place.community} is outside Dubai: DLD has no sales there` };
+  const since = windowStart(today, 24);
+  const levels: ReferenceCandidates[] = [];
+  const project = await projectOf(db, key, listing.property_name, place.areas, place.masterProjects, names);
+  if (project)
+    levels.push({
+      level: 'project',
+      name: project.name,
+      sales: await salesWhere(db, key, since, project.column, [project.name]),
+    });
+  if (place.masterProjects.length)
+    levels.push({
+      level: 'master_project',
+      name: place.masterProjects[0]!,
+      sales: await salesWhere(db, key, since, 'master_project', place.masterProjects),
+    });
+  if (place.areas.length)
+    levels.push({
+      level: 'area',
+      name: place.areas.join(' / '),
+      sales: await salesWhere(db, key, since, 'area', place.areas),
+    });
+  const found = chooseReference(levels, today);
+  if ('reason' in found) return found;
+  const listingPerSqft = listing.distress_price / listing.size_sqft;
+  return {
+    median_price_per_sqft: Math.round(found.median_price_per_sqft),
+    listing_price_per_sqft: Math.round(listingPerSqft),
+    below_market_pct: belowMarketPct(listingPerSqft, found.median_price_per_sqft),
+    comparables: found.comparables,
+    level: found.level,
+    place: found.name,
+    window_months: found.window_months,
+    newest_sale: found.newest_sale,
+    kind: key.kind,
+    rooms: key.rooms,
+    offplan: key.offplan,
+  };
+}
+
+/**
+ * Computes and stores the market check of listings whose check is missing, older than their last
+ * change, or from before today (the comparables' window moves with the days), at most `limit` of them.
+ * Returns how many were checked.
+ */
+export async function refreshStaleMarketChecks(db: Db, now: Date, limit = 200): Promise<number> {
+  const today = `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
+  const rows = await db
+    .selectFrom('properties')
+    .select([
+      'id',
+      'property_name',
+      'location',
+      'property_type',
+      'handover_date',
+      'size_sqft',
+      'distress_price',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('market_checked_at', 'is', null),
+        eb('market_checked_at', '<', eb.ref('updated_at')),
+        eb('market_checked_at', '<', today),
+      ]),
+    )
+    .limit(limit)
+    .execute();
+  const at = now.toISOString();
+  const names: PlaceNames = new Map();
+  for (const row of rows) {
+    const check = await checkListing(db, row, now, names);
+    await db
+      .updateTable('properties')
+      .set({
+        below_market_pct: 'reason' in check ? null : check.below_market_pct,
+        market_reference: JSON.stringify(check),
+        market_checked_at: at,
+      })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  return rows.length;
+}
+
+/** Marks every listing's market check to be done again (new market data). */
+export async function staleAllMarketChecks(db: Db): Promise<void> {
+  await db.updateTable('properties').set({ market_checked_at: null }).execute();
+}

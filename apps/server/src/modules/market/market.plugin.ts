@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { refreshStaleMarketChecks } from './market-check.ts';
+import { marketPublicRoutes } from './market-public.routes.ts';
+import { marketRoutes } from './market.routes.ts';
+
+/** How often listings are looked at for a market check to do (new, changed, or from before today). */
+const CHECK_EVERY_MS = 2_000;
+/** Listings checked per round; a full round is followed by the next at once. */
+const CHECK_BATCH = 200;
+
+/**
+ * The market reference (ADR 0029): the admin's imports and status, a listing's market check, and a
+ * checker that keeps every listing's check current in the background, started once the app is ready
+ * and stopped before the database closes. Every instance may run it: a check is the same whoever does it.
+ */
+export const marketPlugin: FastifyPluginAsync = async (app) => {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  const round = async () => {
+    try {
+      while (
+        !stopped &&
+        (await refreshStaleMarketChecks(app.ctx.db, app.ctx.now(), CHECK_BATCH)) === CHECK_BATCH
+      );
+    } catch (error) {
+      if (!stopped) app.log.error({ err: error }, 'market checks failed; trying again shortly');
+    }
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = round().then(schedule);
+    }, CHECK_EVERY_MS);
+    timer.unref();
+  };
+  app.addHook('onReady', async () => schedule());
+  app.addHook('onClose', async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  });
+  await app.register(marketRoutes);
+  await app.register(marketPublicRoutes);
+};
