@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoListings } from './db/seed-demo.ts';
+import { seedDemoMarket } from './db/seed-demo-market.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
 import { ensureDefaultAdmin } from './modules/admin-auth/admin-bootstrap.ts';
 
@@ -31,6 +32,8 @@ export async function prepareApp(config: Config): Promise<FastifyInstance> {
       email: config.adminEmail,
     });
     const seeded = freshDatabase && config.seedDemo ? await seedDemoListings(handle.db, config.uploadDir) : 0;
+    // The demo's market data: a generated sample, labelled so, replaced by the first real import.
+    if (seeded) await seedDemoMarket(handle.db, new Date());
     const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
     app = await buildApp(config, { db: handle, secret, ownsDb: true });
     app.log.info(

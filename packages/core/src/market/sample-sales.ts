@@ -17,6 +17,8 @@ export interface SamplePlace {
   area: string;
   masterProject: string;
   projects: readonly string[];
+  /** The place's price level, AED per m² (each sale ±25 % around it); drawn at random when not given. */
+  aedPerSqm?: number;
 }
 
 export interface SampleDldOptions {
@@ -200,7 +202,10 @@ export function* sampleDldRows(options: SampleDldOptions): Generator<string[]> {
 
   // Each place's price level (AED/m²), from a stream of its own so it does not shift the rows'.
   const levels = mulberry32(seed ^ 0x9e3779b9);
-  const placeLevels = places.map(() => 11_000 + levels() * 18_000);
+  const placeLevels = places.map((place) => {
+    const drawn = 11_000 + levels() * 18_000;
+    return place.aedPerSqm ?? drawn;
+  });
 
   const bulk = layout === 'bulk';
   const template = bulk ? BULK_HEADER.map(() => '') : EXPORT_HEADER.map(() => '');
