@@ -10,8 +10,8 @@ const image = (name: string, width = 1600, height = 1200): PropertyImage => ({
 
 type Base = Omit<
   PropertySummary,
-  'discount_percent' | 'image_urls' | 'image_url' | 'created_at' | 'posted_at' | 'status'
->;
+  'discount_percent' | 'image_urls' | 'image_url' | 'created_at' | 'posted_at' | 'status' | 'below_market_pct'
+> & { below_market_pct?: number | null };
 
 function summary(base: Base): PropertySummary {
   const image_urls = base.images.map((i) => i.url);
@@ -23,6 +23,7 @@ function summary(base: Base): PropertySummary {
     image_url: image_urls[0] ?? null,
     posted_at: '2026-11-20T10:00:00.000Z',
     created_at: '2026-11-20T10:00:00.000Z',
+    below_market_pct: base.below_market_pct ?? null,
   };
 }
 

@@ -40,6 +40,14 @@ const summaryShape = {
     .string()
     .describe("When the deal was posted: its Telegram post's time, else when it was listed"),
   created_at: z.string(),
+  below_market_pct: z
+    .number()
+    .nullable()
+    .describe(
+      'How far below the market the listing is, % (negative: above it): its price per sq ft against the ' +
+        "median of DLD's registered sales of comparable homes (GET /api/properties/{id}/market); null " +
+        'without enough sales to compare',
+    ),
 };
 
 /** What the public list shows on a card (SPEC §2 Home). The full record needs a login. */

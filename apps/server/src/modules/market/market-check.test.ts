@@ -139,14 +139,20 @@ describe.each(engines)('the market check on %s', (engine) => {
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
 
-    expect(await refreshStaleMarketChecks(db(), at('2026-11-26T09:00:00Z'))).toBe(1);
+    expect(await refreshStaleMarketChecks(db(), at('2026-11-26T09:00:00Z'))).toEqual({
+      checked: 1,
+      changed: 1,
+    });
     expect((await stored()).below_market_pct).toBe(20.8);
     expect(JSON.parse((await stored()).market_reference!)).toMatchObject({
       level: 'project',
       comparables: 5,
     });
     // Nothing changed: nothing to do.
-    expect(await refreshStaleMarketChecks(db(), at('2026-11-26T09:00:05Z'))).toBe(0);
+    expect(await refreshStaleMarketChecks(db(), at('2026-11-26T09:00:05Z'))).toEqual({
+      checked: 0,
+      changed: 0,
+    });
 
     // The listing's price changes: checked again.
     await db()
@@ -154,13 +160,23 @@ describe.each(engines)('the market check on %s', (engine) => {
       .set({ distress_price: 2_400_000, updated_at: '2026-11-26T10:00:00.000Z' })
       .where('id', '=', id)
       .execute();
-    expect(await refreshStaleMarketChecks(db(), at('2026-11-26T10:00:01Z'))).toBe(1);
+    expect(await refreshStaleMarketChecks(db(), at('2026-11-26T10:00:01Z'))).toEqual({
+      checked: 1,
+      changed: 1,
+    });
     expect((await stored()).below_market_pct).toBeLessThan(0);
 
     // New market data, then the next day: checked again each time.
     await staleAllMarketChecks(db());
-    expect(await refreshStaleMarketChecks(db(), at('2026-11-26T11:00:00Z'))).toBe(1);
-    expect(await refreshStaleMarketChecks(db(), at('2026-11-27T00:00:01Z'))).toBe(1);
+    // Checked again, the same figure: nothing for the list's caches to drop.
+    expect(await refreshStaleMarketChecks(db(), at('2026-11-26T11:00:00Z'))).toEqual({
+      checked: 1,
+      changed: 0,
+    });
+    expect(await refreshStaleMarketChecks(db(), at('2026-11-27T00:00:01Z'))).toEqual({
+      checked: 1,
+      changed: 0,
+    });
 
     // Without enough data the listing claims nothing.
     await db().deleteFrom('market_sales').execute();

@@ -182,9 +182,14 @@ export async function checkListing(
 /**
  * Computes and stores the market check of listings whose check is missing, older than their last
  * change, or from before today (the comparables' window moves with the days), at most `limit` of them.
- * Returns how many were checked.
+ * Returns how many were checked, and how many of them changed how far below the market they are (what
+ * the public list shows: its caches are stale then).
  */
-export async function refreshStaleMarketChecks(db: Db, now: Date, limit = 200): Promise<number> {
+export async function refreshStaleMarketChecks(
+  db: Db,
+  now: Date,
+  limit = 200,
+): Promise<{ checked: number; changed: number }> {
   const today = `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
   const rows = await db
     .selectFrom('properties')
@@ -196,6 +201,7 @@ export async function refreshStaleMarketChecks(db: Db, now: Date, limit = 200): 
       'handover_date',
       'size_sqft',
       'distress_price',
+      'below_market_pct',
     ])
     .where((eb) =>
       eb.or([
@@ -208,19 +214,22 @@ export async function refreshStaleMarketChecks(db: Db, now: Date, limit = 200): 
     .execute();
   const at = now.toISOString();
   const names: PlaceNames = new Map();
+  let changed = 0;
   for (const row of rows) {
     const check = await checkListing(db, row, now, names);
+    const below = 'reason' in check ? null : check.below_market_pct;
+    if (below !== (row.below_market_pct === null ? null : Number(row.below_market_pct))) changed++;
     await db
       .updateTable('properties')
       .set({
-        below_market_pct: 'reason' in check ? null : check.below_market_pct,
+        below_market_pct: below,
         market_reference: JSON.stringify(check),
         market_checked_at: at,
       })
       .where('id', '=', row.id)
       .execute();
   }
-  return rows.length;
+  return { checked: rows.length, changed };
 }
 
 /** Marks every listing's market check to be done again (new market data). */

@@ -19,10 +19,13 @@ export const marketPlugin: FastifyPluginAsync = async (app) => {
   let running: Promise<void> = Promise.resolve();
   const round = async () => {
     try {
-      while (
-        !stopped &&
-        (await refreshStaleMarketChecks(app.ctx.db, app.ctx.now(), CHECK_BATCH)) === CHECK_BATCH
-      );
+      for (;;) {
+        if (stopped) return;
+        const { checked, changed } = await refreshStaleMarketChecks(app.ctx.db, app.ctx.now(), CHECK_BATCH);
+        // The public list shows how far below the market each deal is: its caches are stale now.
+        if (changed > 0) await app.ctx.listingCache.invalidate();
+        if (checked < CHECK_BATCH) return;
+      }
     } catch (error) {
       if (!stopped) app.log.error({ err: error }, 'market checks failed; trying again shortly');
     }

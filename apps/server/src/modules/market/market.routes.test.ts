@@ -157,6 +157,14 @@ describe.each(engines)("a listing's market check on %s", (engine) => {
       window_months: 12,
     });
 
+    // The background checker stores it, and the public list (its cache dropped) shows it.
+    const listed = async () =>
+      (await t.app.inject({ url: '/api/properties' }))
+        .json()
+        .find((summary: { id: string }) => summary.id === id)?.below_market_pct;
+    for (let i = 0; i < 100 && (await listed()) !== 27.3; i++) await delay(100);
+    expect(await listed()).toBe(27.3);
+
     const missing = await t.app.inject({ url: '/api/properties/no-such-listing/market' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ detail: 'Property not found' });

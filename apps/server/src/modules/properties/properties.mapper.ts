@@ -37,6 +37,7 @@ export function toSummary(row: SummaryRow, images: readonly CardImageRow[] = [])
     status: isListingStatus(row.status) ? row.status : 'available',
     posted_at: toIso(row.source_posted_at ?? row.created_at),
     created_at: toIso(row.created_at),
+    below_market_pct: row.below_market_pct === null ? null : Number(row.below_market_pct),
   };
 }
 

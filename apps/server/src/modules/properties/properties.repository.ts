@@ -190,6 +190,7 @@ export const SUMMARY_COLUMNS = [
   'status_changed_at',
   'source_posted_at',
   'created_at',
+  'below_market_pct',
 ] as const;
 
 export type SummaryRow = Pick<PropertyRow, (typeof SUMMARY_COLUMNS)[number]>;
