@@ -29,3 +29,4 @@ export * from './market/dld-places.ts';
 export * from './market/listing-market-key.ts';
 export * from './market/market-reference.ts';
 export * from './market/dld-rows.ts';
+export * from './market/market-badge.ts';

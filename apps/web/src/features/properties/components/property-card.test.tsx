@@ -46,6 +46,22 @@ describe('PropertyCard', () => {
     expect(age.getAttribute('title')).toMatch(/^\d{1,2} [A-Z][a-z]+ 20\d\d at \d\d:\d\d \(Dubai time\)$/);
   });
 
+  it('says how far below the market the deal is only with enough sales to compare and 5 % or more', () => {
+    const { unmount } = renderWithApp(<PropertyCard property={{ ...marinaVista, below_market_pct: 27.3 }} />);
+    expect(screen.getByText('27% below market')).toBeInTheDocument();
+    expect(screen.getByText('Great deal ·')).toBeInTheDocument();
+    unmount();
+    const near = renderWithApp(<PropertyCard property={{ ...marinaVista, below_market_pct: 8.6 }} />);
+    expect(screen.getByText('8% below market')).toBeInTheDocument();
+    expect(screen.queryByText(/Great deal/)).not.toBeInTheDocument();
+    near.unmount();
+    for (const below_market_pct of [null, 4.9, -20]) {
+      const card = renderWithApp(<PropertyCard property={{ ...marinaVista, below_market_pct }} />);
+      expect(screen.queryByText(/below market/)).not.toBeInTheDocument();
+      card.unmount();
+    }
+  });
+
   it('links to the property details', () => {
     renderWithApp(<PropertyCard property={marinaVista} />);
     expect(screen.getByRole('link', { name: 'Marina Vista Tower B' })).toHaveAttribute(

@@ -1,4 +1,4 @@
-import { discountPercent, formatAed } from '@dd/core';
+import { discountPercent, formatAed, marketBadge } from '@dd/core';
 import type { PropertySummary } from '@dd/core';
 import { Link } from 'react-router';
 
@@ -22,6 +22,7 @@ interface PropertyCardProps {
 /** One listing in the grid; the whole card opens the details, the carousel arrows do not. */
 export function PropertyCard({ property, priority = false }: PropertyCardProps) {
   const discount = discountPercent(property.original_price, property.distress_price);
+  const market = marketBadge(property.below_market_pct);
   const renderedAt = useHydrationTime();
 
   return (
@@ -92,6 +93,15 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
               <s>{formatAed(property.original_price)}</s>
             </p>
           </div>
+          {market && (
+            <p
+              className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200"
+              title="Against the median price per sq ft of comparable sales registered with the Dubai Land Department"
+            >
+              {market.great && <span className="font-bold">Great deal ·</span>}
+              {market.label}
+            </p>
+          )}
           {property.handover_date && (
             <p className="mt-3 flex items-center gap-2 text-sm font-medium text-slate-700">
               <CalendarDaysIcon aria-hidden="true" className="size-4 shrink-0 text-gold-600" />
