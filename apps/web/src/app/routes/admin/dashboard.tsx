@@ -49,8 +49,8 @@ type TabId = (typeof TAB_IDS)[number];
 const DEFAULT_TAB: TabId = 'properties';
 const isTabId = (value: string | null): value is TabId => TAB_IDS.includes(value as TabId);
 
-/** Icons only from laptop width: at tablet width the row of labels alone is long enough. */
-const TAB_ICON = 'hidden size-4 lg:block';
+/** Eight tabs fit in one row from tablet width: without their icons below 1280 px, a little tighter below 1024 px (admin-layout.tsx). */
+const TAB_ICON = 'hidden size-4 xl:block';
 
 const withCount = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;

@@ -32,7 +32,7 @@ function LastImportSummary({ job }: { job: MarketImport }) {
   return (
     <div className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200">
       <h4 className="text-xs font-medium text-slate-600">Last import</h4>
-      <p className="mt-0.5 font-semibold break-all text-slate-900">{job.file_name}</p>
+      <p className="mt-0.5 font-semibold break-words text-slate-900">{job.file_name}</p>
       <p>
         <time dateTime={job.created_at}>{formatImportTime(job.created_at)}</time>, {SOURCE_LABELS[job.source]}{' '}
         · <span className={`font-semibold ${tone}`}>{STATUS_LABELS[job.status]}</span>
