@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
+import { demoStatus } from '@/features/admin-market/testing/market-fixtures';
 import { adminProperties } from '@/features/admin-properties/testing/admin-property-fixtures';
 import { contacts } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
@@ -59,6 +60,7 @@ function mockDashboard() {
     'GET /api/admin/inquiries': { body: [inquiry] },
     'GET /api/admin/drafts': { body: [] },
     'GET /api/contacts': { body: contacts },
+    'GET /api/admin/market/status': { body: demoStatus },
   });
 }
 
@@ -131,6 +133,7 @@ describe('Admin dashboard', () => {
       'Telegram',
       'Inquiries (1)',
       'Contact Info',
+      'Market data',
       'Password',
     ]);
     expect(screen.getByRole('tabpanel', { name: 'Properties (5)' })).toBeInTheDocument();
@@ -152,6 +155,11 @@ describe('Admin dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Contact Info' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Contact Info' })).toBeInTheDocument();
     expect(screen.getByTestId('search')).toHaveTextContent('?tab=contacts');
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Market data' })).toHaveFocus();
+    expect(screen.getByTestId('search')).toHaveTextContent('?tab=market');
+    expect(await screen.findByText('Sales loaded')).toBeInTheDocument();
 
     await user.keyboard('{ArrowRight}');
     const password = screen.getByRole('tab', { name: 'Password' });

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  ChartColumn,
   ExternalLink,
   FileText,
   KeyRound,
@@ -21,6 +22,7 @@ import { SITE_TITLE } from '@/config/site';
 import { ChangePasswordTab } from '@/features/admin-auth/components/change-password-tab';
 import { useAdminInquiries } from '@/features/admin-inquiries/api/get-admin-inquiries';
 import { InquiriesTab } from '@/features/admin-inquiries/components/inquiries-tab';
+import { MarketDataTab } from '@/features/admin-market/components/market-data-tab';
 import {
   refreshPropertyLists,
   useAdminProperties,
@@ -40,14 +42,15 @@ const TAB_IDS = [
   'telegram',
   'inquiries',
   'contacts',
+  'market',
   'password',
 ] as const;
 type TabId = (typeof TAB_IDS)[number];
 const DEFAULT_TAB: TabId = 'properties';
 const isTabId = (value: string | null): value is TabId => TAB_IDS.includes(value as TabId);
 
-/** Seven tabs fit in one row at tablet width without their icons. */
-const TAB_ICON = 'hidden size-4 lg:block';
+/** Eight tabs fit in one row from tablet width: without their icons below 1280 px, a little tighter below 1024 px (admin-layout.tsx). */
+const TAB_ICON = 'hidden size-4 xl:block';
 
 const withCount = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
@@ -125,6 +128,11 @@ function Dashboard() {
       icon: <MessageSquare aria-hidden="true" className={TAB_ICON} />,
     },
     { id: 'contacts', label: 'Contact Info', icon: <Phone aria-hidden="true" className={TAB_ICON} /> },
+    {
+      id: 'market',
+      label: 'Market data',
+      icon: <ChartColumn aria-hidden="true" className={TAB_ICON} />,
+    },
     { id: 'password', label: 'Password', icon: <KeyRound aria-hidden="true" className={TAB_ICON} /> },
   ];
 
@@ -172,6 +180,7 @@ function Dashboard() {
           {active === 'telegram' && <TelegramTab />}
           {active === 'inquiries' && <InquiriesTab />}
           {active === 'contacts' && <ContactsTab />}
+          {active === 'market' && <MarketDataTab />}
           {active === 'password' && <ChangePasswordTab />}
         </div>
       </div>

@@ -1,0 +1,37 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+import { adminGet } from '@/lib/admin-api';
+
+import { MARKET_STATUS_KEY, marketImportSchema } from './get-market-status';
+
+/** How often a running import is asked for its progress. */
+export const IMPORT_POLL_MS = 500;
+
+const importKey = (jobId: string) => ['admin', 'market', 'imports', jobId] as const;
+
+/**
+ * GET /api/admin/market/imports/{job_id}, asked again every IMPORT_POLL_MS while the import runs. Once
+ * it has ended (done or failed) the market status is loaded again.
+ */
+export function useMarketImport(jobId: string | null, pollMs = IMPORT_POLL_MS) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: importKey(jobId ?? ''),
+    queryFn: ({ signal }) =>
+      adminGet(`/admin/market/imports/${encodeURIComponent(jobId ?? '')}`, marketImportSchema, {
+        signal,
+      }),
+    enabled: jobId !== null,
+    // Until it has ended; a failed poll stops asking (the tab offers Retry).
+    refetchInterval: ({ state }) =>
+      state.status === 'error' || (state.data && state.data.status !== 'running') ? false : pollMs,
+  });
+
+  const ended = query.data !== undefined && query.data.status !== 'running';
+  useEffect(() => {
+    if (ended) void queryClient.invalidateQueries({ queryKey: MARKET_STATUS_KEY });
+  }, [ended, jobId, queryClient]);
+
+  return query;
+}

@@ -1,0 +1,66 @@
+import type { MarketImport, MarketStatus } from '../api/get-market-status';
+import { DemoDataNotice } from './demo-data-notice';
+import { formatCount, formatImportTime, formatSaleDate } from './market-format';
+import { StatTile } from './stat-tile';
+
+const STATUS_LABELS: Record<MarketImport['status'], string> = {
+  running: 'Running',
+  done: 'Done',
+  failed: 'Failed',
+};
+
+const SOURCE_LABELS: Record<MarketImport['source'], string> = {
+  upload: 'uploaded here',
+  cli: 'imported on the server',
+  demo: 'generated demo sample',
+};
+
+function SalesDates({ first, last }: { first: string | null; last: string | null }) {
+  if (!first || !last) return <>None yet</>;
+  return (
+    <>
+      <time dateTime={first}>{formatSaleDate(first)}</time> →{' '}
+      <time dateTime={last}>{formatSaleDate(last)}</time>
+    </>
+  );
+}
+
+/** The last import: its file, when, how it ended, and its rows. */
+function LastImportSummary({ job }: { job: MarketImport }) {
+  const tone =
+    job.status === 'failed' ? 'text-rose-700' : job.status === 'done' ? 'text-emerald-700' : 'text-navy-700';
+  return (
+    <div className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200">
+      <h4 className="text-xs font-medium text-slate-600">Last import</h4>
+      <p className="mt-0.5 font-semibold break-words text-slate-900">{job.file_name}</p>
+      <p>
+        <time dateTime={job.created_at}>{formatImportTime(job.created_at)}</time>, {SOURCE_LABELS[job.source]}{' '}
+        · <span className={`font-semibold ${tone}`}>{STATUS_LABELS[job.status]}</span>
+      </p>
+      <p>
+        {formatCount(job.rows_read)} rows read · {formatCount(job.rows_added)} added ·{' '}
+        {formatCount(job.rows_skipped)} skipped
+      </p>
+    </div>
+  );
+}
+
+/** What market data is loaded: the sales, their dates, the last import, and whether it is the demo. */
+export function MarketStatusPanel({ status }: { status: MarketStatus }) {
+  return (
+    <div className="space-y-3">
+      {status.demo && <DemoDataNotice />}
+      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        <StatTile label="Sales loaded">{formatCount(status.sales)}</StatTile>
+        <StatTile label="Sale dates">
+          <SalesDates first={status.first_sale} last={status.last_sale} />
+        </StatTile>
+      </dl>
+      {status.last_import ? (
+        <LastImportSummary job={status.last_import} />
+      ) : (
+        <p className="text-sm text-slate-600">No file imported yet.</p>
+      )}
+    </div>
+  );
+}
