@@ -32,6 +32,16 @@ export type MarketCheck =
     }
   | { comparables: 0; reason: string };
 
+/** The listing's columns a market check reads. */
+export const CHECKED_COLUMNS = [
+  'property_name',
+  'location',
+  'property_type',
+  'handover_date',
+  'size_sqft',
+  'distress_price',
+] as const;
+
 export interface ListingForCheck {
   property_name: string;
   location: string;
@@ -193,16 +203,7 @@ export async function refreshStaleMarketChecks(
   const today = `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
   const rows = await db
     .selectFrom('properties')
-    .select([
-      'id',
-      'property_name',
-      'location',
-      'property_type',
-      'handover_date',
-      'size_sqft',
-      'distress_price',
-      'below_market_pct',
-    ])
+    .select(['id', 'below_market_pct', ...CHECKED_COLUMNS])
     .where((eb) =>
       eb.or([
         eb('market_checked_at', 'is', null),

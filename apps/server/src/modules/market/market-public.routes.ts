@@ -2,7 +2,7 @@ import { errorBodySchema } from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors.ts';
-import { checkListing, type MarketCheck } from './market-check.ts';
+import { CHECKED_COLUMNS, checkListing, type MarketCheck } from './market-check.ts';
 import { hasSales } from './market-sales.repository.ts';
 
 const NO_DATA = 'No market data is loaded yet';
@@ -46,15 +46,7 @@ export const marketPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<MarketCheck> => {
       const row = await db
         .selectFrom('properties')
-        .select([
-          'market_reference',
-          'property_name',
-          'location',
-          'property_type',
-          'handover_date',
-          'size_sqft',
-          'distress_price',
-        ])
+        .select(['market_reference', ...CHECKED_COLUMNS])
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       if (!row) throw new NotFoundError('Property not found');
