@@ -49,7 +49,7 @@ describe('PropertyCard', () => {
   it('says how far below the market the deal is only with enough sales to compare and 5 % or more', () => {
     const { unmount } = renderWithApp(<PropertyCard property={{ ...marinaVista, below_market_pct: 27.3 }} />);
     expect(screen.getByText('27% below market')).toBeInTheDocument();
-    expect(screen.getByText('Great deal ·')).toBeInTheDocument();
+    expect(screen.getByText('Great deal')).toBeInTheDocument();
     unmount();
     const near = renderWithApp(<PropertyCard property={{ ...marinaVista, below_market_pct: 8.6 }} />);
     expect(screen.getByText('8% below market')).toBeInTheDocument();

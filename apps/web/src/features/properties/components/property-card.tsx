@@ -98,7 +98,12 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
               className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200"
               title="Against the median price per sq ft of comparable sales registered with the Dubai Land Department"
             >
-              {market.great && <span className="font-bold">Great deal ·</span>}
+              {market.great && (
+                <>
+                  <span className="font-bold">Great deal</span>
+                  <span aria-hidden="true">·</span>
+                </>
+              )}
               {market.label}
             </p>
           )}
