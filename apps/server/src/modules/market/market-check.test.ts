@@ -118,10 +118,18 @@ describe.each(engines)('the market check on %s', (engine) => {
       comparables: 0,
       reason: '"Atlantis" could not be matched to DLD\'s areas',
     });
-    expect(await checkListing(db(), { ...listing, property_type: 'Office' }, TODAY)).toMatchObject({
+    expect(await checkListing(db(), { ...listing, property_type: 'Office' }, TODAY)).toEqual({
       comparables: 0,
+      reason: 'Only homes are compared with the market, not offices or plots',
     });
-    expect(await checkListing(db(), { ...listing, size_sqft: 0 }, TODAY)).toMatchObject({ comparables: 0 });
+    expect(await checkListing(db(), { ...listing, size_sqft: 0 }, TODAY)).toEqual({
+      comparables: 0,
+      reason: "The listing's size is not known",
+    });
+    expect(await checkListing(db(), { ...listing, handover_date: 'soon' }, TODAY)).toEqual({
+      comparables: 0,
+      reason: "The listing's handover is not known",
+    });
   });
 
   it('keeps every listing checked: new ones, changed ones, after new data, and each day', async () => {

@@ -144,7 +144,13 @@ export async function checkListing(
 ): Promise<MarketCheck> {
   const key = listingMarketKey(listing, today);
   if ('reason' in key)
-    return { comparables: 0, reason: `The listing's ${key.reason.replace(/ unknown$/, '')} is not known` };
+    return {
+      comparables: 0,
+      reason:
+        key.reason === 'not a home'
+          ? 'Only homes are compared with the market, not offices or plots'
+          : `The listing's ${key.reason.replace(/ unknown$/, '')} is not known`,
+    };
   if (!(listing.distress_price > 0)) return { comparables: 0, reason: "The listing's price is not known" };
   const place = dldPlaceOf(listing.location);
   if (!place) return { comparables: 0, reason: `"${listing.location}" could not be matched to DLD's areas` };
