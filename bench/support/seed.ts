@@ -32,7 +32,7 @@ const BATCH = 500;
 /** Listing `i` of the data set: the test fixture's row (one minute newer than the one before). */
 function listingRow(i: number, varied: boolean): NewPropertyRow {
   const pinned = varied && i % 97 === 0;
-  return propertyRow({
+  const row = propertyRow({
     property_name: `Tower ${i}`,
     location: LOCATIONS[i % LOCATIONS.length]!,
     distress_price: 500_000 + (i % 50) * 100_000,
@@ -43,9 +43,19 @@ function listingRow(i: number, varied: boolean): NewPropertyRow {
           property_type: TYPES[(i * 5 + Math.floor(i / 7)) % TYPES.length]!,
           // A few pinned deals, as admins pin them.
           display_order: pinned ? 1 + (i % 3) : 0,
+          // How far below the market: none for one listing in six (too few sales), else from 10 %
+          // above to 30 % below.
+          below_market_pct: i % 6 === 0 ? null : ((i * 7) % 41) - 10,
         }
       : {}),
   });
+  // Checked now, as the market checker stores it, and not before the row's last change (the fixture's
+  // clock runs on across seeds, past today): the checker leaves such a check as it is.
+  if (varied) {
+    const now = new Date().toISOString();
+    row.market_checked_at = String(row.updated_at) > now ? row.updated_at : now;
+  }
+  return row;
 }
 
 async function insertListings(db: Kysely<Database>, count: number, varied: boolean): Promise<string[]> {

@@ -41,6 +41,7 @@ export function answerListingApi(listings: PropertySummary[], path: string): Lis
         minPrice: number('min_price'),
         maxPrice: number('max_price'),
         handover: isHandoverFilter(query.get('handover')) ? (query.get('handover') as 'ready') : undefined,
+        minBelowMarket: number('min_below_market'),
       }),
     ),
     (query.get('sort') as ListingSort | null) ?? 'featured',

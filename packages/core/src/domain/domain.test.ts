@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { discountPercent, savingAmount } from './discount.ts';
-import { priceBounds } from './filters.ts';
+import { parseBelowMarket, priceBounds } from './filters.ts';
 import { matchesFilters } from './listing-filters.ts';
 import { formatAed } from './money.ts';
 import { PRICE_RANGES } from './price-ranges.ts';
@@ -97,6 +97,23 @@ describe('filters', () => {
     expect(matchesFilters(listing, priceBounds('1000000-2000000'))).toBe(true);
     expect(matchesFilters(listing, priceBounds('2000000-3000000'))).toBe(false);
     expect(priceBounds('all')).toEqual({});
+  });
+
+  it('keeps a listing at least N % below the market, never one without a market figure', () => {
+    expect(matchesFilters({ ...listing, below_market_pct: 12.5 }, { minBelowMarket: 10 })).toBe(true);
+    expect(matchesFilters({ ...listing, below_market_pct: 10 }, { minBelowMarket: 10 })).toBe(true);
+    expect(matchesFilters({ ...listing, below_market_pct: 9.9 }, { minBelowMarket: 10 })).toBe(false);
+    expect(matchesFilters({ ...listing, below_market_pct: -3 }, { minBelowMarket: 0 })).toBe(false);
+    expect(matchesFilters({ ...listing, below_market_pct: null }, { minBelowMarket: 0 })).toBe(false);
+    expect(matchesFilters(listing, { minBelowMarket: 5 })).toBe(false);
+    expect(matchesFilters({ ...listing, below_market_pct: null }, {})).toBe(true);
+  });
+
+  it('reads the below market filter from the URL as a whole percent under 100', () => {
+    expect(parseBelowMarket('15')).toBe(15);
+    expect(parseBelowMarket('0')).toBe(0);
+    for (const bad of ['', '100', '-5', '7.5', ' 5', 'ten', null, undefined])
+      expect(parseBelowMarket(bad)).toBeUndefined();
   });
 
   it('covers every price from zero to the top bound with the ranges', () => {

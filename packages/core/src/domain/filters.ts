@@ -15,6 +15,8 @@ export interface ListingFilters {
   maxPrice?: number | undefined;
   /** Ready or off-plan at `now` (handoverState). */
   handover?: HandoverFilter | undefined;
+  /** At least this many percent below the market (below_market_pct); listings without a figure never match. */
+  minBelowMarket?: number | undefined;
 }
 
 export interface FilterableListing {
@@ -24,6 +26,29 @@ export interface FilterableListing {
   property_type: string;
   distress_price: number;
   handover_date?: string | null | undefined;
+  below_market_pct?: number | null | undefined;
+}
+
+/** At least `min` percent below the market; a listing without a market figure never is. No `min`: any. */
+export const meetsBelowMarket = (
+  listing: Pick<FilterableListing, 'below_market_pct'>,
+  min: number | undefined,
+): boolean =>
+  min === undefined ||
+  (listing.below_market_pct !== null &&
+    listing.below_market_pct !== undefined &&
+    listing.below_market_pct >= min);
+
+/** The "below market" filter's choices, in percent: at least this far below the market's median. */
+export const BELOW_MARKET_FILTERS = [5, 10, 15, 20, 30] as const;
+
+/**
+ * The "below market" filter's value as the URL and the API write it: a whole number of percent from 0
+ * to 99 ("10": at least 10 % below the market); undefined for anything else.
+ */
+export function parseBelowMarket(value: string | null | undefined): number | undefined {
+  if (!value || !/^\d{1,2}$/u.test(value)) return undefined;
+  return Number(value);
 }
 
 /** Most a price bound may be (the API's max_price). */

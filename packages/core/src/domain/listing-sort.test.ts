@@ -25,6 +25,17 @@ describe('sortListings', () => {
     expect(names(sortListings(listings, 'discount'))).toBe('bdca');
   });
 
+  it('puts the listing furthest below the market first, those without a figure last in the given order', () => {
+    const checked = [
+      { ...listings[0]!, below_market_pct: null },
+      { ...listings[1]!, below_market_pct: -4.5 },
+      { ...listings[2]!, below_market_pct: 12 },
+      { ...listings[3]! },
+      { ...listings[0]!, name: 'e', below_market_pct: 12 },
+    ];
+    expect(names(sortListings(checked, 'market'))).toBe('cebad');
+  });
+
   it('puts the lowest distress price first', () => {
     expect(names(sortListings(listings, 'price'))).toBe('cdab');
   });

@@ -2,6 +2,7 @@
 export const LISTING_SORTS = [
   { id: 'featured', label: 'Featured first' },
   { id: 'discount', label: 'Biggest discount' },
+  { id: 'market', label: 'Most below market' },
   { id: 'price', label: 'Lowest price' },
   { id: 'newest', label: 'Newest' },
 ] as const;
@@ -18,7 +19,20 @@ export interface SortableListing {
   original_price: number;
   distress_price: number;
   created_at: string;
+  /** How far below the market's median (ADR 0029); null or absent without enough sales to compare. */
+  below_market_pct?: number | null | undefined;
 }
+
+/**
+ * What the 'market' order compares in place of a listing without a market figure: lower than any
+ * figure (a price a million times the median is -99,999,900 %), so those listings come last, in the
+ * featured order. The server orders by the same value in SQL (coalesce), on an index of it.
+ */
+export const NO_MARKET_FIGURE = -1_000_000_000;
+
+/** What the 'market' order compares: how far below the market, or NO_MARKET_FIGURE without a figure. */
+export const marketOrderValue = (l: Pick<SortableListing, 'below_market_pct'>): number =>
+  l.below_market_pct ?? NO_MARKET_FIGURE;
 
 /**
  * What the 'discount' order compares: the saving as a fraction of the original price (0 without an
@@ -36,6 +50,7 @@ export function sortListings<T extends SortableListing>(listings: readonly T[], 
   const compare: Record<ListingSort, (a: T, b: T) => number> = {
     featured: () => 0,
     discount: (a, b) => discountFraction(b) - discountFraction(a),
+    market: (a, b) => marketOrderValue(b) - marketOrderValue(a),
     price: (a, b) => a.distress_price - b.distress_price,
     newest: (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at),
   };

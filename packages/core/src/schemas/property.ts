@@ -147,6 +147,16 @@ export const propertyListQuerySchema = z.object({
         'date this month or later ("Q4 2027", "Dec 2026", "2028"). Listings whose handover says ' +
         'neither are left out by either',
     ),
+  min_below_market: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number of percent')
+    .min(0, 'must not be negative')
+    .max(99, 'must be at most 99')
+    .optional()
+    .describe(
+      'At least this many percent below the market: the median price per sq ft of comparable DLD ' +
+        'sales (below_market_pct). Listings without enough sales to compare with are left out',
+    ),
   min_price: optionalPrice.describe('Inclusive lower bound on the distress price'),
   max_price: optionalPrice.describe('Inclusive upper bound on the distress price'),
   limit: z.coerce
@@ -166,7 +176,8 @@ export const propertyListQuerySchema = z.object({
     .optional()
     .describe(
       'featured (default): display_order descending, then newest first; discount: biggest saving ' +
-        '(as a fraction of the original price) first; price: lowest distress price first; newest: ' +
+        '(as a fraction of the original price) first; market: furthest below the market first ' +
+        '(below_market_pct), listings without a figure last; price: lowest distress price first; newest: ' +
         'latest created first. Ties follow the featured order, then the id',
     ),
   sold: soldQuery,

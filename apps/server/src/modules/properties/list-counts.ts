@@ -53,6 +53,7 @@ export function createListCounts(
         filters.minPrice,
         filters.maxPrice,
         filters.handover,
+        filters.minBelowMarket,
         query.sold,
       ]);
       return remembered(key, async () => countProperties(ctx.db, await resolveFilters(ctx, filters, now)));

@@ -70,6 +70,7 @@ function pageKey(query: PropertyListQuery): string {
     query.min_price,
     query.max_price,
     query.handover,
+    query.min_below_market,
     query.sort ?? DEFAULT_LISTING_SORT,
     query.limit,
     query.cursor,

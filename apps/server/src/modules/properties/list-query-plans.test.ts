@@ -34,10 +34,12 @@ describe('the public list query plans on SQLite', () => {
     {},
     { location: 'marina', minPrice: 1_000_000, maxPrice: 2_000_000, soldSince: '2026-11-18T00:00:00.000Z' },
     { q: 'tower', type: 'br' },
+    { minBelowMarket: 10 },
   ];
   const index = {
     featured: 'properties_order_idx',
     discount: 'properties_discount_order_idx',
+    market: 'properties_market_order_idx',
     price: 'properties_price_order_idx',
     newest: 'properties_newest_order_idx',
   };
@@ -58,6 +60,13 @@ describe('the public list query plans on SQLite', () => {
       expect(plan()).toMatch(/SEARCH properties USING INDEX/);
     },
   );
+
+  it('reads the listings at least N % below the market from the market index, in that order', async () => {
+    await listSummaryRows(db, { minBelowMarket: 15 }, { sort: 'market', limit: 25 });
+    expect(plan()).toMatch(/SEARCH properties USING INDEX properties_market_order_idx \(<expr>>\?\)/);
+    await countProperties(db, { minBelowMarket: 15 });
+    expect(plan()).toContain('properties_market_order_idx');
+  });
 
   it('counts a price range from the price index', async () => {
     await countProperties(db, { minPrice: 1, maxPrice: 2 });

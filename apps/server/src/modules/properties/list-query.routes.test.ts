@@ -26,25 +26,34 @@ const LOCATIONS = [
 const TYPES = ['Studio', '1BR', '2-BR Apartment', '2BR', '3 bed Villa', 'Penthouse', 'studio loft'];
 const DEVELOPERS = ['Emaar', 'Damac', 'Sobha Realty', 'Binghatti', 'Select Group'];
 
+interface View {
+  q?: string;
+  location?: string;
+  type?: string;
+  price?: string;
+  sort?: string;
+  /** At least this many percent below the market. */
+  below?: number;
+}
+
 /** The web page's view of a query: the full list, filtered and sorted in the browser (SPEC §9). */
-function webView(
-  all: PropertySummary[],
-  view: { q?: string; location?: string; type?: string; price?: string; sort?: string },
-) {
+function webView(all: PropertySummary[], view: View) {
   const sort = LISTING_SORTS.find((s) => s.id === view.sort)?.id ?? 'featured';
   const filters = {
     q: view.q,
     location: view.location,
     type: view.type,
     ...priceBounds(view.price ?? 'all'),
+    minBelowMarket: view.below,
   };
   return sortListings(all, sort).filter((listing) => matchesFilters(listing, filters));
 }
 
 /** The API query of the same view (what the page would send). */
-function apiQuery(view: { q?: string; location?: string; type?: string; price?: string; sort?: string }) {
+function apiQuery(view: View) {
   const params = new URLSearchParams();
   for (const key of ['q', 'location', 'type', 'sort'] as const) if (view[key]) params.set(key, view[key]);
+  if (view.below !== undefined) params.set('min_below_market', String(view.below));
   const range = view.price ? findPriceRange(view.price) : undefined;
   if (range) {
     params.set('min_price', String(range.min));
@@ -53,8 +62,10 @@ function apiQuery(view: { q?: string; location?: string; type?: string; price?: 
   return params;
 }
 
-const VIEWS = [
+const VIEWS: View[] = [
   {},
+  { below: 5 },
+  { below: 0, location: 'marina' },
   { q: 'tower' },
   { q: '  TOWER 1  ' },
   { q: 'emaar' },
@@ -99,6 +110,16 @@ describe.each(engines)(
         // Sold a month ago: out of the default view; sold yesterday: still in it.
         if (i % 19 === 5)
           await setStatus(db, id, 'sold', new Date(NOW.getTime() - (i < 30 ? 30 : 1) * 864e5));
+        // How far below the market, as the market checker stores it (checked now, so it keeps it):
+        // none for every fourth, else in groups of equal figures, some above the market.
+        await db
+          .updateTable('properties')
+          .set({
+            below_market_pct: i % 4 === 0 ? null : (i % 5) * 7.5 - 10,
+            market_checked_at: NOW.toISOString(),
+          })
+          .where('id', '=', id)
+          .execute();
       }
     });
     afterAll(() => t.close());
@@ -196,6 +217,11 @@ describe.each(engines)(
         [`limit=2&cursor=${badTime}`, 'cursor'],
         ['sold=all', 'sold'],
         ['limit=2&min_price=5&max_price=1', 'min_price'],
+        ['min_below_market=-5', 'min_below_market'],
+        ['min_below_market=100', 'min_below_market'],
+        ['min_below_market=7.5', 'min_below_market'],
+        ['min_below_market=lots', 'min_below_market'],
+        [`limit=2&sort=market&cursor=${priceCursor}`, 'cursor'],
       ];
       for (const [query, field] of cases) {
         const url = query.startsWith('sold') ? `/api/properties/facets?${query}` : `/api/properties?${query}`;
@@ -204,6 +230,19 @@ describe.each(engines)(
         expect(res.json().detail, query).toContain(field);
       }
       expect((await get(`/api/properties?sort=price&limit=2&cursor=${priceCursor}`)).statusCode).toBe(200);
+    });
+
+    it('leaves out listings without a market figure from the below market filter, and puts them last in its order', async () => {
+      const every = await all();
+      const byMarket = (await get('/api/properties?sort=market')).json<PropertySummary[]>();
+      const figures = byMarket.map((p) => p.below_market_pct);
+      const firstNull = figures.indexOf(null);
+      expect(firstNull).toBeGreaterThan(0);
+      expect(figures.slice(firstNull).every((f) => f === null)).toBe(true);
+      expect(figures[0]).toBe(20);
+      const atLeastFive = (await get('/api/properties?min_below_market=5')).json<PropertySummary[]>();
+      expect(atLeastFive.length).toBe(every.filter((p) => (p.below_market_pct ?? -1) >= 5).length);
+      expect(atLeastFive.every((p) => p.below_market_pct! >= 5)).toBe(true);
     });
   },
 );

@@ -1,4 +1,4 @@
-import { type ListingFilters, type ListingSort } from '@dd/core';
+import { type ListingFilters, type ListingSort, NO_MARKET_FIGURE } from '@dd/core';
 import { parseSearch } from '@dd/core/search';
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
@@ -6,10 +6,11 @@ import type { Database, Executor, PropertyImageRow, PropertyRow } from '../../db
 
 /**
  * Position in one of the public orders (LISTING_SORTS): the compared value of 'discount' (the
- * fraction saved) or 'price' (the distress price), then display_order, created_at and id.
+ * fraction saved), 'market' (how far below the market) or 'price' (the distress price), then
+ * display_order, created_at and id.
  */
 export interface OrderKey {
-  /** The discount fraction or the distress price; 0 (unused) for 'featured' and 'newest'. */
+  /** The discount fraction, the market order's value or the distress price; 0 (unused) for 'featured' and 'newest'. */
   value: number;
   display_order: number;
   created_at: string;
@@ -21,6 +22,14 @@ export interface OrderKey {
  * The index properties_discount_order_idx is on this very expression: keep both identical.
  */
 export const DISCOUNT_SQL = sql<number>`(case when ${sql.ref('original_price')} > 0 then cast(${sql.ref('original_price')} - ${sql.ref('distress_price')} as double precision) / ${sql.ref('original_price')} else 0 end)`;
+
+/**
+ * The market order's value in SQL, as core's marketOrderValue: how far below the market, or
+ * NO_MARKET_FIGURE without a figure (so those come last in a descending order on both engines, which
+ * place nulls differently). The index properties_market_order_idx is on this very expression, and
+ * the below market filter compares it too, so that the index serves filter and order together.
+ */
+export const MARKET_SQL = sql<number>`coalesce(${sql.ref('below_market_pct')}, ${sql.lit(NO_MARKET_FIGURE)})`;
 
 type TieColumn = 'display_order' | 'created_at' | 'id';
 
@@ -37,6 +46,7 @@ const FEATURED_TIES: TieColumn[] = ['display_order', 'created_at', 'id'];
 const ORDERS: Record<ListingSort, Order> = {
   featured: { ties: FEATURED_TIES },
   discount: { first: { expression: DISCOUNT_SQL, direction: 'desc' }, ties: FEATURED_TIES },
+  market: { first: { expression: MARKET_SQL, direction: 'desc' }, ties: FEATURED_TIES },
   price: { first: { expression: sql.ref<number>('distress_price'), direction: 'asc' }, ties: FEATURED_TIES },
   // created_at first: the featured order's created_at tie-break is then already decided.
   newest: { ties: ['created_at', 'display_order', 'id'] },
@@ -150,6 +160,8 @@ function matching(db: Executor, filters: ListFilters, priceIndexed = true) {
     if (!filters.handoverValues) throw new Error('A handover filter needs resolveFilters first.');
     query = query.where(oneOf('handover_date', filters.handoverValues));
   }
+  // The filter's percent is never negative, so listings without a figure (NO_MARKET_FIGURE) are out.
+  if (filters.minBelowMarket !== undefined) query = query.where(MARKET_SQL, '>=', filters.minBelowMarket);
   if (filters.soldSince !== undefined) query = query.where(shownAfterSale(filters.soldSince));
   return query;
 }

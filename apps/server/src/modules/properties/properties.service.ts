@@ -2,6 +2,7 @@ import {
   DEFAULT_LISTING_SORT,
   discountFraction,
   type ListingSort,
+  marketOrderValue,
   type Property,
   type PropertyListQuery,
   type PropertySummary,
@@ -51,7 +52,10 @@ export const soldCutoff = (now: Date) => new Date(now.getTime() - SOLD_SHOWN_FOR
 /** The repository's filters for a query of the public list, at `now` (the sold cut-off). */
 export function listFilters(
   query: Partial<
-    Pick<PropertyListQuery, 'q' | 'location' | 'type' | 'min_price' | 'max_price' | 'sold' | 'handover'>
+    Pick<
+      PropertyListQuery,
+      'q' | 'location' | 'type' | 'min_price' | 'max_price' | 'sold' | 'handover' | 'min_below_market'
+    >
   >,
   now: Date,
 ): ListFilters {
@@ -68,6 +72,7 @@ export function listFilters(
     minPrice: min_price,
     maxPrice: max_price,
     handover: query.handover,
+    minBelowMarket: query.min_below_market,
     soldSince: query.sold === 'include' ? undefined : soldCutoff(now),
   };
 }
@@ -108,7 +113,14 @@ export async function listPublicProperties(
 /** A row's position in an order, as its cursor carries it. */
 function orderKey(sort: ListingSort, row: SummaryRow): OrderKey {
   return {
-    value: sort === 'discount' ? discountFraction(row) : sort === 'price' ? row.distress_price : 0,
+    value:
+      sort === 'discount'
+        ? discountFraction(row)
+        : sort === 'market'
+          ? marketOrderValue(row)
+          : sort === 'price'
+            ? row.distress_price
+            : 0,
     display_order: row.display_order,
     created_at: toIso(row.created_at),
     id: row.id,

@@ -1,4 +1,11 @@
-import { findPriceRange, formatInteger, PRICE_RANGES, priceBounds, priceParam } from '@dd/core';
+import {
+  BELOW_MARKET_FILTERS,
+  findPriceRange,
+  formatInteger,
+  PRICE_RANGES,
+  priceBounds,
+  priceParam,
+} from '@dd/core';
 import type { HandoverFilter } from '@dd/core';
 import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -17,6 +24,8 @@ export interface ListingFilterValues {
   price: string;
   /** '' means any handover. */
   handover: '' | HandoverFilter;
+  /** At least this many percent below the market ('10'); '' means any. */
+  belowMarket: string;
   /** Show sold deals: also those sold over a week ago, which the list leaves out by default. */
   sold: boolean;
 }
@@ -27,6 +36,7 @@ export const EMPTY_FILTERS: ListingFilterValues = {
   type: '',
   price: 'all',
   handover: '',
+  belowMarket: '',
   sold: false,
 };
 
@@ -48,7 +58,7 @@ const control =
   'h-11 w-full rounded-xl border border-slate-300 bg-white text-base text-slate-900 shadow-xs transition ' +
   'focus:border-navy-500 focus:ring-2 focus:ring-navy-500/25 focus:outline-none sm:text-sm';
 
-const LABEL = 'mb-1.5 block text-xs font-semibold tracking-wide text-slate-600 uppercase';
+const LABEL = 'mb-1 sm:mb-1.5 block text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
 interface LabelledProps {
   label: string;
@@ -86,7 +96,7 @@ export function FilterBar(props: FilterBarProps) {
       aria-label="Filter properties"
       onSubmit={(event) => event.preventDefault()}
       noValidate
-      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+      className="grid grid-cols-2 gap-x-3 gap-y-2.5 sm:gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr]"
     >
       <Labelled label="Search" htmlFor="filter-q" wide>
         <div className="relative">
@@ -168,7 +178,7 @@ export function FilterBar(props: FilterBarProps) {
           )}
         </select>
       </Labelled>
-      {/* On wide screens the custom price takes the wide column under the search, then these two. */}
+      {/* On wide screens the custom price takes the wide column under the search, then these three. */}
       <Labelled label="Handover" htmlFor="filter-handover" className="lg:order-1">
         <select
           id="filter-handover"
@@ -181,13 +191,29 @@ export function FilterBar(props: FilterBarProps) {
           <option value="off-plan">Off-plan</option>
         </select>
       </Labelled>
-      <CustomPrice
-        key={values.price}
-        price={custom ? values.price : 'all'}
-        onApply={(price) => set({ price })}
-        shownOnPhones={custom || customOpen}
-      />
-      <div className="col-span-2 flex items-center justify-between gap-3 self-end pb-1 lg:order-2 lg:col-span-1 lg:pb-3">
+      <Labelled label="Below market" htmlFor="filter-below-market" className="lg:order-1">
+        <select
+          id="filter-below-market"
+          value={values.belowMarket}
+          onChange={(event) => set({ belowMarket: event.target.value })}
+          className={`${control} px-3`}
+        >
+          <option value="">Any</option>
+          {BELOW_MARKET_FILTERS.map((pct) => (
+            <option key={pct} value={String(pct)}>
+              {pct}% or more
+            </option>
+          ))}
+          {values.belowMarket !== '' &&
+            !BELOW_MARKET_FILTERS.some((pct) => String(pct) === values.belowMarket) && (
+              <option value={values.belowMarket} hidden>
+                {values.belowMarket}% or more
+              </option>
+            )}
+        </select>
+      </Labelled>
+      {/* Below the large breakpoint beside the market filter; on a phone with the custom price's button. */}
+      <div className="flex min-w-0 flex-col items-start gap-2 self-end pb-3 lg:order-2">
         <label className="flex w-fit items-center gap-2 text-sm font-medium text-slate-700">
           <input
             type="checkbox"
@@ -209,6 +235,12 @@ export function FilterBar(props: FilterBarProps) {
           </button>
         )}
       </div>
+      <CustomPrice
+        key={values.price}
+        price={custom ? values.price : 'all'}
+        onApply={(price) => set({ price })}
+        shownOnPhones={custom || customOpen}
+      />
     </form>
   );
 }

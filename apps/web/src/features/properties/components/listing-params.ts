@@ -2,6 +2,7 @@ import {
   DEFAULT_LISTING_SORT,
   isHandoverFilter,
   isListingSort,
+  parseBelowMarket,
   parsePriceParam,
   priceBounds,
 } from '@dd/core';
@@ -18,8 +19,9 @@ export const DEFAULT_VIEW: ListingView = { ...EMPTY_FILTERS, sort: DEFAULT_LISTI
 
 /**
  * The filters and sort of the home page, read from its URL query (?q=&location=&type=&price=&handover=
- * &sort=, and sold=1 to show sold deals) so that a filtered view can be shared and the back button
- * returns to it. `price` is a preset's id or a custom "min-max" (either end open). Unknown values fall back.
+ * &below_market=&sort=, and sold=1 to show sold deals) so that a filtered view can be shared and the
+ * back button returns to it. `price` is a preset's id or a custom "min-max" (either end open);
+ * `below_market` a whole percent (parseBelowMarket). Unknown values fall back.
  */
 export function viewFromSearch(params: URLSearchParams): ListingView {
   const price = params.get('price') ?? '';
@@ -31,6 +33,7 @@ export function viewFromSearch(params: URLSearchParams): ListingView {
     type: params.get('type') ?? '',
     price: parsePriceParam(price) ? price : DEFAULT_VIEW.price,
     handover: isHandoverFilter(handover) ? handover : '',
+    belowMarket: parseBelowMarket(params.get('below_market'))?.toString() ?? '',
     sort: isListingSort(sort) ? sort : DEFAULT_VIEW.sort,
     sold: params.get('sold') === '1',
   };
@@ -42,6 +45,7 @@ export function searchFromView(view: ListingView): URLSearchParams {
   for (const key of ['q', 'location', 'type', 'price', 'handover', 'sort'] as const) {
     if (view[key] !== DEFAULT_VIEW[key] && view[key] !== '') params.set(key, view[key]);
   }
+  if (view.belowMarket) params.set('below_market', view.belowMarket);
   if (view.sold) params.set('sold', '1');
   return params;
 }
@@ -51,7 +55,8 @@ export const isFiltered = (view: ListingFilterValues): boolean =>
   view.location !== '' ||
   view.type !== '' ||
   view.price !== 'all' ||
-  view.handover !== '';
+  view.handover !== '' ||
+  view.belowMarket !== '';
 
 /**
  * The query of GET /api/properties for a view (its filters, sort and sold listings), in a fixed order
@@ -67,6 +72,7 @@ export function apiQueryFromView(view: ListingView): string {
   if (minPrice !== undefined) params.set('min_price', String(minPrice));
   if (maxPrice !== undefined) params.set('max_price', String(maxPrice));
   if (view.handover) params.set('handover', view.handover);
+  if (view.belowMarket) params.set('min_below_market', view.belowMarket);
   if (view.sort !== DEFAULT_VIEW.sort) params.set('sort', view.sort);
   if (view.sold) params.set('sold', 'include');
   return params.toString();

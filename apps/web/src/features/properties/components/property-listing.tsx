@@ -70,7 +70,7 @@ export function PropertyListing() {
         />
       </div>
 
-      <section aria-labelledby="deals-heading" className="pt-6 pb-10 sm:pt-8 sm:pb-12">
+      <section aria-labelledby="deals-heading" className="pt-5 pb-10 sm:pt-8 sm:pb-12">
         <div className="mb-4 flex flex-wrap items-end justify-between gap-3 sm:mb-6">
           <div>
             <h2 id="deals-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

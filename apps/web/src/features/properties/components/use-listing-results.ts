@@ -1,4 +1,4 @@
-import { locationOptions, priceBounds, sortListings, typeOptions } from '@dd/core';
+import { locationOptions, parseBelowMarket, priceBounds, sortListings, typeOptions } from '@dd/core';
 import type { PropertyFacets, PropertySummary } from '@dd/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -110,7 +110,7 @@ function useWholeList(view: ListingView, enabled: boolean): SourceResults {
   // Sorting and lower-casing run once per list and sort; a keystroke only scans the index, whose
   // order the filter keeps.
   const index = useMemo(() => searchIndex(sortListings(properties, view.sort)), [properties, view.sort]);
-  const { q, location, type, price, handover } = view;
+  const { q, location, type, price, handover, belowMarket } = view;
   // The search's rules load on demand: until then the search is plain containment, and a handover
   // filter waits for them.
   const matcher = useListingMatcher(enabled && (q.trim() !== '' || handover !== ''));
@@ -119,10 +119,17 @@ function useWholeList(view: ListingView, enabled: boolean): SourceResults {
     () =>
       searchListings(
         index,
-        { q, location, type, ...priceBounds(price), handover: handover || undefined },
+        {
+          q,
+          location,
+          type,
+          ...priceBounds(price),
+          handover: handover || undefined,
+          minBelowMarket: parseBelowMarket(belowMarket),
+        },
         matcher,
       ),
-    [index, q, location, type, price, handover, matcher],
+    [index, q, location, type, price, handover, belowMarket, matcher],
   );
 
   // A new search, filter or sort starts again from the first cards.
