@@ -1,5 +1,13 @@
 import { BULK_KEPT, bulkFile } from '../../apps/server/test/market-files.ts';
-import { adminToken, expect, SCREEN_WIDTHS, snap, storeAdmin, test } from '../support/fixtures.ts';
+import {
+  adminToken,
+  createListing,
+  expect,
+  SCREEN_WIDTHS,
+  snap,
+  storeAdmin,
+  test,
+} from '../support/fixtures.ts';
 
 const DEMO_NOTICE = 'Generated demo data — not real DLD transactions. Your first import replaces it.';
 
@@ -92,4 +100,97 @@ test('Market data: the demo notice, a DLD file uploaded, its result, and real da
   await importButton.click();
   await expect(result).toContainText(/Added\s*0/, { timeout: 20_000 });
   await expect(result).toContainText(/Already stored\s*8/);
+});
+
+/**
+ * Twelve 1-bedroom flats sold in Marina Gate 1 in the last year (ids of this run only), each about
+ * 2,000 AED per sq ft (75 m² = 807 sq ft, AED 1,600,000 to 1,655,000).
+ */
+function marinaGateSales(tag: string): Buffer {
+  const base = BULK_KEPT[0]!;
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 864e5).toISOString().slice(0, 10);
+  const sales = Array.from({ length: 12 }, (_, i) => ({
+    ...base,
+    id: `1-12-2026-${tag}${i}`,
+    date: `${day(20 + i * 25)} 00:00:00`,
+    building: 'Marina Gate 1',
+    project: 'Marina Gate',
+    rooms: '1 B/R',
+    sqm: 75,
+    value: 1_600_000 + i * 5_000,
+  }));
+  return Buffer.from(bulkFile(sales));
+}
+
+test('A deal below its comparable sales: the badge, the below market filter and its sort, in the URL', async ({
+  page,
+  request,
+}, info) => {
+  const tag = `${info.project.name === 'phone' ? 7 : 3}${Date.now()}`;
+  const token = await adminToken(request);
+  // 1,200,000 for 800 sq ft: 1,500 AED per sq ft, about a quarter below the sales' median.
+  const deal = await createListing(request, token, {
+    property_name: `Marina Gate 1 Residence ${tag}`,
+    location: 'Dubai Marina',
+    property_type: '1BR',
+    size_sqft: '800',
+    handover_date: 'Ready',
+    original_price: '1500000',
+    distress_price: '1200000',
+  });
+
+  await storeAdmin(page, request);
+  await page.goto('/admin/dashboard?tab=market');
+  const panel = page.getByRole('tabpanel', { name: 'Market data' });
+  await panel
+    .getByLabel('DLD transactions file (CSV)')
+    .setInputFiles({ name: `marina-gate-${tag}.csv`, mimeType: 'text/csv', buffer: marinaGateSales(tag) });
+  await panel.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(panel.getByRole('region', { name: 'Import finished' })).toContainText(/Added\s*12/, {
+    timeout: 20_000,
+  });
+
+  // The checker runs every 2 s: the card claims what the sales show, and the API says the same.
+  const card = page.locator('article', { hasText: deal.property_name });
+  await expect(async () => {
+    await page.goto(`/?q=${encodeURIComponent(tag)}`);
+    await expect(card.getByText(/Great deal/)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  const check = (await (await request.get(`/api/properties/${deal.id}/market`)).json()) as {
+    below_market_pct: number;
+    comparables: number;
+  };
+  expect(check.comparables).toBeGreaterThanOrEqual(12);
+  expect(check.below_market_pct).toBeGreaterThan(20);
+  await expect(card).toContainText(`${Math.floor(check.below_market_pct)}% below market`);
+  await expect(page.getByRole('link', { name: /Contact Us/ })).toBeVisible();
+
+  // The filter keeps it at 20 % and more, not at 30 % and more; the choice is in the URL and Back undoes it.
+  await page.getByLabel('Below market').selectOption('20');
+  await expect(page).toHaveURL(/[?&]below_market=20(&|$)/);
+  await expect(card).toBeVisible();
+  await page.getByLabel('Below market').selectOption('30');
+  await expect(page).toHaveURL(/[?&]below_market=30(&|$)/);
+  await expect(card).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]below_market=20(&|$)/);
+  await expect(page.getByLabel('Below market')).toHaveValue('20');
+  await expect(card).toBeVisible();
+
+  // The order: the furthest below the market first; a shared link opens the same view.
+  await page.goto('/?below_market=5');
+  await expect(page.getByRole('link', { name: /Contact Us/ })).toBeVisible();
+  await page.getByLabel('Sort by').selectOption('market');
+  await expect(page).toHaveURL(/[?&]sort=market(&|$)/);
+  const figures = await page
+    .locator('article')
+    .evaluateAll((cards) =>
+      cards.map((c) => Number(/(\d+)% below market/.exec(c.textContent ?? '')?.[1] ?? NaN)),
+    );
+  expect(figures.length).toBeGreaterThan(0);
+  expect(figures.every((f) => f >= 5)).toBe(true);
+  expect(figures).toEqual([...figures].sort((a, b) => b - a));
+  await page.reload();
+  await expect(page.getByLabel('Sort by')).toHaveValue('market');
+  await expect(page.getByLabel('Below market')).toHaveValue('5');
 });
