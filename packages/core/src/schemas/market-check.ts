@@ -28,7 +28,9 @@ export const marketCheckSchema = z
       place: z.string().describe("The project's, master project's or area's name, as DLD writes it"),
       window_months: z.union([z.literal(12), z.literal(24)]),
       newest_sale: z.string().describe("The newest comparable sale's date, YYYY-MM-DD"),
-      kind: z.string().describe("DLD's kind of home: apartment, villa, townhouse, hotel apartment, penthouse"),
+      kind: z
+        .string()
+        .describe("DLD's kind of home: apartment, villa, townhouse, hotel apartment, penthouse"),
       rooms: z.string().nullable().describe("DLD's rooms: 'Studio', '1 B/R' …; null: any"),
       offplan: z.boolean().describe('Compared with off-plan sales (the handover is ahead), else ready ones'),
       sales: z

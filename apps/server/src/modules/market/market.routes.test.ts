@@ -160,7 +160,9 @@ describe.each(engines)("a listing's market check on %s", (engine) => {
     // The comparables' sales for the chart, newest first (here all of one day).
     expect(res.json().sales).toHaveLength(5);
     expect(res.json().sales).toEqual(
-      expect.arrayContaining([2000, 2100, 2200, 2300, 2400].map((price_per_sqft) => ({ date, price_per_sqft }))),
+      expect.arrayContaining(
+        [2000, 2100, 2200, 2300, 2400].map((price_per_sqft) => ({ date, price_per_sqft })),
+      ),
     );
 
     // The background checker stores it, and the public list (its cache dropped) shows it.
