@@ -34,6 +34,9 @@ interface MarketChartProps {
 
 type Point = { x: number; y: number; day: string };
 
+/** Below this width (px) the time axis labels every other step. */
+const NARROW_PX = 480;
+
 /**
  * The comparables' price per sq ft over time (x: months, whole numbers on the first of a month), the
  * median as a dashed line across the window, and this listing as a diamond at today's date.
@@ -51,6 +54,8 @@ function chartOf(check: MarketReferenceCheck, today: string) {
   const end = monthIndexOf(today);
   const start = Math.floor(end - check.window_months);
   const last = Math.ceil(end);
+  // A label every 3 months (6 over 24 months), on the first of the month.
+  const step = check.window_months > 12 ? 6 : 3;
   const sales: Point[] = check.sales.map((sale) => ({
     x: monthIndexOf(sale.date),
     y: sale.price_per_sqft,
@@ -68,6 +73,8 @@ function chartOf(check: MarketReferenceCheck, today: string) {
         backgroundColor: CHART_COLOURS.listing,
         borderColor: '#ffffff',
         borderWidth: 1.5,
+        // Today is at the axis' end: the diamond is drawn whole, past the plot's edge.
+        clip: false,
       },
       {
         label: 'Median',
@@ -104,11 +111,17 @@ function chartOf(check: MarketReferenceCheck, today: string) {
         max: last,
         grid: { display: false },
         ticks: {
-          stepSize: check.window_months > 12 ? 6 : 3,
+          stepSize: step,
+          includeBounds: false,
           callback: (value) => formatMonthIndex(Number(value)),
           color: '#64748b',
           maxRotation: 0,
           autoSkipPadding: 12,
+        },
+        // A phone's chart has room for every other month label.
+        afterBuildTicks: (scale) => {
+          if (scale.width < NARROW_PX)
+            scale.ticks = scale.ticks.filter(({ value }) => value % (2 * step) === 0);
         },
       },
       y: {

@@ -99,14 +99,18 @@ function Reference({ check, today }: { check: MarketReferenceCheck; today: strin
             <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">This listing</dt>
             <dd className="text-xl font-extrabold tracking-tight text-slate-900 sm:text-2xl">
               {formatAed(check.listing_price_per_sqft)}{' '}
-              <span className="text-sm font-medium text-slate-500">per sq ft</span>
+              <span className="block text-sm font-medium whitespace-nowrap text-slate-500 sm:inline">
+                per sq ft
+              </span>
             </dd>
           </div>
           <div>
             <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Market median</dt>
             <dd className="text-xl font-extrabold tracking-tight text-slate-900 sm:text-2xl">
               {formatAed(check.median_price_per_sqft)}{' '}
-              <span className="text-sm font-medium text-slate-500">per sq ft</span>
+              <span className="block text-sm font-medium whitespace-nowrap text-slate-500 sm:inline">
+                per sq ft
+              </span>
             </dd>
           </div>
         </dl>
