@@ -28,7 +28,7 @@ const market = async (request: APIRequestContext, id: string) =>
 /**
  * The demo deal's check has comparables while the demo sample is loaded. Another journey's import
  * replaces that sample: then six sales of 2-bedroom flats in Marina Gate 2 (ids of this run only) are
- * imported for it, and the checker, woken by the import, redoes the check.
+ * imported for it; the import marks every check stale, and the checker redoes it within seconds.
  */
 async function withComparables(request: APIRequestContext, id: string): Promise<Check> {
   const check = await market(request, id);
