@@ -74,7 +74,37 @@ describe('chooseReference', () => {
       name: 'Marina Gate',
       window_months: 12,
       newest_sale: '2026-10-01',
+      // The sales the median is taken over, newest first.
+      sales: [
+        { date: '2026-10-01', price_per_sqft: 1000 },
+        { date: '2026-10-01', price_per_sqft: 1300 },
+        { date: '2026-06-15', price_per_sqft: 1100 },
+        { date: '2026-06-15', price_per_sqft: 1400 },
+        { date: '2026-02-01', price_per_sqft: 1200 },
+      ],
     });
+  });
+
+  it('gives only the sales of the window and level it took the median over', () => {
+    const levels: ReferenceCandidates[] = [
+      { level: 'project', name: 'Marina Gate', sales: sales(2, RECENT) },
+      {
+        level: 'master_project',
+        name: 'Dubai Marina',
+        sales: [...sales(5, RECENT), ...sales(3, ANCIENT), { date: '2026-12-01', price_per_sqft: 5000 }],
+      },
+    ];
+    const reference = chooseReference(levels, TODAY);
+    if ('reason' in reference) throw new Error(reference.reason);
+    expect(reference.level).toBe('master_project');
+    expect(reference.sales).toHaveLength(reference.comparables);
+    expect(reference.sales.map((sale) => sale.date)).toEqual([
+      '2026-10-01',
+      '2026-10-01',
+      '2026-06-15',
+      '2026-06-15',
+      '2026-02-01',
+    ]);
   });
 
   it('widens the project to 24 months before going up to the master project', () => {
@@ -159,10 +189,10 @@ describe('chooseReference', () => {
 
   it('reads the date of a sale given with a time', () => {
     const timed = sales(5, ['2026-11-02T00:00:00', '2026-03-01 12:00:00']);
-    expect(chooseReference([{ level: 'project', name: 'X', sales: timed }], TODAY)).toMatchObject({
-      comparables: 5,
-      newest_sale: '2026-11-02',
-    });
+    const reference = chooseReference([{ level: 'project', name: 'X', sales: timed }], TODAY);
+    expect(reference).toMatchObject({ comparables: 5, newest_sale: '2026-11-02' });
+    expect(reference).toHaveProperty('sales.0', { date: '2026-11-02', price_per_sqft: 1000 });
+    expect(reference).toHaveProperty('sales.4', { date: '2026-03-01', price_per_sqft: 1300 });
   });
 
   it('says why when no level has enough, and when there is no level at all', () => {

@@ -10,6 +10,12 @@
 /** Sales needed in the window for a level to be used. */
 export const MIN_COMPARABLES = 5;
 
+/**
+ * The most comparables a market check keeps for its chart: the newest ones. Its count of comparables
+ * still counts them all; a few hundred points draw the market as well as thousands.
+ */
+export const MAX_CHART_SALES = 400;
+
 /** The windows tried on each level, in months, shortest first. */
 export const REFERENCE_WINDOWS = [12, 24] as const;
 export type ReferenceWindow = (typeof REFERENCE_WINDOWS)[number];
@@ -40,6 +46,11 @@ export interface MarketReference {
   window_months: ReferenceWindow;
   /** The newest comparable's date, 'YYYY-MM-DD'. */
   newest_sale: string;
+  /**
+   * The comparables the median is taken over (all of them), newest first, each dated 'YYYY-MM-DD':
+   * what a chart of the market draws.
+   */
+  sales: ComparableSale[];
 }
 
 export interface NoReference {
@@ -73,19 +84,26 @@ export function windowStart(today: Date, months: number): string {
 /** The day of `today` (UTC), 'YYYY-MM-DD'. */
 const dayOf = (today: Date) => isoDay(today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate());
 
-/** Sales dated from `from` to `to` (inclusive) with a usable price per sq ft. */
+/**
+ * Sales dated from `from` to `to` (inclusive) with a usable price per sq ft, dated by their day
+ * ('YYYY-MM-DD'), newest first (sales of one day in the order given).
+ */
 function salesWithin(sales: readonly ComparableSale[], from: string, to: string): ComparableSale[] {
-  return sales.filter((sale) => {
-    const day = sale.date.slice(0, 10);
-    return day >= from && day <= to && Number.isFinite(sale.price_per_sqft) && sale.price_per_sqft > 0;
-  });
+  return sales
+    .map((sale) => ({ date: sale.date.slice(0, 10), price_per_sqft: sale.price_per_sqft }))
+    .filter(
+      ({ date, price_per_sqft }) =>
+        date >= from && date <= to && Number.isFinite(price_per_sqft) && price_per_sqft > 0,
+    )
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
 
 /**
  * The reference from the narrowest level with enough comparables: on each level (narrowest first) the
  * last 12 months, then the last 24 months, before the next level. A window ends at `today` (sales dated
  * later are not counted) and starts on the same day 12 or 24 months before. When no level has
- * MIN_COMPARABLES sales in 24 months, there is no reference, and the reason says so.
+ * MIN_COMPARABLES sales in 24 months, there is no reference, and the reason says so. The reference
+ * carries the sales it took the median over, newest first.
  */
 export function chooseReference(
   levels: readonly ReferenceCandidates[],
@@ -103,9 +121,8 @@ export function chooseReference(
         level,
         name,
         window_months,
-        newest_sale: within
-          .reduce((newest, sale) => (sale.date > newest ? sale.date : newest), '')
-          .slice(0, 10),
+        newest_sale: within[0]!.date,
+        sales: within,
       };
     }
   }

@@ -9,6 +9,7 @@ import * as listOrderIndexes from './2026-11-25T0400-list-order-indexes.ts';
 import * as listingValueSpellings from './2026-11-26T0100-listing-value-spellings.ts';
 import * as listingAdText from './2026-11-26T0200-listing-ad-text.ts';
 import * as marketSales from './2026-11-27T0100-market-sales.ts';
+import * as marketCheckSales from './2026-11-27T0200-market-check-sales.ts';
 import * as marketOrderIndex from './2026-11-28T0100-market-order-index.ts';
 
 /** Every migration, by name; names sort in the order they apply. Listed statically so the bundle carries them. */
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0100-listing-value-spellings': listingValueSpellings,
   '2026-11-26T0200-listing-ad-text': listingAdText,
   '2026-11-27T0100-market-sales': marketSales,
+  '2026-11-27T0200-market-check-sales': marketCheckSales,
   '2026-11-28T0100-market-order-index': marketOrderIndex,
 };

@@ -1,8 +1,9 @@
-import type { MarketSale } from '@dd/core';
+import { MAX_CHART_SALES, type MarketSale } from '@dd/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { engines } from '../../../test/test-db.ts';
 import { insertProperty } from '../../../test/fixtures.ts';
+import { up as keepCheckSales } from '../../db/migrations/2026-11-27T0200-market-check-sales.ts';
 import { checkListing, refreshStaleMarketChecks, staleAllMarketChecks } from './market-check.ts';
 import { insertSales } from './market-sales.repository.ts';
 
@@ -74,7 +75,29 @@ describe.each(engines)('the market check on %s', (engine) => {
       kind: 'apartment',
       rooms: '1 B/R',
       offplan: false,
+      sales: [2000, 2010, 2020, 2030, 2040].map((price_per_sqft) => ({
+        date: '2026-09-26',
+        price_per_sqft,
+      })),
     });
+  });
+
+  it(`keeps the newest ${MAX_CHART_SALES} sales to draw, and counts them all`, async () => {
+    const many = [
+      ...sales(MAX_CHART_SALES - 5, 2000, { monthsAgo: 1 }),
+      ...sales(50, 1000, { monthsAgo: 9 }),
+      ...sales(10, 1500.4, { monthsAgo: 4 }),
+    ];
+    await insertSales(db(), many, false);
+    const check = await checkListing(db(), listing, TODAY);
+    if ('reason' in check) throw new Error(check.reason);
+    expect(check.comparables).toBe(MAX_CHART_SALES + 55);
+    expect(check.sales).toHaveLength(MAX_CHART_SALES);
+    // Newest first: the 1-month-old sales, then five of the 4-month-old ones (in whole AED).
+    const dates = check.sales.map((sale) => sale.date);
+    expect(dates.slice(0, MAX_CHART_SALES - 5).every((date) => date === '2026-10-26')).toBe(true);
+    expect(dates.slice(-5)).toEqual(Array(5).fill('2026-07-26'));
+    expect(check.sales.slice(-5).every((sale) => Number.isInteger(sale.price_per_sqft))).toBe(true);
   });
 
   it('widens to 24 months before going up to the master project, then the area', async () => {
@@ -192,5 +215,35 @@ describe.each(engines)('the market check on %s', (engine) => {
     await refreshStaleMarketChecks(db(), at('2026-11-27T01:00:00Z'));
     expect((await stored()).below_market_pct).toBeNull();
     expect(JSON.parse((await stored()).market_reference!)).toMatchObject({ comparables: 0 });
+  });
+
+  it('redoes the checks stored before they kept their sales (migration 2026-11-27T0200)', async () => {
+    await db().deleteFrom('properties').execute();
+    await insertSales(db(), sales(5, 2000), false);
+    const id = await insertProperty(db(), { ...listing, updated_at: '2026-11-26T08:00:00.000Z' });
+    const before = { median_price_per_sqft: 2020, below_market_pct: 20.8, comparables: 5, level: 'project' };
+    await db()
+      .updateTable('properties')
+      .set({
+        below_market_pct: 20.8,
+        market_reference: JSON.stringify(before),
+        market_checked_at: '2026-11-26T09:00:00.000Z',
+      })
+      .where('id', '=', id)
+      .execute();
+    const now = new Date('2026-11-26T09:30:00Z');
+    expect(await refreshStaleMarketChecks(db(), now)).toEqual({ checked: 0, changed: 0 });
+
+    await keepCheckSales(db());
+    // The figure stays until the checker is back; then the check has its sales.
+    const row = () =>
+      db()
+        .selectFrom('properties')
+        .select(['below_market_pct', 'market_reference'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    expect((await row()).below_market_pct).toBe(20.8);
+    expect(await refreshStaleMarketChecks(db(), now)).toEqual({ checked: 1, changed: 0 });
+    expect(JSON.parse((await row()).market_reference!).sales).toHaveLength(5);
   });
 });

@@ -6,31 +6,26 @@ import {
   dldPlaceOf,
   listingMarketKey,
   type ListingMarketKey,
+  MAX_CHART_SALES,
+  type MarketCheck,
   type ReferenceCandidates,
-  type ReferenceLevel,
   windowStart,
 } from '@dd/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** What a listing's page says of the market: the reference and the listing against it. */
-export type MarketCheck =
-  | {
-      median_price_per_sqft: number;
-      listing_price_per_sqft: number;
-      /** Positive when the listing is below the median. */
-      below_market_pct: number;
-      comparables: number;
-      level: ReferenceLevel;
-      /** The project's, master project's or area's name, as DLD writes it. */
-      place: string;
-      window_months: 12 | 24;
-      newest_sale: string;
-      kind: string;
-      rooms: string | null;
-      offplan: boolean;
-    }
-  | { comparables: 0; reason: string };
+export type { MarketCheck };
+
+/**
+ * A stored check (the `market_reference` column), or null when there is none or it is from before
+ * checks kept their comparables' sales (the migration that added them marks those stale, and the
+ * checker redoes them).
+ */
+export function storedCheck(json: string | null): MarketCheck | null {
+  if (!json) return null;
+  const check = JSON.parse(json) as MarketCheck;
+  return 'reason' in check || Array.isArray(check.sales) ? check : null;
+}
 
 /** The listing's columns a market check reads. */
 export const CHECKED_COLUMNS = [
@@ -192,6 +187,11 @@ export async function checkListing(
     kind: key.kind,
     rooms: key.rooms,
     offplan: key.offplan,
+    // The newest, for the listing page's chart: enough to draw, and the stored check stays small.
+    sales: found.sales.slice(0, MAX_CHART_SALES).map((sale) => ({
+      date: sale.date,
+      price_per_sqft: Math.round(sale.price_per_sqft),
+    })),
   };
 }
 

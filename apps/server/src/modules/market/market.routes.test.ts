@@ -155,7 +155,15 @@ describe.each(engines)("a listing's market check on %s", (engine) => {
       level: 'project',
       place: 'Marina Gate',
       window_months: 12,
+      newest_sale: date,
     });
+    // The comparables' sales for the chart, newest first (here all of one day).
+    expect(res.json().sales).toHaveLength(5);
+    expect(res.json().sales).toEqual(
+      expect.arrayContaining(
+        [2000, 2100, 2200, 2300, 2400].map((price_per_sqft) => ({ date, price_per_sqft })),
+      ),
+    );
 
     // The background checker stores it, and the public list (its cache dropped) shows it.
     const listed = async () =>
@@ -164,6 +172,17 @@ describe.each(engines)("a listing's market check on %s", (engine) => {
         .find((summary: { id: string }) => summary.id === id)?.below_market_pct;
     for (let i = 0; i < 100 && (await listed()) !== 27.3; i++) await delay(100);
     expect(await listed()).toBe(27.3);
+
+    // A check stored before checks kept their sales is done again when asked for, not served without them.
+    await t.app.ctx.db
+      .updateTable('properties')
+      .set({
+        market_reference: JSON.stringify({ ...res.json(), sales: undefined }),
+        market_checked_at: new Date().toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+    expect((await check()).json().sales).toHaveLength(5);
 
     const missing = await t.app.inject({ url: '/api/properties/no-such-listing/market' });
     expect(missing.statusCode).toBe(404);

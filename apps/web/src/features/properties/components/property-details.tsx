@@ -11,6 +11,7 @@ import { safeExternalUrl } from '@/lib/url';
 
 import { DiscountBanner } from './discount-banner';
 import { ListedAge } from './listed-age';
+import { MarketCheck } from './market-check';
 import { PriceReduced } from './price-reduced';
 import { PropertyFacts } from './property-facts';
 import { PropertyFeatureBadges } from './property-feature-badges';
@@ -94,6 +95,8 @@ export function PropertyDetails({ listing, property, actions, pendingAside }: Pr
         <div className="mt-10 flex flex-col gap-10">
           <PropertyFacts property={property} />
           <PropertyFeatureBadges property={property} />
+          {/* Last: nothing below it moves when its answer or its chart arrives. */}
+          <MarketCheck propertyId={property.id} />
         </div>
       )}
     </PropertyPageFrame>

@@ -1,0 +1,100 @@
+import type { MarketCheck as Check } from '@dd/core';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { mockApi } from '@/testing/mock-api';
+import { renderWithApp } from '@/testing/render';
+
+import { MarketCheck } from './market-check';
+
+const MARKET = 'GET /api/properties/p-marina-gate/market';
+
+/** Twelve sales of 1-bedroom flats in Marina Gate; the listing at AED 1,600 per sq ft, 20.8 % below. */
+const check: Check = {
+  median_price_per_sqft: 2020,
+  listing_price_per_sqft: 1600,
+  below_market_pct: 20.8,
+  comparables: 12,
+  level: 'project',
+  place: 'Marina Gate',
+  window_months: 12,
+  newest_sale: '2026-10-10',
+  kind: 'apartment',
+  rooms: '1 B/R',
+  offplan: false,
+  sales: Array.from({ length: 12 }, (_, i) => ({
+    date: `2026-${String(10 - (i % 10)).padStart(2, '0')}-10`,
+    price_per_sqft: 1900 + i * 20,
+  })),
+};
+
+function renderCheck(answer: { status?: number; body: unknown }) {
+  const calls = mockApi({ [MARKET]: answer });
+  renderWithApp(<MarketCheck propertyId="p-marina-gate" today="2026-11-26" />);
+  return { calls, section: () => screen.getByRole('region', { name: 'Market check' }) };
+}
+
+describe('Market check', () => {
+  it('compares the listing with the median of comparable sales: figures, verdict, sentence, newest sale, source', async () => {
+    const { section } = renderCheck({ body: check });
+    expect(
+      await screen.findByText('12 sales of 1-bedroom apartments in Marina Gate, last 12 months'),
+    ).toBeInTheDocument();
+    const figures = within(section());
+    expect(figures.getByText('This listing').nextElementSibling).toHaveTextContent('AED 1,600 per sq ft');
+    expect(figures.getByText('Market median').nextElementSibling).toHaveTextContent('AED 2,020 per sq ft');
+    expect(figures.getByText('20% below market')).toBeInTheDocument();
+    expect(figures.getByText(/^Newest sale:/)).toHaveTextContent('Newest sale: 10 Oct 2026');
+    expect(figures.getByRole('link', { name: /Dubai Land Department open data/ })).toHaveAttribute(
+      'href',
+      'https://dubailand.gov.ae/en/open-data/real-estate-data/',
+    );
+    // The chart, in words for screen readers: what it draws (AED amounts with a no-break space).
+    const chart = await figures.findByRole('img', { name: /^Chart of 12 comparable sales/ });
+    expect(chart.getAttribute('aria-label')?.replace(/\s/g, ' ')).toBe(
+      'Chart of 12 comparable sales over the last 12 months, from AED 1,900 to AED 2,120 per sq ft; ' +
+        'the median is AED 2,020 per sq ft, this listing AED 1,600 per sq ft.',
+    );
+  });
+
+  it('says when the listing is above the market, and names off-plan studios', async () => {
+    renderCheck({
+      body: { ...check, below_market_pct: -8.4, rooms: 'Studio', offplan: true, window_months: 24 },
+    });
+    expect(await screen.findByText('8% above market')).toBeInTheDocument();
+    expect(
+      screen.getByText('12 sales of off-plan studio apartments in Marina Gate, last 24 months'),
+    ).toBeInTheDocument();
+  });
+
+  it('says that no market data is loaded yet, without figures or chart', async () => {
+    renderCheck({ body: { comparables: 0, reason: 'No market data is loaded yet' } });
+    expect(await screen.findByText('No market data is loaded yet.')).toBeInTheDocument();
+    expect(screen.queryByText(/below market|above market/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Newest sale/)).not.toBeInTheDocument();
+  });
+
+  it("gives the server's reason in words when there are too few comparable sales", async () => {
+    renderCheck({
+      body: { comparables: 0, reason: 'fewer than 5 comparable sales in 24 months at every level' },
+    });
+    expect(
+      await screen.findByText('Fewer than 5 comparable sales in 24 months at every level.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the check could not be loaded, and loads it again on Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    const calls = mockApi({
+      [MARKET]: () => (fail ? { status: 503, body: { detail: 'Service Unavailable' } } : { body: check }),
+    });
+    const { user } = renderWithApp(<MarketCheck propertyId="p-marina-gate" today="2026-11-26" />);
+    expect(await screen.findByText("Couldn't load the market check")).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('20% below market')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/properties/p-marina-gate/market')).toHaveLength(2);
+  });
+});

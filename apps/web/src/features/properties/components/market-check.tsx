@@ -1,0 +1,194 @@
+import { formatAed, type MarketReferenceCheck } from '@dd/core';
+import { ExternalLink } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { Button } from '@/components/ui/button';
+import { loadFailed } from '@/lib/load-failed';
+
+import { usePropertyMarket } from '../api/get-property-market';
+import {
+  chartSummary,
+  comparablesSentence,
+  formatSaleDay,
+  marketVerdict,
+  reasonSentence,
+} from './market-check-text';
+
+// Chart.js and its React wrapper load with the chart, only on a listing's page that has one.
+const MarketChart = lazy(() => import('./market-chart'));
+
+export const DLD_OPEN_DATA_URL = 'https://dubailand.gov.ae/en/open-data/real-estate-data/';
+
+/** The chart's box: its height is kept while the chart loads, so nothing below it moves. */
+const CHART_BOX = 'relative h-64 w-full sm:h-72';
+
+/**
+ * "Market check" on a listing's page (ADR 0029): its price per sq ft against the median of DLD's
+ * registered sales of comparable homes, how many sales and where, a chart of them with the listing
+ * marked, the newest sale's date and the source; or why there is no comparison.
+ */
+export function MarketCheck({ propertyId, today = todayIso() }: { propertyId: string; today?: string }) {
+  const query = usePropertyMarket(propertyId);
+  const check = query.data;
+  return (
+    <section aria-labelledby="market-check-heading" aria-busy={query.isPending && !query.isError}>
+      <h2 id="market-check-heading" className="text-lg font-bold text-slate-900">
+        Market check
+      </h2>
+      <div className="mt-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
+        {check ? (
+          'reason' in check ? (
+            <NoReference reason={check.reason} />
+          ) : (
+            <Reference check={check} today={today} />
+          )
+        ) : loadFailed(query) ? (
+          <CheckFailed onRetry={() => void query.refetch()} busy={query.isFetching} />
+        ) : (
+          <p className="py-6 text-center text-sm text-slate-500">Checking the market…</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The check's load failed: said in its box with a Retry, not as an alert (the listing itself loaded;
+ * this part of it is secondary).
+ */
+function CheckFailed({ onRetry, busy }: { onRetry: () => void; busy: boolean }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-6 text-center">
+      <p className="font-medium text-slate-800">Couldn't load the market check</p>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-disabled={busy}
+        onClick={() => {
+          if (!busy) onRetry();
+        }}
+      >
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+function NoReference({ reason }: { reason: string }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="font-medium text-slate-800">{reasonSentence(reason)}</p>
+      <p className="text-sm text-slate-500">
+        The listing is compared with registered sales of similar homes nearby once there are enough of them.
+      </p>
+    </div>
+  );
+}
+
+function Reference({ check, today }: { check: MarketReferenceCheck; today: string }) {
+  const below = check.below_market_pct > 0;
+  const summary = chartSummary(check);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-1">
+          <div>
+            <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">This listing</dt>
+            <dd className="text-xl font-extrabold tracking-tight text-slate-900 sm:text-2xl">
+              {formatAed(check.listing_price_per_sqft)}{' '}
+              <span className="block text-sm font-medium whitespace-nowrap text-slate-500 sm:inline">
+                per sq ft
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Market median</dt>
+            <dd className="text-xl font-extrabold tracking-tight text-slate-900 sm:text-2xl">
+              {formatAed(check.median_price_per_sqft)}{' '}
+              <span className="block text-sm font-medium whitespace-nowrap text-slate-500 sm:inline">
+                per sq ft
+              </span>
+            </dd>
+          </div>
+        </dl>
+        <p
+          className={`rounded-full px-3 py-1 text-sm font-bold ring-1 ${
+            below
+              ? 'bg-emerald-50 text-emerald-800 ring-emerald-200'
+              : 'bg-amber-50 text-amber-900 ring-amber-200'
+          }`}
+        >
+          {marketVerdict(check.below_market_pct)}
+        </p>
+      </div>
+
+      <p className="text-slate-700">{comparablesSentence(check)}</p>
+
+      <figure className="m-0">
+        <div className={CHART_BOX}>
+          <ErrorBoundary fallback={<ChartMissing summary={summary} />}>
+            <Suspense fallback={<ChartMissing summary={summary} loading />}>
+              <MarketChart check={check} today={today} label={summary} />
+            </Suspense>
+          </ErrorBoundary>
+        </div>
+        <figcaption className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+          <Key shape="dot">Comparable sale</Key>
+          <Key shape="line">Median</Key>
+          <Key shape="diamond">This listing (today)</Key>
+        </figcaption>
+      </figure>
+
+      <div className="flex flex-col gap-1 border-t border-slate-100 pt-3 text-sm text-slate-600 sm:flex-row sm:flex-wrap sm:gap-x-6">
+        <p>
+          Newest sale: <time dateTime={check.newest_sale}>{formatSaleDay(check.newest_sale)}</time>
+        </p>
+        <p>
+          Source:{' '}
+          <a
+            href={DLD_OPEN_DATA_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-medium text-navy-700 underline underline-offset-2 hover:text-navy-900"
+          >
+            Dubai Land Department open data
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Where the chart goes while it loads, or if it cannot: its box, and what it would show. */
+function ChartMissing({ summary, loading = false }: { summary: string; loading?: boolean }) {
+  return (
+    <div className="flex h-full items-center justify-center rounded-xl bg-slate-50 text-sm text-slate-500">
+      {loading ? <span aria-hidden="true">Loading chart…</span> : <span>The chart could not be shown.</span>}
+      <span className="sr-only">{summary}</span>
+    </div>
+  );
+}
+
+function Key({ shape, children }: { shape: 'dot' | 'line' | 'diamond'; children: string }) {
+  const mark =
+    shape === 'dot' ? (
+      <span className="size-2.5 rounded-full bg-navy-600/50" />
+    ) : shape === 'line' ? (
+      <span className="w-5 border-t-2 border-dashed border-slate-600" />
+    ) : (
+      <span className="size-2.5 rotate-45 bg-rose-600" />
+    );
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <span aria-hidden="true" className="inline-flex w-5 justify-center">
+        {mark}
+      </span>
+      {children}
+    </span>
+  );
+}

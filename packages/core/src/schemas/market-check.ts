@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+import { MAX_CHART_SALES, MIN_COMPARABLES } from '../market/market-reference.ts';
+
+/** One comparable sale as the listing page's chart draws it. */
+export const comparableSaleSchema = z
+  .object({
+    date: z.string().describe("The sale's registration date, YYYY-MM-DD"),
+    price_per_sqft: z.number().describe('AED per sq ft, rounded'),
+  })
+  .meta({ id: 'ComparableSale' });
+
+/**
+ * What a listing's page says of the market (GET /api/properties/{id}/market, ADR 0029): the median of
+ * comparable DLD sales and the listing against it, or why there is none.
+ */
+export const marketCheckSchema = z
+  .union([
+    z.object({
+      median_price_per_sqft: z.number().describe('Median AED per sq ft of the comparable sales'),
+      listing_price_per_sqft: z.number().describe("The listing's distress price per sq ft"),
+      below_market_pct: z.number().describe('How far below the median, %; negative when above it'),
+      comparables: z
+        .number()
+        .int()
+        .describe(`How many sales the median is taken over (at least ${MIN_COMPARABLES})`),
+      level: z.enum(['project', 'master_project', 'area']).describe('Where the comparables were found'),
+      place: z.string().describe("The project's, master project's or area's name, as DLD writes it"),
+      window_months: z.union([z.literal(12), z.literal(24)]),
+      newest_sale: z.string().describe("The newest comparable sale's date, YYYY-MM-DD"),
+      kind: z
+        .string()
+        .describe("DLD's kind of home: apartment, villa, townhouse, hotel apartment, penthouse"),
+      rooms: z.string().nullable().describe("DLD's rooms: 'Studio', '1 B/R' …; null: any"),
+      offplan: z.boolean().describe('Compared with off-plan sales (the handover is ahead), else ready ones'),
+      sales: z
+        .array(comparableSaleSchema)
+        .describe(
+          `The comparable sales, newest first, for a chart: the newest ${MAX_CHART_SALES} when there are ` +
+            'more (`comparables` still counts them all)',
+        ),
+    }),
+    z.object({
+      comparables: z.literal(0),
+      reason: z.string().describe('Why there is no reference, in words a visitor can read'),
+    }),
+  ])
+  .meta({ id: 'MarketCheck' });
+
+export type MarketCheck = z.infer<typeof marketCheckSchema>;
+/** A market check with a reference (not the reason there is none). */
+export type MarketReferenceCheck = Exclude<MarketCheck, { reason: string }>;
