@@ -2,10 +2,12 @@ import { BULK_KEPT, bulkFile } from '../../apps/server/test/market-files.ts';
 import {
   adminToken,
   createListing,
+  createVerifiedVisitor,
   expect,
   SCREEN_WIDTHS,
   snap,
   storeAdmin,
+  storeVisitor,
   test,
 } from '../support/fixtures.ts';
 
@@ -164,6 +166,21 @@ test('A deal below its comparable sales: the badge, the below market filter and 
   expect(check.below_market_pct).toBeGreaterThan(20);
   await expect(card).toContainText(`${Math.floor(check.below_market_pct)}% below market`);
   await expect(page.getByRole('link', { name: /Contact Us/ })).toBeVisible();
+
+  // Its page says how: the comparables (this run's twelve, and the other project's), the place, the window, the chart.
+  await storeVisitor(page, await createVerifiedVisitor(request));
+  await page.goto(`/property/${deal.id}`);
+  const section = page.getByRole('region', { name: 'Market check' });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section).toContainText(
+    new RegExp(`${check.comparables} sales of 1-bedroom apartments in Marina Gate 1, last 12 months`),
+  );
+  await expect(section).toContainText(`${Math.floor(check.below_market_pct)}% below market`);
+  await expect(section).toContainText('AED 1,500 per sq ft');
+  await expect(section.getByRole('img', { name: /^Chart of / })).toBeVisible();
+  if (info.project.name === 'desktop')
+    await snap(page, 'market-check', [SCREEN_WIDTHS.phone, SCREEN_WIDTHS.desktop]);
+  await page.goto(`/?q=${encodeURIComponent(tag)}`);
 
   // The filter keeps it at 20 % and more, not at 30 % and more; the choice is in the URL and Back undoes it.
   await page.getByLabel('Below market').selectOption('20');
