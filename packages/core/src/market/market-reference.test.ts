@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   belowMarketPct,
+  chartSales,
   chooseReference,
   type ComparableSale,
+  MAX_CHART_SALES,
   median,
   MIN_COMPARABLES,
   type ReferenceCandidates,
@@ -225,5 +227,20 @@ describe('belowMarketPct', () => {
     expect(() => belowMarketPct(900, Number.NaN)).toThrow(RangeError);
     expect(() => belowMarketPct(0, 1000)).toThrow(RangeError);
     expect(() => belowMarketPct(Number.POSITIVE_INFINITY, 1000)).toThrow(RangeError);
+  });
+});
+
+describe('chartSales', () => {
+  const days = Array.from({ length: 1000 }, (_, i) => 1000 - i);
+
+  it('keeps every sale when there are not more than asked for', () => {
+    expect(chartSales(days.slice(0, 7), 10)).toEqual(days.slice(0, 7));
+  });
+
+  it('spreads the kept sales evenly, from the newest to the oldest, in order', () => {
+    const kept = chartSales(days, 5);
+    expect(kept).toEqual([1000, 750, 500, 251, 1]);
+    expect(chartSales(days)).toHaveLength(MAX_CHART_SALES);
+    expect(chartSales(days).at(-1)).toBe(1);
   });
 });

@@ -11,10 +11,22 @@
 export const MIN_COMPARABLES = 5;
 
 /**
- * The most comparables a market check keeps for its chart: the newest ones. Its count of comparables
- * still counts them all; a few hundred points draw the market as well as thousands.
+ * The most comparables a market check keeps for its chart (chartSales): spread over the window, so the
+ * chart shows the whole window's market. Its count of comparables still counts them all. Kept small:
+ * the check is stored on the listing's row (about 45 bytes a sale), which stays in one database page.
  */
-export const MAX_CHART_SALES = 400;
+export const MAX_CHART_SALES = 120;
+
+/**
+ * At most `max` of the sales (newest first), spread evenly over them: the newest and the oldest, and
+ * the others at equal steps between, in the same order. All of them when there are not more.
+ */
+export function chartSales<T>(sales: readonly T[], max: number = MAX_CHART_SALES): T[] {
+  if (sales.length <= max) return [...sales];
+  if (max <= 1) return sales.slice(0, Math.max(0, max));
+  const step = (sales.length - 1) / (max - 1);
+  return Array.from({ length: max }, (_, i) => sales[Math.round(i * step)]!);
+}
 
 /** The windows tried on each level, in months, shortest first. */
 export const REFERENCE_WINDOWS = [12, 24] as const;

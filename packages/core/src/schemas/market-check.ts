@@ -36,8 +36,9 @@ export const marketCheckSchema = z
       sales: z
         .array(comparableSaleSchema)
         .describe(
-          `The comparable sales, newest first, for a chart: the newest ${MAX_CHART_SALES} when there are ` +
-            'more (`comparables` still counts them all)',
+          `The comparable sales, newest first, for a chart: ${MAX_CHART_SALES} of them spread evenly over ` +
+            'the window when there are more (the newest and the oldest among them; `comparables` still ' +
+            'counts them all)',
         ),
     }),
     z.object({

@@ -6,7 +6,7 @@ import {
   dldPlaceOf,
   listingMarketKey,
   type ListingMarketKey,
-  MAX_CHART_SALES,
+  chartSales,
   type MarketCheck,
   type ReferenceCandidates,
   windowStart,
@@ -187,8 +187,8 @@ export async function checkListing(
     kind: key.kind,
     rooms: key.rooms,
     offplan: key.offplan,
-    // The newest, for the listing page's chart: enough to draw, and the stored check stays small.
-    sales: found.sales.slice(0, MAX_CHART_SALES).map((sale) => ({
+    // For the listing page's chart: spread over the window, few enough that the stored check stays small.
+    sales: chartSales(found.sales).map((sale) => ({
       date: sale.date,
       price_per_sqft: Math.round(sale.price_per_sqft),
     })),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  chartSummary,
   comparableHomes,
   formatMonthIndex,
   formatSaleDay,
@@ -43,5 +44,23 @@ describe('the market check in words', () => {
     expect(monthIndexOf('2026-02-15')).toBeCloseTo(2026 * 12 + 1 + 14 / 28);
     expect(formatMonthIndex(2026 * 12 + 9)).toBe('Oct 2026');
     expect(formatMonthIndex(2027 * 12)).toBe('Jan 2027');
+  });
+
+  it('says when the chart draws a spread of the comparables rather than all of them', () => {
+    const check = {
+      comparables: 300,
+      median_price_per_sqft: 2000,
+      listing_price_per_sqft: 1500,
+      window_months: 12 as const,
+      sales: [
+        { date: '2026-11-01', price_per_sqft: 2100 },
+        { date: '2026-01-01', price_per_sqft: 1900 },
+      ],
+    };
+    // Amounts keep their no-break space.
+    expect(chartSummary(check as Parameters<typeof chartSummary>[0]).replaceAll('\u00a0', ' ')).toBe(
+      'Chart of 2 of 300 comparable sales, spread over the last 12 months, from AED 1,900 to AED 2,100 ' +
+        'per sq ft; the median is AED 2,000 per sq ft, this listing AED 1,500 per sq ft.',
+    );
   });
 });

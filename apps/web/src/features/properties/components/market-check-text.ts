@@ -63,7 +63,7 @@ export function chartSummary(check: MarketReferenceCheck): string {
   const prices = check.sales.map((sale) => sale.price_per_sqft);
   const shown =
     check.sales.length < check.comparables
-      ? `the newest ${check.sales.length} of ${check.comparables} comparable sales`
+      ? `${check.sales.length} of ${check.comparables} comparable sales, spread`
       : `${check.sales.length} comparable sales`;
   const range = prices.length
     ? `, from ${formatAed(Math.min(...prices))} to ${formatAed(Math.max(...prices))} per sq ft`
