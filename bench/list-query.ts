@@ -63,6 +63,7 @@ const VIEWS: { title: string; query: Record<string, string> }[] = [
   },
   { title: 'type, biggest discount', query: { type: '2BR', sort: 'discount' } },
   { title: 'search "tower 12", lowest price', query: { q: 'tower 12', sort: 'price' } },
+  { title: 'type, lowest price per sq ft', query: { type: 'br', sort: 'price_sqft' } },
   { title: '15 %+ below market, most below market', query: { min_below_market: '15', sort: 'market' } },
   {
     title: 'location + 10 %+ below market, featured',

@@ -46,6 +46,8 @@ function listingRow(i: number, varied: boolean): NewPropertyRow {
           // How far below the market: none for one listing in six (too few sales), else from 10 %
           // above to 30 % below.
           below_market_pct: i % 6 === 0 ? null : ((i * 7) % 41) - 10,
+          // Sizes that differ, so that the price per sq ft differs from the price.
+          size_sqft: 400 + (i % 17) * 90,
         }
       : {}),
   });

@@ -8,3 +8,13 @@ export function discountPercent(originalPrice: number, distressPrice: number): n
 export function savingAmount(originalPrice: number, distressPrice: number): number {
   return Math.max(0, originalPrice - distressPrice);
 }
+
+/**
+ * The distress price per square foot, in AED (not rounded); null without a size or a price. What the
+ * cards and the listing page show (rounded) and the 'price_sqft' order compares.
+ */
+export function pricePerSqft(listing: { distress_price: number; size_sqft: number }): number | null {
+  return listing.size_sqft > 0 && listing.distress_price > 0
+    ? listing.distress_price / listing.size_sqft
+    : null;
+}

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isListingSort, sortListings } from './listing-sort.ts';
 
-const listing = (name: string, original: number, distress: number, created: string) => ({
+const listing = (name: string, original: number, distress: number, created: string, size = 1000) => ({
   name,
   original_price: original,
   distress_price: distress,
   created_at: created,
+  size_sqft: size,
 });
 
 const listings = [
@@ -34,6 +35,17 @@ describe('sortListings', () => {
       { ...listings[0]!, name: 'e', below_market_pct: 12 },
     ];
     expect(names(sortListings(checked, 'market'))).toBe('cebad');
+  });
+
+  it('puts the lowest price per sq ft first, listings without a size last in the given order', () => {
+    const sized = [
+      listing('a', 1_000_000, 900_000, '2026-01-01T00:00:00Z', 0), // no size
+      listing('b', 2_000_000, 1_000_000, '2026-03-01T00:00:00Z', 500), // 2,000
+      listing('c', 800_000, 600_000, '2026-02-01T00:00:00Z', 400), // 1,500
+      listing('d', 1_600_000, 800_000, '2026-02-01T00:00:00Z', 0), // no size
+      listing('e', 1_600_000, 1_200_000, '2026-02-01T00:00:00Z', 800), // 1,500
+    ];
+    expect(names(sortListings(sized, 'price_sqft'))).toBe('cebad');
   });
 
   it('puts the lowest distress price first', () => {

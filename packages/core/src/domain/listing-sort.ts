@@ -1,9 +1,12 @@
+import { pricePerSqft } from './discount.ts';
+
 /** Orders the home page can show: the curated order of the site, or one a visitor picks. */
 export const LISTING_SORTS = [
   { id: 'featured', label: 'Featured first' },
   { id: 'discount', label: 'Biggest discount' },
   { id: 'market', label: 'Most below market' },
   { id: 'price', label: 'Lowest price' },
+  { id: 'price_sqft', label: 'Cheapest per sq ft' },
   { id: 'newest', label: 'Newest' },
 ] as const;
 
@@ -19,6 +22,7 @@ export interface SortableListing {
   original_price: number;
   distress_price: number;
   created_at: string;
+  size_sqft: number;
   /** How far below the market's median (ADR 0029); null or absent without enough sales to compare. */
   below_market_pct?: number | null | undefined;
 }
@@ -29,6 +33,17 @@ export interface SortableListing {
  * featured order. The server orders by the same value in SQL (coalesce), on an index of it.
  */
 export const NO_MARKET_FIGURE = -1_000_000_000;
+
+/**
+ * What the 'price_sqft' order compares in place of a listing without a price per sq ft (no size):
+ * more than any (AED 10^15 a sq ft), so those listings come last, in the featured order. The server
+ * orders by the same value in SQL, on an index of it.
+ */
+export const NO_PRICE_PER_SQFT = 1e15;
+
+/** What the 'price_sqft' order compares: the price per sq ft, or NO_PRICE_PER_SQFT without one. */
+export const pricePerSqftOrderValue = (l: Pick<SortableListing, 'distress_price' | 'size_sqft'>): number =>
+  pricePerSqft(l) ?? NO_PRICE_PER_SQFT;
 
 /** What the 'market' order compares: how far below the market, or NO_MARKET_FIGURE without a figure. */
 export const marketOrderValue = (l: Pick<SortableListing, 'below_market_pct'>): number =>
@@ -52,6 +67,7 @@ export function sortListings<T extends SortableListing>(listings: readonly T[], 
     discount: (a, b) => discountFraction(b) - discountFraction(a),
     market: (a, b) => marketOrderValue(b) - marketOrderValue(a),
     price: (a, b) => a.distress_price - b.distress_price,
+    price_sqft: (a, b) => pricePerSqftOrderValue(a) - pricePerSqftOrderValue(b),
     newest: (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at),
   };
   return indexed

@@ -177,7 +177,8 @@ export const propertyListQuerySchema = z.object({
     .describe(
       'featured (default): display_order descending, then newest first; discount: biggest saving ' +
         '(as a fraction of the original price) first; market: furthest below the market first ' +
-        '(below_market_pct), listings without a figure last; price: lowest distress price first; newest: ' +
+        '(below_market_pct), listings without a figure last; price: lowest distress price first; ' +
+        'price_sqft: lowest distress price per sq ft first, listings without a size last; newest: ' +
         'latest created first. Ties follow the featured order, then the id',
     ),
   sold: soldQuery,

@@ -6,7 +6,7 @@ import type { OrderKey } from './properties.repository.ts';
  * Opaque page cursor: the position of the last listing of the page in the order asked for,
  * base64url JSON. The featured order's cursor keeps its first form, [display_order, created_at, id];
  * the other orders' name their order first and carry the value they compare:
- * ['discount' | 'market' | 'price', value, display_order, created_at, id] and ['newest', display_order, created_at, id].
+ * ['discount' | 'market' | 'price' | 'price_sqft', value, display_order, created_at, id] and ['newest', display_order, created_at, id].
  */
 export function encodeCursor(sort: ListingSort, key: OrderKey): string {
   const position = [key.display_order, key.created_at, key.id];
@@ -40,7 +40,7 @@ export function decodeCursor(sort: ListingSort, cursor: string): OrderKey {
   const cursorSort = typeof parts[0] === 'string' ? parts.shift() : 'featured';
   if (!isListingSort(cursorSort)) throw invalid('is not a cursor returned by this API');
   if (cursorSort !== sort) throw invalid(`belongs to sort=${cursorSort}, not to sort=${sort}`);
-  const value = sort === 'discount' || sort === 'market' || sort === 'price' ? parts.shift() : 0;
+  const value = sort === 'featured' || sort === 'newest' ? 0 : parts.shift();
   const [displayOrder, createdAt, id] = parts;
   if (
     parts.length === 3 &&

@@ -41,6 +41,7 @@ describe('the public list query plans on SQLite', () => {
     discount: 'properties_discount_order_idx',
     market: 'properties_market_order_idx',
     price: 'properties_price_order_idx',
+    price_sqft: 'properties_price_sqft_order_idx',
     newest: 'properties_newest_order_idx',
   };
 

@@ -103,6 +103,8 @@ describe.each(engines)(
           // Equal prices, equal discounts and equal times in groups, so every order has ties.
           original_price: i % 13 === 0 ? 0 : original,
           distress_price: 600_000 + (i % 9) * 700_000,
+          // Sizes in groups (equal prices per sq ft too), and some without a size.
+          size_sqft: i % 8 === 0 ? 0 : 500 + (i % 6) * 150,
           display_order: i % 10 === 0 ? 2 : i % 17 === 0 ? -1 : 0,
           created_at: created(i).toISOString(),
           images: i % 2,

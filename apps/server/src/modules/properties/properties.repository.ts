@@ -1,4 +1,4 @@
-import { type ListingFilters, type ListingSort, NO_MARKET_FIGURE } from '@dd/core';
+import { type ListingFilters, type ListingSort, NO_MARKET_FIGURE, NO_PRICE_PER_SQFT } from '@dd/core';
 import { parseSearch } from '@dd/core/search';
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
@@ -6,11 +6,11 @@ import type { Database, Executor, PropertyImageRow, PropertyRow } from '../../db
 
 /**
  * Position in one of the public orders (LISTING_SORTS): the compared value of 'discount' (the
- * fraction saved), 'market' (how far below the market) or 'price' (the distress price), then
- * display_order, created_at and id.
+ * fraction saved), 'market' (how far below the market), 'price' (the distress price) or 'price_sqft'
+ * (the price per sq ft), then display_order, created_at and id.
  */
 export interface OrderKey {
-  /** The discount fraction, the market order's value or the distress price; 0 (unused) for 'featured' and 'newest'. */
+  /** The value the order compares first; 0 (unused) for 'featured' and 'newest'. */
   value: number;
   display_order: number;
   created_at: string;
@@ -31,6 +31,13 @@ export const DISCOUNT_SQL = sql<number>`(case when ${sql.ref('original_price')} 
  */
 export const MARKET_SQL = sql<number>`coalesce(${sql.ref('below_market_pct')}, ${sql.lit(NO_MARKET_FIGURE)})`;
 
+/**
+ * The price per sq ft order's value in SQL, as core's pricePerSqftOrderValue: the distress price over
+ * the size in doubles, or NO_PRICE_PER_SQFT without a size or a price (those come last on both
+ * engines). The index properties_price_sqft_order_idx is on this very expression.
+ */
+export const PRICE_SQFT_SQL = sql<number>`(case when ${sql.ref('size_sqft')} > 0 and ${sql.ref('distress_price')} > 0 then cast(${sql.ref('distress_price')} as double precision) / ${sql.ref('size_sqft')} else ${sql.lit(NO_PRICE_PER_SQFT)} end)`;
+
 type TieColumn = 'display_order' | 'created_at' | 'id';
 
 interface Order {
@@ -48,6 +55,7 @@ const ORDERS: Record<ListingSort, Order> = {
   discount: { first: { expression: DISCOUNT_SQL, direction: 'desc' }, ties: FEATURED_TIES },
   market: { first: { expression: MARKET_SQL, direction: 'desc' }, ties: FEATURED_TIES },
   price: { first: { expression: sql.ref<number>('distress_price'), direction: 'asc' }, ties: FEATURED_TIES },
+  price_sqft: { first: { expression: PRICE_SQFT_SQL, direction: 'asc' }, ties: FEATURED_TIES },
   // created_at first: the featured order's created_at tie-break is then already decided.
   newest: { ties: ['created_at', 'display_order', 'id'] },
 };

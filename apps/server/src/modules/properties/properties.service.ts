@@ -3,6 +3,7 @@ import {
   discountFraction,
   type ListingSort,
   marketOrderValue,
+  pricePerSqftOrderValue,
   type Property,
   type PropertyListQuery,
   type PropertySummary,
@@ -120,7 +121,9 @@ function orderKey(sort: ListingSort, row: SummaryRow): OrderKey {
           ? marketOrderValue(row)
           : sort === 'price'
             ? row.distress_price
-            : 0,
+            : sort === 'price_sqft'
+              ? pricePerSqftOrderValue(row)
+              : 0,
     display_order: row.display_order,
     created_at: toIso(row.created_at),
     id: row.id,

@@ -231,6 +231,23 @@ describe('Property detail page', () => {
     expect(screen.getByRole('button', { name: 'Submit Inquiry' })).toBeInTheDocument();
   });
 
+  it('gives the price per sq ft with the prices, and none without a size', async () => {
+    localStorage.setItem('token', 'visitor-jwt');
+    mockApi({ [DETAIL]: { body: marinaVistaDetail }, 'GET /api/contacts': { body: contacts } });
+    const { unmount } = renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Marina Vista Tower B' });
+    // 2,050,000 over 1,250 sq ft.
+    expect(screen.getByText('Price per sq ft').nextElementSibling).toHaveTextContent('AED 1,640');
+    unmount();
+    mockApi({
+      [DETAIL]: { body: { ...marinaVistaDetail, size_sqft: 0 } },
+      'GET /api/contacts': { body: contacts },
+    });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Marina Vista Tower B' });
+    expect(screen.queryByText('Price per sq ft')).not.toBeInTheDocument();
+  });
+
   it('says when the price was last reduced, from what and on which day, beside the price', async () => {
     localStorage.setItem('token', 'visitor-jwt');
     mockApi({

@@ -22,6 +22,8 @@ describe('PropertyCard', () => {
     expect(within(card).getByText('AED 2,050,000')).toBeInTheDocument();
     const original = within(card).getByText('AED 2,500,000');
     expect(original.tagName).toBe('S');
+    // 2,050,000 over 1,250 sq ft.
+    expect(within(card).getByText('AED 1,640 per sq ft')).toBeInTheDocument();
     expect(within(card).getByText('Handover: 2Q 2026')).toBeInTheDocument();
   });
 
@@ -32,6 +34,7 @@ describe('PropertyCard', () => {
     const card = screen.getByRole('article');
     expect(within(card).queryByText(/^by /)).not.toBeInTheDocument();
     expect(within(card).queryByText(/sq\.ft/)).not.toBeInTheDocument();
+    expect(within(card).queryByText(/per sq ft/)).not.toBeInTheDocument();
     expect(within(card).queryByText(/Handover/)).not.toBeInTheDocument();
     expect(within(card).getByText('AED 2,050,000')).toBeInTheDocument();
   });

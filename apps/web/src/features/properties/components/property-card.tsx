@@ -1,4 +1,4 @@
-import { discountPercent, formatAed, marketBadge } from '@dd/core';
+import { discountPercent, formatAed, marketBadge, pricePerSqft } from '@dd/core';
 import type { PropertySummary } from '@dd/core';
 import { Link } from 'react-router';
 
@@ -23,6 +23,7 @@ interface PropertyCardProps {
 export function PropertyCard({ property, priority = false }: PropertyCardProps) {
   const discount = discountPercent(property.original_price, property.distress_price);
   const market = marketBadge(property.below_market_pct);
+  const perSqft = pricePerSqft(property);
   const renderedAt = useHydrationTime();
 
   return (
@@ -92,6 +93,11 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
               <span className="sr-only">Original price: </span>
               <s>{formatAed(property.original_price)}</s>
             </p>
+            {perSqft !== null && (
+              <p className="basis-full text-xs font-medium text-slate-600">
+                {formatAed(Math.round(perSqft))} per sq ft
+              </p>
+            )}
           </div>
           {market && (
             <p

@@ -1,4 +1,4 @@
-import { formatAed } from '@dd/core';
+import { formatAed, pricePerSqft } from '@dd/core';
 import type { Property, PropertySummary } from '@dd/core';
 import { ArrowLeft, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -106,6 +106,7 @@ export function PropertyDetails({ listing, property, actions, pendingAside }: Pr
 /** Beside the photos: name, prices, and the contact, inquiry and brochure buttons. */
 function DetailsAside({ property, actions }: { property: Property; actions: ReactNode }) {
   const brochure = safeExternalUrl(property.brochure_link);
+  const perSqft = pricePerSqft(property);
   return (
     <div className="flex flex-col gap-6">
       <header>
@@ -130,6 +131,12 @@ function DetailsAside({ property, actions }: { property: Property; actions: Reac
             <s>{formatAed(property.original_price)}</s>
           </dd>
         </div>
+        {perSqft !== null && (
+          <div className="mt-2 flex flex-wrap items-baseline gap-x-2">
+            <dt className="text-sm text-slate-600">Price per sq ft</dt>
+            <dd className="text-base font-semibold text-slate-800">{formatAed(Math.round(perSqft))}</dd>
+          </div>
+        )}
       </dl>
 
       <div className="flex flex-col gap-3">
