@@ -179,3 +179,40 @@ test("a swipe on a card's photo shows its next photo without opening the listing
   await photo.click();
   await expect(page).toHaveURL(/\/login\?|\/property\//);
 });
+
+test("Share: WhatsApp, Telegram and a copied link to the listing's page, whose preview shows the deal", async ({
+  page,
+  request,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const listing = await firstListing(request);
+  await storeVisitor(page, await createVerifiedVisitor(request));
+  await page.goto(`/property/${listing.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: listing.property_name })).toBeVisible();
+  const link = new URL(`/property/${listing.id}`, page.url()).href;
+
+  // This browser has no share sheet (the Web Share API), so the choices open beside the button.
+  expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
+  await page.getByRole('button', { name: 'Share' }).click();
+  const panel = page.getByRole('group', { name: 'Share this deal' });
+  await expect(panel.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(link).replace(/[.?]/g, '\\$&')}$`),
+  );
+  const telegram = await panel.getByRole('link', { name: 'Telegram' }).getAttribute('href');
+  expect(telegram).toContain(`https://t.me/share/url?url=${encodeURIComponent(link)}&text=`);
+  expect(decodeURIComponent(telegram!)).toContain(listing.property_name);
+  await panel.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await expect(panel).toBeHidden();
+
+  // The shared link's preview, as a chat app reads it from the page's HTML.
+  const html = await (await request.get(link)).text();
+  expect(html).toMatch(
+    new RegExp(`<meta property="og:title" content="[^"]+ in [^"]+ — ${listing.discount_percent}% OFF"`),
+  );
+  expect(html).toContain(`<meta property="og:url" content="${link}"`);
+  expect(html).toMatch(/<meta property="og:image" content="http/);
+});

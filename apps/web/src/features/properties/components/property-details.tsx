@@ -16,6 +16,7 @@ import { PriceReduced } from './price-reduced';
 import { PropertyFacts } from './property-facts';
 import { PropertyFeatureBadges } from './property-feature-badges';
 import { PropertyGallery } from './property-gallery';
+import { ShareButton } from './share-button';
 import { StatusRibbon } from './status-ribbon';
 
 interface PropertyDetailsProps {
@@ -38,8 +39,8 @@ interface PropertyPageFrameProps {
 }
 
 /**
- * A listing's page around its details: Back, the discount and the photos (with a SOLD or RESERVED
- * ribbon). Shows only what a listing's
+ * A listing's page around its details: Back and Share, the discount and the photos (with a SOLD or
+ * RESERVED ribbon). Shows only what a listing's
  * card shows too, so the server renders it from the card into the page's HTML (src/entry-server.tsx),
  * and the page shows it while the details load; the details fill the rest.
  */
@@ -51,18 +52,21 @@ export function PropertyPageFrame({ listing, aside, children }: PropertyPageFram
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-      <Link
-        to={paths.home.getHref()}
-        onClick={(event) => {
-          if (!cameFromSite) return;
-          event.preventDefault();
-          void navigate(-1);
-        }}
-        className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back
-      </Link>
+      <div className="flex items-center justify-between gap-3">
+        <Link
+          to={paths.home.getHref()}
+          onClick={(event) => {
+            if (!cameFromSite) return;
+            event.preventDefault();
+            void navigate(-1);
+          }}
+          className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back
+        </Link>
+        <ShareButton listing={listing} />
+      </div>
 
       <div className="mt-4">
         <DiscountBanner originalPrice={listing.original_price} distressPrice={listing.distress_price} />
