@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMUNITIES } from '../telegram/dictionaries/communities.ts';
-import { DLD_PLACES, dldNameKey, dldPlaceOf } from './dld-places.ts';
+import { communitiesWithoutSales, DLD_PLACES, dldNameKey, dldPlaceOf } from './dld-places.ts';
 
 const OUTSIDE = ['Al Reem Island', 'Saadiyat Island', 'Yas Island', 'Al Marjan Island'];
 
@@ -110,5 +110,27 @@ describe('dldPlaceOf', () => {
 
   it.each(['', '   ', 'Sharjah', 'Somewhere nice', 'Near the sea'])('%j cannot be matched', (location) => {
     expect(dldPlaceOf(location)).toBeNull();
+  });
+});
+
+describe('communitiesWithoutSales', () => {
+  const inDubai = Object.entries(DLD_PLACES).filter(([, place]) => !place.outsideDubai).length;
+
+  it('lists every community in Dubai when no sale is loaded, none outside it', () => {
+    const all = communitiesWithoutSales([], []);
+    expect(all).toHaveLength(inDubai);
+    expect(all).toContain('Dubai Marina');
+    expect(all).not.toContain('Al Marjan Island');
+    expect(all).toEqual([...all].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it("leaves out a community one of whose DLD areas or master projects a sale names, in DLD's case and spacing", () => {
+    const left = communitiesWithoutSales(['MARSA  DUBAI', 'Al Barsha South Fourth'], ['Dubai Hills']);
+    expect(left).not.toContain('Dubai Marina');
+    expect(left).not.toContain('Jumeirah Village Circle');
+    expect(left).not.toContain('Dubai Hills Estate');
+    expect(left).toContain('Business Bay');
+    // And the communities that share those areas (JBR lies in Marsa Dubai too).
+    expect(left.length).toBeLessThanOrEqual(inDubai - 3);
   });
 });

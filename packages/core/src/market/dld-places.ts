@@ -275,3 +275,27 @@ export function dldPlaceOf(location: string): DldPlaceMatch | null {
   const found = community && DLD_PLACES[community.name];
   return found ? { community: community.name, ...found } : null;
 }
+
+/**
+ * The communities in Dubai that none of the loaded sales' places names: no sale carries one of their
+ * DLD areas or master projects (compared as dldNameKey does). Their listings cannot be compared with
+ * the market; with a real file loaded, a community listed here may be one whose DLD names this
+ * dictionary spells otherwise. Alphabetical.
+ */
+export function communitiesWithoutSales(
+  saleAreas: Iterable<string>,
+  saleMasterProjects: Iterable<string>,
+): string[] {
+  const seen = new Set<string>();
+  for (const name of saleAreas) seen.add(`area:${dldNameKey(name)}`);
+  for (const name of saleMasterProjects) seen.add(`master:${dldNameKey(name)}`);
+  return Object.entries(DLD_PLACES)
+    .filter(
+      ([, place]) =>
+        !place.outsideDubai &&
+        !place.areas.some((area) => seen.has(`area:${dldNameKey(area)}`)) &&
+        !place.masterProjects.some((master) => seen.has(`master:${dldNameKey(master)}`)),
+    )
+    .map(([community]) => community)
+    .sort((a, b) => a.localeCompare(b, 'en'));
+}

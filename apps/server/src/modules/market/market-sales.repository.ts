@@ -76,3 +76,22 @@ export async function hasSales(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('market_sales').select('transaction_id').limit(1).executeTakeFirst();
   return row !== undefined;
 }
+
+/** The DLD areas and master projects the loaded sales name, each once. */
+export async function salePlaces(
+  db: Kysely<Database>,
+): Promise<{ areas: string[]; masterProjects: string[] }> {
+  const [areas, masters] = await Promise.all([
+    db.selectFrom('market_sales').select('area').distinct().execute(),
+    db
+      .selectFrom('market_sales')
+      .select('master_project')
+      .distinct()
+      .where('master_project', 'is not', null)
+      .execute(),
+  ]);
+  return {
+    areas: areas.map((row) => row.area),
+    masterProjects: masters.map((row) => row.master_project!),
+  };
+}

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@dd/core';
+import { communitiesWithoutSales, errorBodySchema } from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ import {
   type MarketImportView,
   saveImportProgress,
 } from './market-imports.repository.ts';
-import { summarizeSales } from './market-sales.repository.ts';
+import { salePlaces, summarizeSales } from './market-sales.repository.ts';
 import { csvUploadConfig, isUploadedCsv, NO_CSV, type UploadedCsv } from './market-upload.ts';
 
 const security = [{ bearerAuth: [] }];
@@ -52,6 +52,12 @@ const statusSchema = z
     first_sale: z.string().nullable(),
     last_sale: z.string().nullable(),
     demo: z.boolean().describe('True when what is loaded is the generated demo sample'),
+    communities_without_sales: z
+      .array(z.string())
+      .describe(
+        'Communities in Dubai none of whose DLD areas or master projects a loaded sale names: their listings ' +
+          'cannot be compared with the market (DLD may spell them otherwise). Empty without real data loaded',
+      ),
     last_import: importSchema.nullable(),
   })
   .meta({ id: 'MarketStatus' });
@@ -73,6 +79,20 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const job of running.values()) job.controller.abort(new Error('the server is stopping'));
     await Promise.allSettled([...running.values()].map((job) => job.done));
   });
+
+  // The places of the loaded sales are read once per state of the data (the last import and the count):
+  // two scans of the whole table, too slow to repeat on every look at the tab.
+  let placesOf: { key: string; communities: Promise<string[]> } | undefined;
+  const withoutSales = (key: string): Promise<string[]> => {
+    if (placesOf?.key !== key) {
+      const communities = salePlaces(db).then(({ areas, masterProjects }) =>
+        communitiesWithoutSales(areas, masterProjects),
+      );
+      placesOf = { key, communities };
+      communities.catch(() => placesOf?.communities === communities && (placesOf = undefined));
+    }
+    return placesOf.communities;
+  };
 
   const busy = async () => {
     const latest = await latestImport(db);
@@ -192,7 +212,12 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const [summary, last] = await Promise.all([summarizeSales(db), latestImport(db)]);
-      return { ...summary, last_import: last ? reported(last, Date.now()) : null };
+      const real = summary.sales > 0 && !summary.demo;
+      return {
+        ...summary,
+        communities_without_sales: real ? await withoutSales(`${last?.id}:${summary.sales}`) : [],
+        last_import: last ? reported(last, Date.now()) : null,
+      };
     },
   );
 };

@@ -38,6 +38,8 @@ export const marketStatusSchema = z.object({
   sales: count,
   first_sale: z.string().nullable(),
   last_sale: z.string().nullable(),
+  /** Communities none of whose DLD places a loaded sale names (empty without real data). */
+  communities_without_sales: z.array(z.string()),
   demo: z.boolean(),
   last_import: marketImportSchema.nullable(),
 });

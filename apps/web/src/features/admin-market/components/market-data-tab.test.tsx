@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -46,6 +47,11 @@ describe('MarketDataTab', () => {
       '1,200 rows read · 900 added · 50 skipped',
     );
     expect(screen.queryByText(DEMO_NOTICE)).not.toBeInTheDocument();
+    // The communities no loaded sale is in, behind a disclosure.
+    const without = screen.getByText('No sales loaded in 2 communities');
+    expect(screen.getByText('Al Furjan · Arjan')).not.toBeVisible();
+    await userEvent.click(without);
+    expect(screen.getByText('Al Furjan · Arjan')).toBeVisible();
   });
 
   it('offers Retry when the status cannot be loaded', async () => {

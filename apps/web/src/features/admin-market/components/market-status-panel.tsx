@@ -45,6 +45,26 @@ function LastImportSummary({ job }: { job: MarketImport }) {
   );
 }
 
+/**
+ * The communities the loaded data has no sales in: their listings say they cannot be compared. Behind a
+ * disclosure, as a whole emirate's file leaves few and a one-building file leaves nearly all.
+ */
+function CommunitiesWithoutSales({ communities }: { communities: readonly string[] }) {
+  return (
+    <details className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+      <summary className="cursor-pointer font-semibold">
+        No sales loaded in {formatCount(communities.length)}{' '}
+        {communities.length === 1 ? 'community' : 'communities'}
+      </summary>
+      <p className="mt-1">
+        Listings there are not compared with the market. If the file covers them, DLD names them differently
+        from the site&apos;s list of places.
+      </p>
+      <p className="mt-1 text-amber-800">{communities.join(' · ')}</p>
+    </details>
+  );
+}
+
 /** What market data is loaded: the sales, their dates, the last import, and whether it is the demo. */
 export function MarketStatusPanel({ status }: { status: MarketStatus }) {
   return (
@@ -56,6 +76,9 @@ export function MarketStatusPanel({ status }: { status: MarketStatus }) {
           <SalesDates first={status.first_sale} last={status.last_sale} />
         </StatTile>
       </dl>
+      {status.communities_without_sales.length > 0 && (
+        <CommunitiesWithoutSales communities={status.communities_without_sales} />
+      )}
       {status.last_import ? (
         <LastImportSummary job={status.last_import} />
       ) : (

@@ -22,6 +22,7 @@ export const demoStatus: MarketStatus = {
   first_sale: '2024-02-01',
   last_sale: '2025-12-28',
   demo: true,
+  communities_without_sales: [],
   last_import: demoImport,
 };
 
@@ -62,5 +63,6 @@ export const importedStatus: MarketStatus = {
   first_sale: '2025-01-02',
   last_sale: '2025-12-30',
   demo: false,
+  communities_without_sales: ['Al Furjan', 'Arjan'],
   last_import: doneJob,
 };
