@@ -284,6 +284,14 @@ export interface PriceChangesTable {
   changed_at: Timestamp;
 }
 
+/** Where each admin and visitor has logged in from (keyed hashes of the addresses; ADR 0030). */
+export interface LoginAddressesTable {
+  /** 'admin:<id>' or 'user:<id>'. */
+  account: string;
+  address_hash: string;
+  last_login_at: Timestamp;
+}
+
 export interface Database {
   properties: PropertiesTable;
   property_images: PropertyImagesTable;
@@ -304,6 +312,7 @@ export interface Database {
   draft_images: DraftImagesTable;
   listing_sources: ListingSourcesTable;
   price_changes: PriceChangesTable;
+  login_addresses: LoginAddressesTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

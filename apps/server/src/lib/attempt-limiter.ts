@@ -2,10 +2,12 @@ import type { Redis } from 'ioredis';
 import { TooManyRequestsError } from './errors.ts';
 
 export interface AttemptLimiter {
+  /** Hits allowed per window. */
+  readonly max: number;
   /** Rejects with TooManyRequestsError while the key is over its limit. */
   check(key: string): Promise<void>;
-  /** Counts one attempt (a failure, or any use for cooldown-style limits). */
-  hit(key: string): Promise<void>;
+  /** Counts one attempt (a failure, or any use for cooldown-style limits); answers the count in the window. */
+  hit(key: string): Promise<number>;
   /** Forgets the key (e.g. after a successful login). */
   reset(key: string): Promise<void>;
 }
@@ -37,6 +39,7 @@ export function createAttemptLimiter(
     return entry;
   };
   return {
+    max: options.max,
     async check(key) {
       const entry = current(key);
       if (entry && entry.count >= options.max) throw tooMany(entry.resetAt - now().getTime());
@@ -45,13 +48,14 @@ export function createAttemptLimiter(
       const entry = current(key);
       if (entry) {
         entry.count += 1;
-        return;
+        return entry.count;
       }
       if (windows.size >= maxKeys) {
         const oldest = windows.keys().next().value;
         if (oldest !== undefined) windows.delete(oldest);
       }
       windows.set(key, { count: 1, resetAt: now().getTime() + options.windowMs });
+      return 1;
     },
     async reset(key) {
       windows.delete(key);
@@ -72,16 +76,17 @@ export function createRedisAttemptLimiter(
   onError: (error: unknown) => void,
 ): AttemptLimiter {
   const redisKey = (key: string) => `attempts:${name}:${key}`;
-  async function guarded(action: () => Promise<void>, local: () => Promise<void>): Promise<void> {
+  async function guarded<T>(action: () => Promise<T>, local: () => Promise<T>): Promise<T> {
     try {
-      await action();
+      return await action();
     } catch (error) {
       if (error instanceof TooManyRequestsError) throw error;
       onError(error);
-      await local();
+      return local();
     }
   }
   return {
+    max: options.max,
     check: (key) =>
       guarded(
         async () => {
@@ -100,6 +105,7 @@ export function createRedisAttemptLimiter(
             .exec();
           const failed = results?.find(([error]) => error);
           if (!results || failed) throw failed?.[0] ?? new Error('Redis transaction aborted');
+          return Number(results[0]![1]);
         },
         () => fallback.hit(key),
       ),

@@ -32,10 +32,12 @@ export const perIp = (max: number, minutes: number) => ({
 
 /** Per-account brute-force counters (the per-IP request limits live on the routes). */
 export interface Limits {
-  /** Failed visitor logins per e-mail (5 per 15 minutes). */
-  userLogin: AttemptLimiter;
-  /** Failed admin logins per username (5 per 15 minutes). */
-  adminLogin: AttemptLimiter;
+  /** Failed logins per account and address together (5 per 15 minutes; ADR 0030). */
+  loginAccountAddress: AttemptLimiter;
+  /** Failed logins per account from every address (10 per 15 minutes), binding new addresses only. */
+  loginAccount: AttemptLimiter;
+  /** Failed logins per address, whatever the account (20 per 15 minutes). */
+  loginAddress: AttemptLimiter;
   /** One verification e-mail per address per minute. */
   verificationMail: AttemptLimiter;
   /** Password-reset e-mails per account, admin or visitor (3 per 15 minutes). */
@@ -56,8 +58,9 @@ export function createLimits(now: () => Date, redis: Redis | null, log: FastifyB
     );
   };
   return {
-    userLogin: limiter('user-login', { max: 5, windowMs: minutes(15) }),
-    adminLogin: limiter('admin-login', { max: 5, windowMs: minutes(15) }),
+    loginAccountAddress: limiter('login-account-address', { max: 5, windowMs: minutes(15) }),
+    loginAccount: limiter('login-account', { max: 10, windowMs: minutes(15) }),
+    loginAddress: limiter('login-address', { max: 20, windowMs: minutes(15) }),
     verificationMail: limiter('verification-mail', { max: 1, windowMs: minutes(1) }),
     resetMail: limiter('reset-mail', { max: 3, windowMs: minutes(15) }),
   };

@@ -24,7 +24,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminSessionSchema, 401: errorBodySchema, ...errors },
       },
     },
-    async (request) => loginAdmin(app.ctx, request.body),
+    async (request) => loginAdmin(app.ctx, request.body, { ip: request.ip, log: request.log }),
   );
 
   app.post(

@@ -3,24 +3,30 @@ import type { ServiceContext } from '../service-context.ts';
 import { BadRequestError, UnauthorizedError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword, verifyPasswordDummy } from '../../lib/passwords.ts';
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME } from './admin-bootstrap.ts';
+import { type LockLog, startLogin } from '../login-guard/login-guard.ts';
 import { findAdminById, findAdminByUsername, setAdminPassword } from './admins.repository.ts';
 
 export async function loginAdmin(
   ctx: ServiceContext,
   input: { username: string; password: string },
+  client: { ip: string; log: LockLog },
 ): Promise<AdminSession> {
-  // Per account whatever the address (the route adds a per-IP ceiling).
-  const key = input.username.toLowerCase();
-  await ctx.limits.adminLogin.check(key);
   const admin = await findAdminByUsername(ctx.db, input.username);
+  // Brute force is counted per account and address (the route adds a per-address request ceiling).
+  const attempt = await startLogin(
+    ctx,
+    { kind: 'admin', id: admin?.id, name: input.username.toLowerCase() },
+    client.ip,
+    client.log,
+  );
   const ok = admin
     ? await verifyPassword(admin.password_hash, input.password)
     : await verifyPasswordDummy(input.password);
   if (!admin || !ok) {
-    await ctx.limits.adminLogin.hit(key);
+    await attempt.failed();
     throw new UnauthorizedError('Invalid credentials');
   }
-  await ctx.limits.adminLogin.reset(key);
+  await attempt.succeeded();
   const token = await ctx.tokens.issue({ sub: admin.id, role: 'admin', tv: admin.token_version });
   return { token, username: admin.username };
 }

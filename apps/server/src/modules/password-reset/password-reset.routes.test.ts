@@ -194,4 +194,40 @@ describe.each(engines)('password reset for visitors and admins on %s', (engine) 
     expect(doc.paths['/api/auth/reset-password'].post.description).toMatch(/\/login/);
     expect(doc.components.schemas.PasswordReset.properties.account.enum).toEqual(['admin', 'visitor']);
   });
+
+  it("lifts a scanner's lock on the admin account for new addresses once the owner resets the password", async () => {
+    const login = (password: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'admin', password },
+        remoteAddress,
+      });
+    const after = smtp.messages.length;
+    expect((await forgot('admin')).statusCode).toBe(200);
+    const { token } = await linkFor('owner@example.com', after);
+    expect((await reset(token, 'Owner#Pass1')).statusCode).toBe(200);
+    // The owner logs in from the office once; then a scan from 30 addresses.
+    expect((await login('Owner#Pass1', '203.0.113.50')).statusCode).toBe(200);
+    const codes: number[] = [];
+    for (let i = 0; i < 30; i++) codes.push((await login(`Wrong@${i}abc`, `198.51.100.${i + 1}`)).statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(10);
+    expect(codes.filter((code) => code === 429)).toHaveLength(20);
+    // From a phone on the road (a new address): refused; from the office: in.
+    expect((await login('Owner#Pass1', '192.0.2.77')).statusCode).toBe(429);
+    expect((await login('Owner#Pass1', '203.0.113.50')).statusCode).toBe(200);
+    // A completed reset, from the phone, lifts the lock for new addresses.
+    const again = smtp.messages.length;
+    expect((await forgot('admin')).statusCode).toBe(200);
+    const second = await linkFor('owner@example.com', again);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: second.token, new_password: 'Owner#Pass2' },
+      remoteAddress: '192.0.2.77',
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await login('Owner#Pass2', '192.0.2.77')).statusCode).toBe(200);
+    expect((await login('Owner#Pass2', '192.0.2.78')).statusCode).toBe(200);
+  });
 });

@@ -61,7 +61,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const account = await resetPassword(app.ctx, request.body);
+      const account = await resetPassword(app.ctx, request.body, request.ip);
       return { message: 'Password reset successful!', account };
     },
   );

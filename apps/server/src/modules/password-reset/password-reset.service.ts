@@ -14,6 +14,7 @@ import {
   findCodeByHash,
   replaceCode,
 } from '../one-time-codes/one-time-codes.repository.ts';
+import { clearLoginLocks } from '../login-guard/login-guard.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { findUserByEmail, setUserPassword } from '../users/users.repository.ts';
 
@@ -115,6 +116,7 @@ export async function requestPasswordReset(
 export async function resetPassword(
   ctx: ServiceContext,
   input: { token: string; new_password: string },
+  ip: string,
 ): Promise<AccountKind> {
   const row = await findCodeByHash(ctx.db, RESET_PURPOSES, ctx.hasher.hash(input.token));
   if (!row || new Date(toIso(row.expires_at)) <= ctx.now()) throw new BadRequestError(INVALID_RESET);
@@ -128,6 +130,8 @@ export async function resetPassword(
   });
   ctx.accounts.changed();
   if (!done) throw new BadRequestError(INVALID_RESET);
+  // Whoever had failed on purpose to lock the account out is locked out of it no more.
+  await clearLoginLocks(ctx, { kind: kind === 'admin' ? 'admin' : 'user', id: row.target }, ip);
   return kind;
 }
 

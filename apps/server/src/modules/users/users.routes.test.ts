@@ -1,5 +1,6 @@
 import { PASSWORD_MESSAGES } from '@dd/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KNOWN_ADDRESS_DELAY_MS } from '../login-guard/login-guard.ts';
 import { insertProperty } from '../../../test/fixtures.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -218,7 +219,7 @@ describe.each(engines)('visitor accounts on %s', (engine) => {
     expect(badJson.json().detail).toBe('The request body is not valid JSON');
   });
 
-  it('locks an account after 5 failed logins for 15 minutes, from every address', async () => {
+  it('keeps a guesser out without locking the owner out of the addresses they log in from', async () => {
     const from = smtp.messages.length;
     expect((await register('lockout@example.com')).statusCode).toBe(201);
     const code = await codeFor('lockout@example.com', from);
@@ -226,17 +227,57 @@ describe.each(engines)('visitor accounts on %s', (engine) => {
     expect(verified.statusCode).toBe(200);
     const login = (password: string, address?: string) =>
       post('/api/auth/user-login', { email: 'lockout@example.com', password }, address);
-    for (let i = 0; i < 5; i++) expect((await login(`Wrong@${i}abc`)).statusCode).toBe(401);
-    const locked = await login('Dubai@2026');
+    // The owner has logged in from home before.
+    expect((await login('Dubai@2026', '203.0.113.5')).statusCode).toBe(200);
+
+    // Five failures from one address: that address is refused, even the right password.
+    for (let i = 0; i < 5; i++) expect((await login(`Wrong@${i}abc`, '198.51.100.7')).statusCode).toBe(401);
+    const locked = await login('Dubai@2026', '198.51.100.7');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().detail).toMatch(/Too many attempts/);
+    // Ten failures from all addresses: a new address is refused; home is not.
+    for (let i = 0; i < 5; i++) expect((await login(`Wrong@${i}abc`)).statusCode).toBe(401);
     expect((await login('Dubai@2026', '192.0.2.8')).statusCode).toBe(429);
+    expect((await login('Dubai@2026', '203.0.113.5')).statusCode).toBe(200);
     // Another account is not affected.
     expect(
       (await post('/api/auth/user-login', { email: 'omar@example.com', password: 'Dubai@2026' })).statusCode,
     ).toBe(200);
     advance(15 * 60_000 + 1_000);
-    expect((await login('Dubai@2026')).statusCode).toBe(200);
+    expect((await login('Dubai@2026', '192.0.2.8')).statusCode).toBe(200);
+    // At home, five typos are not a lock: the right password gets in, a little later.
+    for (let i = 0; i < 5; i++) expect((await login(`Typo@${i}abc`, '203.0.113.5')).statusCode).toBe(401);
+    const started = Date.now();
+    expect((await login('Dubai@2026', '203.0.113.5')).statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(KNOWN_ADDRESS_DELAY_MS - 50);
+  });
+
+  it('refuses an address that failed 20 times, whichever accounts it tried', async () => {
+    for (let i = 0; i < 20; i++)
+      expect(
+        (
+          await post(
+            '/api/auth/user-login',
+            { email: `nobody${i}@example.com`, password: 'Wrong@1abc' },
+            '198.51.100.44',
+          )
+        ).statusCode,
+      ).toBe(401);
+    const res = await post(
+      '/api/auth/user-login',
+      { email: 'omar@example.com', password: 'Dubai@2026' },
+      '198.51.100.44',
+    );
+    expect(res.statusCode).toBe(429);
+    expect(
+      (
+        await post(
+          '/api/auth/user-login',
+          { email: 'omar@example.com', password: 'Dubai@2026' },
+          '198.51.100.45',
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('limits registrations per IP address', async () => {

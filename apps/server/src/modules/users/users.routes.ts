@@ -80,6 +80,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSessionSchema, 401: errorBodySchema, 403: errorBodySchema, ...errors },
       },
     },
-    async (request) => loginVisitor(app.ctx, request.body),
+    async (request) => loginVisitor(app.ctx, request.body, { ip: request.ip, log: request.log }),
   );
 };

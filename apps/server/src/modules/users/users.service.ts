@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { toIso } from '../../db/values.ts';
 import { newVerificationCode } from '../../lib/codes.ts';
 import type { ServiceContext } from '../service-context.ts';
+import { type LockLog, startLogin } from '../login-guard/login-guard.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword, verifyPasswordDummy } from '../../lib/passwords.ts';
@@ -126,21 +127,25 @@ export async function resendVerificationCode(ctx: ServiceContext, email: string)
 export async function loginVisitor(
   ctx: ServiceContext,
   input: { email: string; password: string },
+  client: { ip: string; log: LockLog },
 ): Promise<UserSession> {
-  // Per account whatever the address (the route adds a per-IP ceiling): a slow guesser spread over
-  // many addresses gets 5 tries per 15 minutes.
-  const key = input.email;
-  await ctx.limits.userLogin.check(key);
   const user = await findUserByEmail(ctx.db, input.email);
+  // Brute force is counted per account and address (the route adds a per-address request ceiling).
+  const attempt = await startLogin(
+    ctx,
+    { kind: 'user', id: user?.id, name: input.email.toLowerCase() },
+    client.ip,
+    client.log,
+  );
   const ok = user
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyPasswordDummy(input.password);
   if (!user || !ok) {
-    await ctx.limits.userLogin.hit(key);
+    await attempt.failed();
     throw new UnauthorizedError('Invalid credentials');
   }
   if (!user.email_verified_at) throw new ForbiddenError('Please verify your email first');
-  await ctx.limits.userLogin.reset(key);
+  await attempt.succeeded();
   const token = await ctx.tokens.issue({ sub: user.id, role: 'visitor', tv: user.token_version });
   return { token, user: toPublic(user) };
 }

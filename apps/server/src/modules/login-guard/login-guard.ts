@@ -1,0 +1,97 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import type { ServiceContext } from '../service-context.ts';
+import { isKnownAddress, rememberAddress } from './known-addresses.repository.ts';
+import { loginAddress } from './login-address.ts';
+
+/**
+ * How long a login from an address the account knows waits once that address has failed too often:
+ * the right password still gets in, a guesser there gets few tries (the route's per-address request
+ * limit caps them too).
+ */
+export const KNOWN_ADDRESS_DELAY_MS = 1_000;
+
+/** The account a login names: 'admin:<id>' / 'user:<id>', or the name typed when there is no such account. */
+export interface LoginAccount {
+  kind: 'admin' | 'user';
+  /** The account's id; undefined when the name matches none (it is counted all the same). */
+  id: string | undefined;
+  /** The username or e-mail typed, lower-cased. */
+  name: string;
+}
+
+const accountKey = (account: LoginAccount) =>
+  account.id ? `${account.kind}:${account.id}` : `${account.kind}-name:${account.name}`;
+
+export interface LoginAttempt {
+  /** The password was wrong (or the account does not exist). */
+  failed(): Promise<void>;
+  /** The password was right: this address is the account's from now on. */
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Brute force kept out without handing a lock to whoever fails on purpose (ADR 0030). Before the
+ * password is checked: an address that failed 20 times (any accounts) is refused, and so is one that
+ * failed 5 times for this account, unless the account has logged in from it before (then it waits
+ * KNOWN_ADDRESS_DELAY_MS instead); an address the account has never logged in from is also refused
+ * while the account has 10 failures from all addresses. Every refusal is a 429 with the wait. Each
+ * lock is logged once, when it starts.
+ */
+export async function startLogin(
+  ctx: Pick<ServiceContext, 'db' | 'limits' | 'hasher' | 'now'>,
+  account: LoginAccount,
+  ip: string,
+  log: LockLog,
+): Promise<LoginAttempt> {
+  const { limits } = ctx;
+  const key = accountKey(account);
+  const address = ctx.hasher.hash(`login-address:${loginAddress(ip)}`);
+  const pair = `${key}|${address}`;
+  const known = account.id !== undefined && (await isKnownAddress(ctx.db, key, address));
+
+  await limits.loginAddress.check(address);
+  try {
+    await limits.loginAccountAddress.check(pair);
+  } catch (error) {
+    if (!known) throw error;
+    await sleep(KNOWN_ADDRESS_DELAY_MS);
+  }
+  if (!known) await limits.loginAccount.check(key);
+
+  const count = async (limiter: AttemptLimiter, limiterKey: string, lock: string) => {
+    if ((await limiter.hit(limiterKey)) === limiter.max)
+      log.warn({ account: key, address: loginAddress(ip), lock }, 'login locked');
+  };
+  return {
+    async failed() {
+      await count(limits.loginAddress, address, 'address');
+      await count(limits.loginAccountAddress, pair, 'account and address');
+      await count(limits.loginAccount, key, 'account, for new addresses');
+    },
+    async succeeded() {
+      await limits.loginAccountAddress.reset(pair);
+      await rememberAddress(ctx.db, key, address, ctx.now());
+    },
+  };
+}
+
+/**
+ * After a completed password reset: the account's lock for new addresses, and the lock of the address
+ * the reset came from, are lifted.
+ */
+export async function clearLoginLocks(
+  ctx: Pick<ServiceContext, 'limits' | 'hasher'>,
+  account: Omit<LoginAccount, 'name'> & { id: string },
+  ip: string,
+): Promise<void> {
+  const key = accountKey({ ...account, name: '' });
+  const address = ctx.hasher.hash(`login-address:${loginAddress(ip)}`);
+  await ctx.limits.loginAccount.reset(key);
+  await ctx.limits.loginAccountAddress.reset(`${key}|${address}`);
+}
+
+/** Where a lock is reported: the app's logger. */
+export interface LockLog {
+  warn(details: object, message: string): void;
+}
