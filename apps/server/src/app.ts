@@ -19,6 +19,7 @@ import type { BotRunnerOptions } from './modules/telegram-bot/bot-runner.ts';
 import { telegramPlugin } from './modules/telegram-bot/telegram.plugin.ts';
 import { bulkAddRoutes } from './modules/telegram-import/bulk-add.routes.ts';
 import { marketPlugin } from './modules/market/market.plugin.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { quickAddRoutes } from './modules/telegram-import/quick-add.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(quickAddRoutes);
       await api.register(bulkAddRoutes);
       await api.register(marketPlugin);
+      await api.register(auditRoutes);
       await api.register(telegramPlugin, { timings: deps.telegram });
     },
     { prefix: '/api' },

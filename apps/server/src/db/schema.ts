@@ -292,6 +292,20 @@ export interface LoginAddressesTable {
   last_login_at: Timestamp;
 }
 
+/** The activity log: who changed what, and when (the team issue, part 2). */
+export interface AuditLogTable {
+  id: string;
+  at: Timestamp;
+  admin_id: string | null;
+  admin: string;
+  action: string;
+  property_id: string | null;
+  property_name: string | null;
+  summary: string;
+  /** JSON: {changes?: FieldChange[], counts?: Record<string, number>}. */
+  details: string;
+}
+
 export interface Database {
   properties: PropertiesTable;
   property_images: PropertyImagesTable;
@@ -313,6 +327,7 @@ export interface Database {
   listing_sources: ListingSourcesTable;
   price_changes: PriceChangesTable;
   login_addresses: LoginAddressesTable;
+  audit_log: AuditLogTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

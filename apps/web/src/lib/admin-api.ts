@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, unexpectedAnswer } from './api-client';
+import { ApiError, apiGetWithHeaders, apiRequest, unexpectedAnswer } from './api-client';
 import type { AnswerSchema, RequestOptions } from './api-client';
 import { clearAdminSession, getAdminToken } from './auth-storage';
 
@@ -33,3 +33,17 @@ export const adminGet = <T>(
   schema: AnswerSchema<T>,
   options: Omit<RequestOptions, 'token' | 'method' | 'body'> = {},
 ): Promise<T> => adminCall(path, schema, options);
+
+/** adminGet that also gives the answer's headers (a page's cursor). */
+export async function adminGetWithHeaders<T>(
+  path: string,
+  schema: AnswerSchema<T>,
+  options: Omit<RequestOptions, 'token' | 'method' | 'body'> = {},
+): Promise<{ data: T; headers: Headers }> {
+  try {
+    return await apiGetWithHeaders(path, schema, { ...options, token: getAdminToken() });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) clearAdminSession();
+    throw error;
+  }
+}

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../service-context.ts';
 import { BadRequestError, UnauthorizedError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword, verifyPasswordDummy } from '../../lib/passwords.ts';
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME } from './admin-bootstrap.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { type LockLog, startLogin } from '../login-guard/login-guard.ts';
 import { findAdminById, findAdminByUsername, setAdminPassword } from './admins.repository.ts';
 
@@ -22,11 +23,21 @@ export async function loginAdmin(
   const ok = admin
     ? await verifyPassword(admin.password_hash, input.password)
     : await verifyPasswordDummy(input.password);
+  const audit = { ...ctx, log: client.log };
   if (!admin || !ok) {
     await attempt.failed();
+    await recordAudit(
+      audit,
+      { id: admin?.id ?? null, name: admin?.username ?? input.username },
+      {
+        action: 'login_failed',
+        summary: `Failed login as ${input.username}`,
+      },
+    );
     throw new UnauthorizedError('Invalid credentials');
   }
   await attempt.succeeded();
+  await recordAudit(audit, { id: admin.id, name: admin.username }, { action: 'login', summary: 'Logged in' });
   const token = await ctx.tokens.issue({ sub: admin.id, role: 'admin', tv: admin.token_version });
   return { token, username: admin.username };
 }

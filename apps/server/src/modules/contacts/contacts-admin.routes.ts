@@ -1,6 +1,7 @@
-import { contactsSchema, contactsUpdateSchema, errorBodySchema } from '@dd/core';
+import { contactsSchema, contactsUpdateSchema, errorBodySchema, fieldChanges } from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { updateContacts } from './contacts.service.ts';
+import { auditAction } from '../audit/audit-request.ts';
+import { getContacts, updateContacts } from './contacts.service.ts';
 
 /** The admin's side of the public contact details (SPEC §2 Contact Info tab). */
 export const contactsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,8 +27,16 @@ export const contactsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const before = await getContacts(app.ctx);
       const saved = await updateContacts(app.ctx, request.body);
-      request.log.info('contacts updated');
+      const changes = fieldChanges(before, saved, ['phone', 'email', 'whatsapp', 'address']);
+      await auditAction(app.ctx, request, {
+        action: 'contacts_updated',
+        summary: changes.length
+          ? `Contact info: ${changes.map((change) => change.field).join(', ')}`
+          : 'Contact info saved unchanged',
+        changes,
+      });
       return saved;
     },
   );

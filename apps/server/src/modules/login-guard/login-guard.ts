@@ -91,7 +91,8 @@ export async function clearLoginLocks(
   await ctx.limits.loginAccountAddress.reset(`${key}|${address}`);
 }
 
-/** Where a lock is reported: the app's logger. */
+/** Where a lock is reported: the request's logger. */
 export interface LockLog {
   warn(details: object, message: string): void;
+  error(details: object, message: string): void;
 }

@@ -1,6 +1,7 @@
 import {
   adminPropertySchema,
   checkPrices,
+  fieldChanges,
   errorBodySchema,
   propertyFormShape,
   propertySchema,
@@ -18,7 +19,9 @@ import {
   removeAllProperties,
   removeProperty,
 } from './property-admin.service.ts';
+import { auditAction } from '../audit/audit-request.ts';
 import { changeStatus } from './property-status.service.ts';
+import { getProperty } from './properties.service.ts';
 
 const keepImages = z
   .string()
@@ -45,6 +48,9 @@ const formBody = z
     keep_images: keepImages,
   })
   .superRefine(checkPrices);
+
+/** The fields of a listing an edit can change, as the activity log names them. */
+const EDITED_FIELDS = Object.keys(propertyFormShape) as (keyof typeof propertyFormShape)[];
 
 const idParams = z.object({ id: z.string().max(100) });
 const adminErrors = { 401: errorBodySchema, 403: errorBodySchema };
@@ -83,6 +89,11 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const property = await createProperty(app.ctx, request.body, uploadedImages(request.body));
+      await auditAction(app.ctx, request, {
+        action: 'listing_created',
+        property: { id: property.id, name: property.property_name },
+        summary: `Added ${property.property_name}`,
+      });
       return reply.status(201).send(property);
     },
   );
@@ -107,14 +118,34 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      editProperty(
+    async (request) => {
+      const before = await getProperty(app.ctx, request.params.id);
+      const after = await editProperty(
         app.ctx,
         request.params.id,
         request.body,
         uploadedImages(request.body),
         request.body.keep_images,
-      ),
+      );
+      const changes = fieldChanges(
+        { ...before, photos: before.image_urls.join('\n') },
+        { ...after, photos: after.image_urls.join('\n') },
+        [...EDITED_FIELDS, 'photos'],
+      ).map((change) =>
+        change.field === 'photos'
+          ? { field: 'photos', from: before.image_urls.length, to: after.image_urls.length }
+          : change,
+      );
+      await auditAction(app.ctx, request, {
+        action: 'listing_edited',
+        property: { id: after.id, name: after.property_name },
+        summary: changes.length
+          ? `Edited ${after.property_name}: ${changes.map((change) => change.field).join(', ')}`
+          : `Saved ${after.property_name} unchanged`,
+        changes,
+      });
+      return after;
+    },
   );
 
   app.delete(
@@ -129,7 +160,13 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const before = await getProperty(app.ctx, request.params.id);
       await removeProperty(app.ctx, request.params.id);
+      await auditAction(app.ctx, request, {
+        action: 'listing_deleted',
+        property: { id: before.id, name: before.property_name },
+        summary: `Deleted ${before.property_name}`,
+      });
       return reply.status(204).send();
     },
   );
@@ -144,7 +181,15 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ deleted_count: z.number().int() }), ...adminErrors },
       },
     },
-    async () => ({ deleted_count: await removeAllProperties(app.ctx) }),
+    async (request) => {
+      const deleted = await removeAllProperties(app.ctx);
+      await auditAction(app.ctx, request, {
+        action: 'listings_deleted_all',
+        summary: `Deleted all ${deleted} listings`,
+        counts: { deleted },
+      });
+      return { deleted_count: deleted };
+    },
   );
 
   app.patch(
@@ -165,7 +210,17 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: propertySchema, 400: errorBodySchema, 404: errorBodySchema, ...adminErrors },
       },
     },
-    async (request) => moveProperty(app.ctx, request.params.id, request.query.display_order),
+    async (request) => {
+      const before = await getProperty(app.ctx, request.params.id);
+      const after = await moveProperty(app.ctx, request.params.id, request.query.display_order);
+      await auditAction(app.ctx, request, {
+        action: 'listing_reordered',
+        property: { id: after.id, name: after.property_name },
+        summary: `Moved ${after.property_name}`,
+        changes: fieldChanges(before, after, ['display_order']),
+      });
+      return after;
+    },
   );
 
   app.patch(
@@ -185,6 +240,18 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: propertySchema, 400: errorBodySchema, 404: errorBodySchema, ...adminErrors },
       },
     },
-    async (request) => changeStatus(app.ctx, request.params.id, request.body.status),
+    async (request) => {
+      const before = await getProperty(app.ctx, request.params.id);
+      const after = await changeStatus(app.ctx, request.params.id, request.body.status);
+      const changes = fieldChanges(before, after, ['status']);
+      if (changes.length)
+        await auditAction(app.ctx, request, {
+          action: 'listing_status',
+          property: { id: after.id, name: after.property_name },
+          summary: `Marked ${after.property_name} ${after.status}`,
+          changes,
+        });
+      return after;
+    },
   );
 };

@@ -11,7 +11,9 @@ import type { Update } from 'grammy/types';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
-import { correctDraft, discardDraft, listDraftsFor, publishDraft } from './drafts.service.ts';
+import { auditAction } from '../audit/audit-request.ts';
+import { getProperty } from '../properties/properties.service.ts';
+import { correctDraft, discardDraft, getDraft, listDraftsFor, publishDraft } from './drafts.service.ts';
 import { botStatus, changeChannelMode, listChannelsFor, receiveUpdate } from './telegram.service.ts';
 
 export interface TelegramRoutesOptions {
@@ -109,7 +111,16 @@ export const telegramRoutes: FastifyPluginAsyncZod<TelegramRoutesOptions> = asyn
           },
         },
       },
-      async (request) => changeChannelMode(ctx, request.params.chat_id, request.body.mode),
+      async (request) => {
+        const before = (await listChannelsFor(ctx)).find((c) => c.chat_id === request.params.chat_id);
+        const channel = await changeChannelMode(ctx, request.params.chat_id, request.body.mode);
+        await auditAction(ctx, request, {
+          action: 'channel_mode',
+          summary: `Channel ${channel.title}: ${channel.mode}`,
+          changes: [{ field: 'mode', from: before?.mode ?? null, to: channel.mode }],
+        });
+        return channel;
+      },
     );
 
     admin.get(
@@ -157,7 +168,16 @@ export const telegramRoutes: FastifyPluginAsyncZod<TelegramRoutesOptions> = asyn
           },
         },
       },
-      async (request, reply) => reply.status(201).send(await publishDraft(ctx, request.params.id)),
+      async (request, reply) => {
+        const published = await publishDraft(ctx, request.params.id);
+        const listing = await getProperty(ctx, published.id);
+        await auditAction(ctx, request, {
+          action: 'draft_published',
+          property: { id: listing.id, name: listing.property_name },
+          summary: `Published the draft ${listing.property_name}`,
+        });
+        return reply.status(201).send(published);
+      },
     );
 
     admin.delete(
@@ -172,7 +192,12 @@ export const telegramRoutes: FastifyPluginAsyncZod<TelegramRoutesOptions> = asyn
         },
       },
       async (request, reply) => {
+        const draft = await getDraft(ctx, request.params.id);
         await discardDraft(ctx, request.params.id);
+        await auditAction(ctx, request, {
+          action: 'draft_discarded',
+          summary: `Discarded the draft ${draft.fields.property_name ?? 'without a name'}`,
+        });
         return reply.status(204).send(null);
       },
     );

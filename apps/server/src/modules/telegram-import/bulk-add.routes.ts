@@ -5,6 +5,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { z } from 'zod';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { acceptedSchema, bulkResultSchema, jobSchema } from './bulk-add.schema.ts';
+import { adminActor, recordAudit } from '../audit/audit.service.ts';
 import { runBulkImport } from './bulk-import.service.ts';
 import { BulkJobs } from './bulk-jobs.ts';
 import { MAX_ZIP_ENTRIES, openExport } from './export-archive.ts';
@@ -101,10 +102,24 @@ export const bulkAddRoutes: FastifyPluginAsyncZod = async (app) => {
         await opened.photos.close();
         await upload.remove();
       };
+      const actor = await adminActor(app.ctx, request.principal!.id);
       const job = await jobs
         .start(opened.data.totalMessages, async ({ onProgress, signal }) => {
           try {
-            return await runBulkImport(app.ctx, opened, { onProgress, signal, log: request.log });
+            const result = await runBulkImport(app.ctx, opened, { onProgress, signal, log: request.log });
+            await recordAudit({ ...app.ctx, log: app.log }, actor, {
+              action: 'bulk_add',
+              summary: `Bulk Add of ${upload.filename}: ${result.properties_created} listings created`,
+              counts: {
+                messages: result.total_messages,
+                created: result.properties_created,
+                failed: result.properties_failed,
+                duplicates: result.skipped.duplicates,
+                not_ads: result.skipped.not_ads,
+                photos: result.images_attached,
+              },
+            });
+            return result;
           } finally {
             await release();
           }

@@ -7,6 +7,7 @@ import { imageUploadConfig } from '../images/image-upload.ts';
 import { getProperty } from '../properties/properties.service.ts';
 import { dealFacts, findSameDeal } from '../properties/same-deal.service.ts';
 import { parsedAdSchema } from './parsed-ad.schema.ts';
+import { auditAction } from '../audit/audit-request.ts';
 import { assertListable, createListingFromAd } from './imported-listing.service.ts';
 
 const BLANK = 'Please paste Telegram ad text';
@@ -134,6 +135,11 @@ export const quickAddRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const property = await getProperty(app.ctx, outcome.id);
+      await auditAction(app.ctx, request, {
+        action: 'quick_add',
+        property: { id: property.id, name: property.property_name },
+        summary: `Quick Add: ${property.property_name}${request.query.create_anyway ? ' (created anyway beside a deal already listed)' : ''}`,
+      });
       return reply.status(201).send({
         property_name: property.property_name,
         image_urls: property.image_urls,

@@ -61,6 +61,8 @@ function mockDashboard() {
     'GET /api/admin/drafts': { body: [] },
     'GET /api/contacts': { body: contacts },
     'GET /api/admin/market/status': { body: demoStatus },
+    'GET /api/admin/audit': { body: [] },
+    'GET /api/admin/audit/admins': { body: [] },
   });
 }
 
@@ -134,6 +136,7 @@ describe('Admin dashboard', () => {
       'Inquiries (1)',
       'Contact Info',
       'Market data',
+      'Activity',
       'Password',
     ]);
     expect(screen.getByRole('tabpanel', { name: 'Properties (5)' })).toBeInTheDocument();
@@ -160,6 +163,10 @@ describe('Admin dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Market data' })).toHaveFocus();
     expect(screen.getByTestId('search')).toHaveTextContent('?tab=market');
     expect(await screen.findByText('Sales loaded')).toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Activity' })).toHaveFocus();
+    expect(screen.getByTestId('search')).toHaveTextContent('?tab=activity');
 
     await user.keyboard('{ArrowRight}');
     const password = screen.getByRole('tab', { name: 'Password' });

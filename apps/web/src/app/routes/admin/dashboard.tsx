@@ -3,6 +3,7 @@ import {
   ChartColumn,
   ExternalLink,
   FileText,
+  History,
   KeyRound,
   LayoutGrid,
   LogOut,
@@ -19,6 +20,7 @@ import type { AdminTab } from '@/components/layouts/admin-layout';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { SITE_TITLE } from '@/config/site';
+import { ActivityTab } from '@/features/admin-activity/components/activity-tab';
 import { ChangePasswordTab } from '@/features/admin-auth/components/change-password-tab';
 import { useAdminInquiries } from '@/features/admin-inquiries/api/get-admin-inquiries';
 import { InquiriesTab } from '@/features/admin-inquiries/components/inquiries-tab';
@@ -43,13 +45,14 @@ const TAB_IDS = [
   'inquiries',
   'contacts',
   'market',
+  'activity',
   'password',
 ] as const;
 type TabId = (typeof TAB_IDS)[number];
 const DEFAULT_TAB: TabId = 'properties';
 const isTabId = (value: string | null): value is TabId => TAB_IDS.includes(value as TabId);
 
-/** Eight tabs fit in one row from tablet width: without their icons below 1280 px, a little tighter below 1024 px (admin-layout.tsx). */
+/** Nine tabs fit in one row from tablet width: without their icons below 1280 px, a little tighter below 1024 px (admin-layout.tsx). */
 const TAB_ICON = 'hidden size-4 xl:block';
 
 const withCount = (label: string, count: number | undefined) =>
@@ -133,6 +136,7 @@ function Dashboard() {
       label: 'Market data',
       icon: <ChartColumn aria-hidden="true" className={TAB_ICON} />,
     },
+    { id: 'activity', label: 'Activity', icon: <History aria-hidden="true" className={TAB_ICON} /> },
     { id: 'password', label: 'Password', icon: <KeyRound aria-hidden="true" className={TAB_ICON} /> },
   ];
 
@@ -181,6 +185,7 @@ function Dashboard() {
           {active === 'inquiries' && <InquiriesTab />}
           {active === 'contacts' && <ContactsTab />}
           {active === 'market' && <MarketDataTab />}
+          {active === 'activity' && <ActivityTab />}
           {active === 'password' && <ChangePasswordTab />}
         </div>
       </div>
