@@ -284,6 +284,15 @@ export interface PriceChangesTable {
   changed_at: Timestamp;
 }
 
+/** A deal a visitor saved, with the listing's name and location when saved (shown once it is deleted). */
+export interface FavoritesTable {
+  user_id: string;
+  property_id: string;
+  property_name: string;
+  location: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   properties: PropertiesTable;
   property_images: PropertyImagesTable;
@@ -304,6 +313,7 @@ export interface Database {
   draft_images: DraftImagesTable;
   listing_sources: ListingSourcesTable;
   price_changes: PriceChangesTable;
+  favorites: FavoritesTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

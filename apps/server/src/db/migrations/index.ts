@@ -11,6 +11,7 @@ import * as listingAdText from './2026-11-26T0200-listing-ad-text.ts';
 import * as marketSales from './2026-11-27T0100-market-sales.ts';
 import * as marketCheckSales from './2026-11-27T0200-market-check-sales.ts';
 import * as marketOrderIndex from './2026-11-28T0100-market-order-index.ts';
+import * as favourites from './2026-11-29T0100-favourites.ts';
 
 /** Every migration, by name; names sort in the order they apply. Listed statically so the bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0100-market-sales': marketSales,
   '2026-11-27T0200-market-check-sales': marketCheckSales,
   '2026-11-28T0100-market-order-index': marketOrderIndex,
+  '2026-11-29T0100-favourites': favourites,
 };
