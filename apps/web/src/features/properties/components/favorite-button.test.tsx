@@ -6,6 +6,7 @@ import { marinaVista } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 
+import { savePendingFavoriteSoon } from './pending-favorite';
 import { PropertyCard } from './property-card';
 
 const FAVORITES = 'GET /api/me/favorites';
@@ -108,6 +109,34 @@ describe('the heart on a card', () => {
     await user.click(heart());
     expect(await screen.findByText('Failed to save to your favourites. Please try again.')).toBeVisible();
     expect(heart()).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('fills the heart kept from before the login, even when the page asked for the list first', async () => {
+    localStorage.setItem('token', 'visitor-jwt');
+    window.sessionStorage.setItem('dd:pending-favorite', marinaVista.id);
+    let stored: Favorite[] = [];
+    let answerFirstList: (() => void) | undefined;
+    const calls = mockApi({
+      // The page's first request is answered only after the deal was saved: with the list from before.
+      [FAVORITES]: () => {
+        const list = stored;
+        if (answerFirstList) return { body: list };
+        return new Promise((resolve) => {
+          answerFirstList = () => resolve({ body: list });
+        });
+      },
+      [`PUT ${ITEM}`]: () => {
+        stored = [saved];
+        return { status: 204 };
+      },
+    });
+    const { queryClient } = renderWithApp(<PropertyCard property={marinaVista} />);
+    await waitFor(() => expect(answerFirstList).toBeDefined());
+    savePendingFavoriteSoon(queryClient, 'visitor-jwt');
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    answerFirstList!();
+    await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'true'));
+    expect(window.sessionStorage.getItem('dd:pending-favorite')).toBeNull();
   });
 
   it('is not offered to an admin, whose login keeps no favourites', () => {

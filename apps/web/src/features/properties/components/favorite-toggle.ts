@@ -63,6 +63,9 @@ export async function savePendingFavorite(queryClient: QueryClient, token: strin
   } catch (error) {
     lazyToast('error', serverDetail(error) ?? SAVE_FAILED, FAILED_TOAST);
   }
+  // A list asked for before the deal was saved (the page the login led to) would still answer
+  // without it, and an invalidation joins a first fetch under way instead of starting a new one.
+  await queryClient.cancelQueries({ queryKey: ['favorites'] });
   await queryClient.invalidateQueries({ queryKey: ['favorites'] });
 }
 
