@@ -45,16 +45,19 @@ function RemovedFavorite({ favorite, token }: { favorite: Favorite; token: strin
         </p>
       )}
       <p className="mt-3 text-sm text-slate-600">This deal was removed from the site.</p>
-      <Button
-        variant="outline"
-        size="sm"
-        className="mt-auto self-start"
-        aria-label={`Remove ${favorite.property_name} from favourites`}
-        onClick={() => void setFavorite(queryClient, favoritesKey(token), token, favorite.property_id, false)}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-        Remove
-      </Button>
+      <div className="mt-auto pt-4">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Remove ${favorite.property_name} from favourites`}
+          onClick={() =>
+            void setFavorite(queryClient, favoritesKey(token), token, favorite.property_id, false)
+          }
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Remove
+        </Button>
+      </div>
     </article>
   );
 }
