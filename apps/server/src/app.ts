@@ -9,6 +9,7 @@ import type { DbHandle } from './db/client.ts';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
 import { contactsAdminRoutes } from './modules/contacts/contacts-admin.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(contactsAdminRoutes);
       await api.register(inquiriesRoutes);
       await api.register(usersRoutes);
+      await api.register(favoritesRoutes);
       await api.register(adminAuthRoutes);
       await api.register(passwordResetRoutes);
       await api.register(propertyAdminRoutes);

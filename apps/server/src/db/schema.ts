@@ -306,6 +306,15 @@ export interface AuditLogTable {
   details: string;
 }
 
+/** A deal a visitor saved, with the listing's name and location when saved (shown once it is deleted). */
+export interface FavoritesTable {
+  user_id: string;
+  property_id: string;
+  property_name: string;
+  location: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   properties: PropertiesTable;
   property_images: PropertyImagesTable;
@@ -328,6 +337,7 @@ export interface Database {
   price_changes: PriceChangesTable;
   login_addresses: LoginAddressesTable;
   audit_log: AuditLogTable;
+  favorites: FavoritesTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

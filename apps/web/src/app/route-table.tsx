@@ -94,6 +94,10 @@ export const routeTable: RouteObject[] = [
               import.meta.env.SSR ? () => import('./routes/property.loader') : undefined,
             ),
           },
+          {
+            path: paths.favorites.path,
+            lazy: screen(() => import('./routes/home').then((home) => home.loadFavoritesScreen())),
+          },
           { path: paths.register.path, lazy: screen(() => import('./routes/register')) },
           {
             path: paths.verifyEmail.path,

@@ -5,6 +5,7 @@ export const paths = {
     path: '/property/:id',
     getHref: (id: string) => `/property/${encodeURIComponent(id)}`,
   },
+  favorites: { path: '/favorites', getHref: () => '/favorites' },
   register: { path: '/register', getHref: () => '/register' },
   verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
   login: { path: '/login', getHref: () => '/login' },

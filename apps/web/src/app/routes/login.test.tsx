@@ -103,6 +103,26 @@ describe('Login page', () => {
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(session.user);
   });
 
+  it('saves the deal whose heart was pressed before logging in, with the new login, and goes back', async () => {
+    window.sessionStorage.setItem('dd:pending-favorite', 'p-marina-vista');
+    const calls = mockApi({
+      [USER_LOGIN]: { body: session },
+      'PUT /api/me/favorites/p-marina-vista': { status: 204 },
+    });
+    await logIn(renderLogin('/login?next=/%3Fq%3Dmarina'), 'aisha@example.com');
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(screen.getByTestId('location-search')).toHaveTextContent('?q=marina');
+    await waitFor(() =>
+      expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+        USER_LOGIN,
+        'PUT /api/me/favorites/p-marina-vista',
+      ]),
+    );
+    expect(calls[1]!.headers.Authorization).toBe('Bearer visitor-jwt');
+    expect(window.sessionStorage.getItem('dd:pending-favorite')).toBeNull();
+  });
+
   it('logs an admin in by username, stores the admin login and goes to the dashboard', async () => {
     const calls = mockApi({ [ADMIN_LOGIN]: { body: { token: 'admin-jwt', username: 'admin' } } });
     await logIn(renderLogin(), 'admin', 'Admin#2026');

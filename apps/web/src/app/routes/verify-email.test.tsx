@@ -57,6 +57,25 @@ describe('Verify e-mail page', () => {
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(session.user);
   });
 
+  it('saves the deal whose heart was pressed before registering, once verified', async () => {
+    window.sessionStorage.setItem('dd:pending-favorite', 'p-marina-vista');
+    const calls = mockApi({
+      [VERIFY]: { body: session },
+      'PUT /api/me/favorites/p-marina-vista': { status: 204 },
+    });
+    const { user } = renderVerify();
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+    await waitFor(() =>
+      expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+        VERIFY,
+        'PUT /api/me/favorites/p-marina-vista',
+      ]),
+    );
+    expect(calls[1]!.headers.Authorization).toBe('Bearer visitor-jwt');
+    window.sessionStorage.clear();
+  });
+
   it('ignores letters and spaces typed into the code', async () => {
     mockApi({});
     const { user } = renderVerify();

@@ -22,6 +22,7 @@ import {
   Phone,
   MessageCircle,
   TriangleAlert,
+  Heart,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -49,6 +50,7 @@ import {
   PhoneIcon,
   MessageCircleIcon,
   TriangleAlertIcon,
+  HeartIcon,
 } from './card-icons';
 
 // How lucide's shapes become a lean icon's paths; card-icons.ts holds the result.
@@ -171,6 +173,7 @@ const PAIRS: [string, AnyIcon, AnyIcon][] = [
   ['Phone', Phone, PhoneIcon],
   ['MessageCircle', MessageCircle, MessageCircleIcon],
   ['TriangleAlert', TriangleAlert, TriangleAlertIcon],
+  ['Heart', Heart, HeartIcon],
 ];
 
 const svgOf = (Icon: AnyIcon, props = {}) =>

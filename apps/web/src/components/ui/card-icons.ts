@@ -37,6 +37,12 @@ export const ImagesIcon = leanIcon('images', [
   { d: 'M12 7a1 1 0 1 0 2 0a1 1 0 1 0 -2 0', attributes: { fill: 'currentColor' } },
 ]);
 
+export const HeartIcon = leanIcon('heart', [
+  {
+    d: 'M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5',
+  },
+]);
+
 export const BuildingIcon = leanIcon('building-complex', [
   {
     d: 'M10 12h4M10 8h4M14 21v-3a2 2 0 0 0-4 0v3M6 10H4a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-2M6 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16',

@@ -41,6 +41,21 @@ describe('HeaderAuthActions', () => {
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
+  it('links a visitor to their favourites, named even where only the heart shows', () => {
+    localStorage.setItem('token', 'visitor-jwt');
+    renderWithApp(<HeaderAuthActions />);
+    expect(screen.getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/favorites');
+  });
+
+  it('offers no favourites without a login, or to an admin', () => {
+    const view = renderWithApp(<HeaderAuthActions />);
+    expect(screen.queryByRole('link', { name: 'Favourites' })).not.toBeInTheDocument();
+    view.unmount();
+    localStorage.setItem('admin_token', 'admin-jwt');
+    renderWithApp(<HeaderAuthActions />);
+    expect(screen.queryByRole('link', { name: 'Favourites' })).not.toBeInTheDocument();
+  });
+
   it('shows a visitor Logout only', () => {
     localStorage.setItem('token', 'visitor-jwt');
     renderWithApp(<HeaderAuthActions />);

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { Button, buttonClasses } from '@/components/ui/button';
-import { LogInIcon, LogOutIcon, UserPlusIcon } from '@/components/ui/card-icons';
+import { HeartIcon, LogInIcon, LogOutIcon, UserPlusIcon } from '@/components/ui/card-icons';
 import { paths } from '@/config/paths';
 import { getAdminToken, getToken, subscribeToAuth } from '@/lib/auth-storage';
 
@@ -17,7 +17,8 @@ const linkClass = (variant: 'ghost' | 'accent') =>
 const hiddenRow = (hidden: boolean) => (hidden ? ({ 'aria-hidden': true, inert: true } as const) : {});
 
 /**
- * Logout for a stored login, with a way back to the dashboard for an admin; otherwise Login and a
+ * Logout for a stored login, with a way back to the dashboard for an admin and to their favourites
+ * for a visitor; otherwise Login and a
  * highlighted Register Now! (SPEC §2 Home). The server renders the logged-out header; the browser
  * shows the stored login once the page has hydrated. Both rows are laid out in the same cell, the
  * one not shown invisible, so the header keeps its size when a visitor's stored login appears (no
@@ -43,6 +44,13 @@ export function HeaderAuthActions() {
         {who === 2 && (
           <Link to={paths.adminDashboard.getHref()} className={linkClass('ghost')}>
             Dashboard
+          </Link>
+        )}
+        {who === 1 && (
+          // A heart alone on a phone, so the row stays narrower than Login and Register Now!.
+          <Link to={paths.favorites.getHref()} className={linkClass('ghost')}>
+            <HeartIcon aria-hidden="true" className="size-5 text-rose-600 sm:size-4" />
+            <span className="sr-only sm:not-sr-only">Favourites</span>
           </Link>
         )}
         <Button

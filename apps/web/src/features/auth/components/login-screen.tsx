@@ -38,6 +38,8 @@ interface LoginScreenProps {
   next?: string | null;
   /** The deal `next` leads to, shown above the form. */
   deal?: ReactNode;
+  /** Called with a visitor's new login (stored already), before leaving for `next`. */
+  onVisitorLogin?: (token: string) => void;
 }
 
 /**
@@ -45,7 +47,7 @@ interface LoginScreenProps {
  * home, admins to the dashboard (their token and username stored), or both to `next` when the login
  * was asked for on the way to a page (a deal); an unverified visitor is offered the way to verify.
  */
-export function LoginScreen({ loginAdmin, next = null, deal }: LoginScreenProps) {
+export function LoginScreen({ loginAdmin, next = null, deal, onVisitorLogin }: LoginScreenProps) {
   const navigate = useNavigate();
   const userLogin = useUserLogin();
   const adminLogin = useMutation({
@@ -71,7 +73,8 @@ export function LoginScreen({ loginAdmin, next = null, deal }: LoginScreenProps)
       userLogin.mutate(
         { email: identifier, password },
         {
-          onSuccess: () => {
+          onSuccess: (session) => {
+            onVisitorLogin?.(session.token);
             toast.success(AUTH_MESSAGES.loggedIn);
             void navigate(next ?? paths.home.getHref());
           },

@@ -28,13 +28,15 @@ interface VerifyEmailScreenProps {
   email?: string | null;
   /** Where to go once verified (a path on this site, checked), instead of home. */
   next?: string | null;
+  /** Called with the visitor's new login (stored already), before leaving for `next`. */
+  onVerified?: (token: string) => void;
 }
 
 /**
  * Verify e-mail (/verify-email): the 6-digit code logs the visitor in and leads home (SPEC §2, §4), or
  * to `next`, the deal the visitor registered on the way to.
  */
-export function VerifyEmailScreen({ email, next = null }: VerifyEmailScreenProps) {
+export function VerifyEmailScreen({ email, next = null, onVerified }: VerifyEmailScreenProps) {
   const navigate = useNavigate();
   const mutation = useVerifyEmail();
   const { register, handleSubmit, control, formState, trigger, getValues } = useForm<
@@ -49,7 +51,8 @@ export function VerifyEmailScreen({ email, next = null }: VerifyEmailScreenProps
 
   const submit = (values: VerifyFormValues) => {
     mutation.mutate(values, {
-      onSuccess: () => {
+      onSuccess: (session) => {
+        onVerified?.(session.token);
         toast.success(AUTH_MESSAGES.verified);
         void navigate(next ?? paths.home.getHref());
       },

@@ -92,7 +92,7 @@ describe('PropertyCard', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/');
   });
 
-  it('takes one Tab stop: its link, not its carousel arrows', async () => {
+  it('takes two Tab stops: its link and its heart, not its carousel arrows', async () => {
     const { user } = renderWithApp(
       <>
         <PropertyCard property={marinaVista} />
@@ -102,6 +102,8 @@ describe('PropertyCard', () => {
     const titleLink = (name: string) => within(screen.getByRole('heading', { name })).getByRole('link');
     await user.tab();
     expect(titleLink(marinaVista.property_name)).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: `Save ${marinaVista.property_name}` })).toHaveFocus();
     await user.tab();
     expect(titleLink(properties[1]!.property_name)).toHaveFocus();
     expect(screen.getAllByRole('button', { name: 'Next image' })[0]).toHaveAttribute('tabindex', '-1');

@@ -10,6 +10,7 @@ import { formatSqft } from '@/lib/format';
 import { useHydrationTime } from '@/lib/hydration';
 
 import { ListedAge } from './listed-age';
+import { FavoriteButton } from './favorite-button';
 import { carouselImages } from './property-images';
 import { StatusRibbon } from './status-ribbon';
 
@@ -48,18 +49,23 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
       </div>
 
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg leading-snug font-bold text-slate-900">
-          <Link
-            to={paths.property.getHref(property.id)}
-            className="after:absolute after:inset-0 after:content-[''] group-hover:text-navy-700 focus-visible:outline-none"
-          >
-            {property.property_name}
-          </Link>
-        </h3>
-        {property.developer && <p className="mt-0.5 text-sm text-slate-600">by {property.developer}</p>}
-        <p className="mt-1 text-xs text-slate-500">
-          <ListedAge listedAt={property.created_at} now={renderedAt} />
-        </p>
+        <div className="flex items-start gap-3">
+          <div className="min-w-0 flex-1">
+            <h3 className="text-lg leading-snug font-bold text-slate-900">
+              <Link
+                to={paths.property.getHref(property.id)}
+                className="after:absolute after:inset-0 after:content-[''] group-hover:text-navy-700 focus-visible:outline-none"
+              >
+                {property.property_name}
+              </Link>
+            </h3>
+            {property.developer && <p className="mt-0.5 text-sm text-slate-600">by {property.developer}</p>}
+            <p className="mt-1 text-xs text-slate-500">
+              <ListedAge listedAt={property.created_at} now={renderedAt} />
+            </p>
+          </div>
+          <FavoriteButton property={property} className="-mt-1 -mr-1" />
+        </div>
 
         <ul className="mt-4 space-y-2 text-sm text-slate-700">
           <li className="flex items-center gap-2">

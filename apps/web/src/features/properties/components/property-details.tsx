@@ -10,6 +10,7 @@ import { fullDate, timeAgo } from '@/lib/format';
 import { safeExternalUrl } from '@/lib/url';
 
 import { DiscountBanner } from './discount-banner';
+import { FavoriteButton } from './favorite-button';
 import { ListedAge } from './listed-age';
 import { MarketCheck } from './market-check';
 import { PriceReduced } from './price-reduced';
@@ -113,12 +114,15 @@ function DetailsAside({ property, actions }: { property: Property; actions: Reac
   const perSqft = pricePerSqft(property);
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-          {property.property_name}
-        </h1>
-        {property.developer && <p className="mt-1 text-slate-600">by {property.developer}</p>}
-        <PostedLine property={property} />
+      <header className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+            {property.property_name}
+          </h1>
+          {property.developer && <p className="mt-1 text-slate-600">by {property.developer}</p>}
+          <PostedLine property={property} />
+        </div>
+        <FavoriteButton property={property} large />
       </header>
 
       <dl className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">

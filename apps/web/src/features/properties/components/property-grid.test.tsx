@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -7,6 +8,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { properties } from '@/testing/fixtures';
 
 import { PropertyGrid } from './property-grid';
+
+// The cards' hearts read the favourites query (none without a login).
+const queryClient = new QueryClient();
 
 const listing = (name: string) => ({ ...properties[0]!, id: name, property_name: name });
 const names = (prefix: string, from: number, to: number) =>
@@ -37,9 +41,11 @@ describe('PropertyGrid', () => {
     const render = (list: ReturnType<typeof listing>[]) =>
       flushSync(() =>
         root.render(
-          <MemoryRouter>
-            <PropertyGrid properties={list} />
-          </MemoryRouter>,
+          <QueryClientProvider client={queryClient}>
+            <MemoryRouter>
+              <PropertyGrid properties={list} />
+            </MemoryRouter>
+          </QueryClientProvider>,
         ),
       );
     // A fresh grid commits its first six cards alone; the others follow in a deferred render.
@@ -71,9 +77,11 @@ describe('PropertyGrid', () => {
     observer.observe(container, { childList: true, subtree: true });
     flushSync(() =>
       root.render(
-        <MemoryRouter>
-          <PropertyGrid properties={names('c', 0, 42)} />
-        </MemoryRouter>,
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter>
+            <PropertyGrid properties={names('c', 0, 42)} />
+          </MemoryRouter>
+        </QueryClientProvider>,
       ),
     );
     await waitFor(() => expect(cards(container)).toHaveLength(42));
