@@ -28,7 +28,14 @@ const shown = (value: FieldChange['from']) =>
 const fieldName = (field: string) => field.replaceAll('_', ' ');
 
 /** One entry: when, who, what, and an edit's changes or a bulk action's counts. */
-function Entry({ entry, onListing }: { entry: AuditEntry; onListing: (id: string, name: string) => void }) {
+function Entry({
+  entry,
+  onListing,
+}: {
+  entry: AuditEntry;
+  /** Filters by the entry's listing; absent while the log is filtered by it already. */
+  onListing?: ((id: string, name: string) => void) | undefined;
+}) {
   const failed = entry.action === 'login_failed';
   const counts = Object.entries(entry.counts);
   return (
@@ -43,7 +50,7 @@ function Entry({ entry, onListing }: { entry: AuditEntry; onListing: (id: string
         </time>
       </div>
       <p className="mt-0.5 text-sm break-words text-slate-700">{entry.summary}</p>
-      {entry.property_id && entry.property_name && (
+      {onListing && entry.property_id && entry.property_name && (
         <button
           type="button"
           onClick={() => onListing(entry.property_id!, entry.property_name!)}
@@ -113,10 +120,14 @@ export function ActivityTab() {
             <Entry
               key={entry.id}
               entry={entry}
-              onListing={(id, name) => {
-                setListingName(name);
-                setFilters({ ...filters, propertyId: id });
-              }}
+              onListing={
+                filters.propertyId
+                  ? undefined
+                  : (id, name) => {
+                      setListingName(name);
+                      setFilters({ ...filters, propertyId: id });
+                    }
+              }
             />
           ))}
         </ol>
