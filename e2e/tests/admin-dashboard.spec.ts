@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { pngImage } from '../../apps/server/test/images.ts';
 import {
@@ -381,6 +382,29 @@ test('an inquiry a visitor sends shows in the Inquiries tab with reply links', a
     new RegExp(`^mailto:${email}`),
   );
   await expect(card.getByRole('link', { name: /WhatsApp/i })).toHaveAttribute('href', /wa\.me\/971509876543/);
+
+  // The team works through it: a note, handled, and the listing's card counts it.
+  await expect(card.getByText('New', { exact: true })).toBeVisible();
+  await card.getByLabel('Internal note').fill('Called back, viewing Saturday');
+  await card.getByRole('button', { name: 'Save note' }).click();
+  await expect(page.getByText('Note saved')).toBeVisible();
+  await card.getByRole('button', { name: /^Mark handled/ }).click();
+  await expect(card.getByText(/^Handled by admin on/)).toBeVisible();
+  await page.getByRole('checkbox', { name: /^Unhandled only/ }).check();
+  await expect(page.locator('article').filter({ hasText: email })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: /^Unhandled only/ }).uncheck();
+
+  // The export: a CSV for Excel, with a byte-order mark, holding this inquiry and its note.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = readFileSync((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = bytes.toString('utf8');
+  expect(csv).toContain(email);
+  expect(csv).toContain('Called back, viewing Saturday');
 });
 
 test('Contact Info changes the public footer', async ({ page, request }) => {

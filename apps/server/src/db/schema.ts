@@ -106,6 +106,9 @@ export interface InquiriesTable {
   phone: string;
   message: string;
   created_at: Timestamp;
+  handled_at: Timestamp | null;
+  handled_by: string | null;
+  note: Generated<string>;
 }
 
 export interface ContactsTable {

@@ -2,6 +2,9 @@ import { ApiError, apiGetWithHeaders, apiRequest, unexpectedAnswer } from './api
 import type { AnswerSchema, RequestOptions } from './api-client';
 import { clearAdminSession, getAdminToken } from './auth-storage';
 
+/** The admin list of listings' query key: its inquiry counts change with the Inquiries tab too. */
+export const ADMIN_PROPERTIES_KEY = ['admin', 'properties'] as const;
+
 /**
  * Calls an admin endpoint with the stored admin token. A 401 means the admin login is gone (expired,
  * password changed elsewhere): the token and username are cleared, which sends the dashboard back to

@@ -34,3 +34,34 @@ export const inquirySchema = z
   .meta({ id: 'Inquiry' });
 
 export type Inquiry = z.infer<typeof inquirySchema>;
+
+/** Most characters of an admin's internal note on an inquiry. */
+export const INQUIRY_NOTE_MAX = 2000;
+
+/** An inquiry as the admins see it: the public fields, whether it was handled and by whom, and their note. */
+export const adminInquirySchema = inquirySchema
+  .extend({
+    handled_at: z.string().nullable().describe('When an admin marked it handled (ISO-8601); null: not yet'),
+    handled_by: z.string().nullable().describe('The admin who marked it handled'),
+    note: z.string().describe("The admins' internal note ('' without one); never shown to the visitor"),
+  })
+  .meta({ id: 'AdminInquiry' });
+
+export type AdminInquiry = z.infer<typeof adminInquirySchema>;
+
+/** Body of PATCH /api/admin/inquiries/{id}: mark handled or not, and/or set the note. */
+export const inquiryUpdateSchema = z
+  .object({
+    handled: z.boolean({ error: 'must be true or false' }).optional(),
+    note: z
+      .string({ error: 'must be text' })
+      .max(INQUIRY_NOTE_MAX, `must be at most ${INQUIRY_NOTE_MAX} characters`)
+      .transform((note) => note.trim())
+      .optional(),
+  })
+  .refine((body) => body.handled !== undefined || body.note !== undefined, {
+    message: 'Send handled, note or both',
+  })
+  .meta({ id: 'InquiryUpdate' });
+
+export type InquiryUpdate = z.output<typeof inquiryUpdateSchema>;

@@ -99,6 +99,12 @@ export const adminPropertySchema = propertySchema
       .nullable()
       .describe('Admins only: the ad text a Quick Add listing was made from, as pasted'),
     ad_phones: z.array(z.string()).describe('Admins only: the phone numbers found in that text'),
+    inquiries: z
+      .object({
+        total: z.number().int().describe('Inquiries about the listing'),
+        unhandled: z.number().int().describe('Of them, those no admin has marked handled yet'),
+      })
+      .describe('Admins only: its inquiries'),
   })
   .meta({ id: 'AdminProperty' });
 

@@ -14,6 +14,7 @@ import * as marketOrderIndex from './2026-11-28T0100-market-order-index.ts';
 import * as priceSqftOrderIndex from './2026-11-28T0200-price-sqft-order-index.ts';
 import * as loginAddresses from './2026-11-28T0300-login-addresses.ts';
 import * as auditLog from './2026-11-28T0400-audit-log.ts';
+import * as inquiryHandling from './2026-11-28T0500-inquiry-handling.ts';
 import * as favourites from './2026-11-29T0100-favourites.ts';
 
 /** Every migration, by name; names sort in the order they apply. Listed statically so the bundle carries them. */
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0200-price-sqft-order-index': priceSqftOrderIndex,
   '2026-11-28T0300-login-addresses': loginAddresses,
   '2026-11-28T0400-audit-log': auditLog,
+  '2026-11-28T0500-inquiry-handling': inquiryHandling,
   '2026-11-29T0100-favourites': favourites,
 };

@@ -66,7 +66,7 @@ describe.each(engines)('inquiries API on %s', (engine) => {
     expect(await userIdOf(created.id)).toBeNull();
     const list = await adminList();
     expect(list.statusCode).toBe(200);
-    expect(list.json()[0]).toEqual(created);
+    expect(list.json()[0]).toEqual({ ...created, handled_at: null, handled_by: null, note: '' });
   });
 
   it('e-mails the admin with the inquiry and a link to the property', async () => {
@@ -159,5 +159,92 @@ describe.each(engines)('inquiries API on %s', (engine) => {
     expect((await adminList('')).statusCode).toBe(401);
     expect((await adminList('junk')).statusCode).toBe(401);
     expect((await adminList((await visitorSession(t)).token)).statusCode).toBe(403);
+  });
+  it('marks an inquiry handled with who and when, keeps a note, lists the unhandled, and counts them per listing', async () => {
+    const listingId = await insertProperty(t.db.handle.db, { property_name: 'Handled Heights' });
+    const first = (await post({ ...inquiry(), property_id: listingId })).json().id as string;
+    const second = (await post({ ...inquiry(), property_id: listingId, name: 'Лейла' })).json().id as string;
+    const patch = (id: string, payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/admin/inquiries/${id}`, payload, headers: bearer(admin) });
+    const ids = async (query: string) =>
+      (await t.app.inject({ url: `/api/admin/inquiries${query}`, headers: bearer(admin) }))
+        .json<{ id: string }[]>()
+        .map((item) => item.id);
+
+    const handled = await patch(first, { handled: true, note: '  Called back, viewing on Sunday  ' });
+    expect(handled.statusCode, handled.body).toBe(200);
+    expect(handled.json()).toMatchObject({
+      id: first,
+      handled_at: clock.toISOString(),
+      handled_by: 'admin',
+      note: 'Called back, viewing on Sunday',
+    });
+    expect(await ids('?handled=false')).toContain(second);
+    expect(await ids('?handled=false')).not.toContain(first);
+    expect(await ids('?handled=true')).toEqual([first]);
+
+    const listings = (await t.app.inject({ url: '/api/admin/properties', headers: bearer(admin) })).json<
+      { id: string; inquiries: unknown }[]
+    >();
+    expect(listings.find((listing) => listing.id === listingId)!.inquiries).toEqual({
+      total: 2,
+      unhandled: 1,
+    });
+
+    // Reopened, the note stays; the note alone changes nothing else.
+    expect((await patch(first, { handled: false })).json()).toMatchObject({
+      handled_at: null,
+      handled_by: null,
+      note: 'Called back, viewing on Sunday',
+    });
+    expect((await patch(first, { note: '' })).json()).toMatchObject({ note: '', handled_at: null });
+  });
+
+  it('refuses a bad change with 400, an unknown inquiry with 404, and anyone but an admin', async () => {
+    const id = (await post(inquiry())).json().id as string;
+    const patch = (target: string, payload: object, token: string | undefined = admin) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/inquiries/${target}`,
+        payload,
+        headers: bearer(token),
+      });
+    for (const body of [{}, { handled: 'yes' }, { note: 'x'.repeat(2001) }, { note: 5 }]) {
+      const res = await patch(id, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().detail).toEqual(expect.any(String));
+    }
+    expect((await patch('no-such-inquiry', { handled: true })).statusCode).toBe(404);
+    expect((await patch(id, { handled: true }, (await visitorSession(t)).token)).statusCode).toBe(403);
+    expect((await patch(id, { handled: true }, '')).statusCode).toBe(401);
+    const bad = await t.app.inject({ url: '/api/admin/inquiries?handled=maybe', headers: bearer(admin) });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('exports every inquiry as CSV for Excel: a byte-order mark, Arabic and Russian names, no formulas', async () => {
+    await post({ ...inquiry(), name: 'ليلى أحمد', message: '=HYPERLINK("http://evil.example","click")' });
+    await post({ ...inquiry(), name: 'Анна, "Аня"', message: 'Two lines,\nwith a comma' });
+    const res = await t.app.inject({ url: '/api/admin/inquiries.csv', headers: bearer(admin) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = res.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8').slice(1);
+    expect(text.split('\r\n')[0]).toBe(
+      'Received (UTC),Listing,Listing id,Name,Email,Phone,Message,Handled (UTC),Handled by,Note',
+    );
+    expect(text).toContain('"Анна, ""Аня"""');
+    expect(text).toContain('"Two lines,\nwith a comma"');
+    expect(text).toContain('ليلى أحمد');
+    // A visitor's formula stays words; a phone number stays a phone number.
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(text).toContain(",'+971 50 765 4321,");
+    const visitor = await visitorSession(t);
+    expect(
+      (await t.app.inject({ url: '/api/admin/inquiries.csv', headers: bearer(visitor.token) })).statusCode,
+    ).toBe(403);
   });
 });

@@ -1,8 +1,17 @@
-import { errorBodySchema, inquiryCreateSchema, inquirySchema, SOLD_INQUIRY_REFUSED } from '@dd/core';
+import {
+  adminInquirySchema,
+  errorBodySchema,
+  INQUIRY_NOTE_MAX,
+  inquiryCreateSchema,
+  inquirySchema,
+  inquiryUpdateSchema,
+  SOLD_INQUIRY_REFUSED,
+} from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perIp } from '../../plugins/limits.ts';
-import { createInquiry, listInquiriesForAdmin } from './inquiries.service.ts';
+import { adminActor } from '../audit/audit.service.ts';
+import { changeInquiry, createInquiry, inquiriesCsv, listInquiriesForAdmin } from './inquiries.service.ts';
 import { createInquiryWriter } from './inquiry-writer.ts';
 
 export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,11 +65,76 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['inquiries'],
         summary: 'Every inquiry, newest first',
         description:
-          'property_name is the listing name, or null with property_deleted true once the listing was deleted.',
+          'property_name is the listing name, or null with property_deleted true once the listing was deleted. ' +
+          '`handled=false` lists only those no admin has marked handled yet; `handled=true` only the others.',
         security: [{ bearerAuth: [] }],
-        response: { 200: z.array(inquirySchema), 401: errorBodySchema, 403: errorBodySchema },
+        querystring: z.object({
+          handled: z
+            .enum(['true', 'false'], { error: 'must be true or false' })
+            .optional()
+            .transform((value) => (value === undefined ? undefined : value === 'true')),
+        }),
+        response: {
+          200: z.array(adminInquirySchema),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
       },
     },
-    async () => listInquiriesForAdmin(app.ctx),
+    async (request) => listInquiriesForAdmin(app.ctx, { handled: request.query.handled }),
+  );
+
+  app.patch(
+    '/admin/inquiries/:id',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags: ['inquiries'],
+        summary: 'Mark an inquiry handled (or not) and/or set the internal note',
+        description:
+          'Body `{"handled"?: boolean, "note"?: string}` (at least one). Handled records who and when; the note ' +
+          `(at most ${INQUIRY_NOTE_MAX} characters) is for the admins only.`,
+        security: [{ bearerAuth: [] }],
+        params: z.object({ id: z.string().max(100) }),
+        body: inquiryUpdateSchema,
+        response: {
+          200: adminInquirySchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const admin = await adminActor(app.ctx, request.principal!.id);
+      return changeInquiry(app.ctx, request.params.id, request.body, admin.name);
+    },
+  );
+
+  app.get(
+    '/admin/inquiries.csv',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags: ['inquiries'],
+        summary: 'Every inquiry as a CSV file for a spreadsheet',
+        description:
+          'UTF-8 with a byte-order mark (Excel opens Arabic and Russian names), CRLF line ends, newest first: ' +
+          'received, listing, listing id, name, e-mail, phone, message, handled, handled by, note. A cell that ' +
+          'would start like a formula starts with an apostrophe.',
+        security: [{ bearerAuth: [] }],
+        produces: ['text/csv'],
+        response: { 200: z.string(), 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (_request, reply) => {
+      const day = app.ctx.now().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="inquiries-${day}.csv"`)
+        .send(await inquiriesCsv(app.ctx));
+    },
   );
 };

@@ -80,10 +80,15 @@ export function toProperty(
 }
 
 /** The full record with what only admins see: the ad text a listing was made from and its phones. */
-export function toAdminProperty(row: PropertyRow, property: Property): AdminProperty {
+export function toAdminProperty(
+  row: PropertyRow,
+  property: Property,
+  inquiries: AdminProperty['inquiries'] = { total: 0, unhandled: 0 },
+): AdminProperty {
   return {
     ...property,
     ad_text: row.ad_text,
     ad_phones: row.ad_phones ? (JSON.parse(row.ad_phones) as string[]) : [],
+    inquiries,
   };
 }

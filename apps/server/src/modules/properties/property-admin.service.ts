@@ -19,6 +19,7 @@ import {
   setDisplayOrder,
   updateProperty,
 } from './property-writes.repository.ts';
+import { inquiryCountsByListing } from '../inquiries/inquiries.repository.ts';
 
 function checkImageCount(count: number): void {
   if (count > MAX_IMAGES_PER_LISTING) {
@@ -28,7 +29,7 @@ function checkImageCount(count: number): void {
   }
 }
 
-/** Every listing with every field, in the public order (display_order desc, newest first). */
+/** Every listing with every field and its inquiry counts, in the public order (display_order desc, newest first). */
 export async function listAdminProperties(ctx: ServiceContext): Promise<AdminProperty[]> {
   const rows = await listProperties(ctx.db, {});
   const images = await imagesByProperty(
@@ -40,6 +41,7 @@ export async function listAdminProperties(ctx: ServiceContext): Promise<AdminPro
     ctx,
     rows.map((row) => row.id),
   );
+  const inquiries = await inquiryCountsByListing(ctx.db);
   return rows.map((row) =>
     toAdminProperty(
       row,
@@ -49,6 +51,7 @@ export async function listAdminProperties(ctx: ServiceContext): Promise<AdminPro
         row.source_chat ? channels.get(row.source_chat) : undefined,
         histories.get(row.id),
       ),
+      inquiries.get(row.id),
     ),
   );
 }

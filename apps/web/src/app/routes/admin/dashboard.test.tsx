@@ -38,6 +38,9 @@ const inquiry = {
   created_at: '2026-11-22T09:00:00.000Z',
   property_name: 'Marina Vista Tower B',
   property_deleted: false,
+  handled_at: null,
+  handled_by: null,
+  note: '',
 };
 
 function SearchProbe() {

@@ -1,4 +1,4 @@
-import type { Inquiry } from '@dd/core';
+import type { AdminInquiry } from '@dd/core';
 import { screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { renderWithApp } from '@/testing/render';
 
 import { InquiriesTab } from './inquiries-tab';
 
-const older: Inquiry = {
+const older: AdminInquiry = {
   id: 'i-1',
   property_id: 'p-creek-studio',
   name: 'Priya Raman',
@@ -18,9 +18,12 @@ const older: Inquiry = {
   created_at: '2026-11-18T09:15:00.000Z',
   property_name: null,
   property_deleted: true,
+  handled_at: '2026-11-19T08:00:00.000Z',
+  handled_by: 'sara',
+  note: 'Sold elsewhere',
 };
 
-const newer: Inquiry = {
+const newer: AdminInquiry = {
   id: 'i-2',
   property_id: 'p-marina-vista',
   name: 'Omar Khalid',
@@ -30,6 +33,9 @@ const newer: Inquiry = {
   created_at: '2026-11-21T14:30:00.000Z',
   property_name: 'Marina Vista Tower B',
   property_deleted: false,
+  handled_at: null,
+  handled_by: null,
+  note: '',
 };
 
 // Toasts live in a module-wide store: a test must not see the previous test's toasts.
@@ -111,5 +117,41 @@ describe('InquiriesTab', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Omar Khalid' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('marks an inquiry handled, keeps a note, and shows only the unhandled on request', async () => {
+    const calls = mockApi({
+      'GET /api/admin/inquiries': { body: [older, newer] },
+      'PATCH /api/admin/inquiries/i-2': (init) => {
+        const change = JSON.parse(String(init?.body)) as { handled?: boolean; note?: string };
+        return {
+          body: {
+            ...newer,
+            ...(change.handled ? { handled_at: '2026-11-22T10:00:00.000Z', handled_by: 'sara' } : {}),
+            ...(change.note !== undefined ? { note: change.note } : {}),
+          },
+        };
+      },
+    });
+    const { user } = renderWithApp(<InquiriesTab />);
+    const omar = within((await screen.findAllByRole('article'))[0]!);
+    expect(omar.getByText('New')).toBeInTheDocument();
+    const priya = within(screen.getAllByRole('article')[1]!);
+    expect(priya.getByText('Handled')).toBeInTheDocument();
+    expect(priya.getByText(/^Handled by sara on/)).toBeInTheDocument();
+    expect(priya.getByLabelText('Internal note')).toHaveValue('Sold elsewhere');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Unhandled only (1)' }));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    await user.click(screen.getByRole('checkbox', { name: 'Unhandled only (1)' }));
+
+    await user.type(omar.getByLabelText('Internal note'), 'Viewing on Sunday');
+    await user.click(omar.getByRole('button', { name: 'Save note' }));
+    expect(await screen.findByText('Note saved')).toBeInTheDocument();
+    await user.click(omar.getByRole('button', { name: /^Mark handled/ }));
+    expect(await omar.findByText('Handled')).toBeInTheDocument();
+    const patches = calls.filter((call) => call.method === 'PATCH').map((call) => call.body);
+    expect(patches).toEqual([{ note: 'Viewing on Sunday' }, { handled: true }]);
+    expect(screen.getByRole('checkbox', { name: 'Unhandled only (0)' })).toBeInTheDocument();
   });
 });

@@ -4,14 +4,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { adminGet } from '@/lib/admin-api';
+import { ADMIN_PROPERTIES_KEY, adminGet } from '@/lib/admin-api';
 
-export const ADMIN_PROPERTIES_KEY = ['admin', 'properties'] as const;
+export { ADMIN_PROPERTIES_KEY };
 
-/** The admin record: the ad a Quick Add listing was made from, when the answer has it. */
+/** The admin record: the ad a Quick Add listing was made from, when the answer has it, and its inquiries. */
 const adminPropertySchema = propertySchema.extend({
   ad_text: z.string().nullable().default(null),
   ad_phones: z.array(z.string()).default([]),
+  inquiries: z.object({ total: z.number(), unhandled: z.number() }).default({ total: 0, unhandled: 0 }),
 });
 
 /** GET /api/admin/properties: every listing with every field, in the public order. */

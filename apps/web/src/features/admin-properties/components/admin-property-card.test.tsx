@@ -75,3 +75,27 @@ describe('AdminPropertyCard: also posted in', () => {
     expect(within(card).queryByText(/Also posted in/)).not.toBeInTheDocument();
   });
 });
+
+describe('AdminPropertyCard: inquiries', () => {
+  const renderWith = (inquiries: { total: number; unhandled: number }) => {
+    render(
+      <AdminPropertyCard
+        property={{ ...marinaAdmin, inquiries }}
+        onMove={vi.fn()}
+        onEdit={vi.fn()}
+        onDelete={vi.fn()}
+        onStatusChange={vi.fn()}
+      />,
+    );
+    return within(screen.getByRole('article'));
+  };
+
+  it('counts the inquiries about the listing, and the new ones', () => {
+    const card = renderWith({ total: 3, unhandled: 1 });
+    expect(card.getByText('3 inquiries')).toHaveTextContent('3 inquiries1 new');
+  });
+
+  it('says nothing of inquiries without any', () => {
+    expect(renderWith({ total: 0, unhandled: 0 }).queryByText(/inquir/)).not.toBeInTheDocument();
+  });
+});

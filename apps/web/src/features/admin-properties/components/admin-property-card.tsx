@@ -1,6 +1,16 @@
 import { formatAed, isListingStatus } from '@dd/core';
-import type { ListingStatus, Property } from '@dd/core';
-import { ArrowDown, ArrowUp, BedDouble, CalendarDays, MapPin, Pencil, Star, Trash2 } from 'lucide-react';
+import type { AdminProperty, ListingStatus, Property } from '@dd/core';
+import {
+  ArrowDown,
+  ArrowUp,
+  BedDouble,
+  CalendarDays,
+  MapPin,
+  MessageSquare,
+  Pencil,
+  Star,
+  Trash2,
+} from 'lucide-react';
 
 import { ImagePlaceholder } from '@/components/ui/image-placeholder';
 import { backendAssetUrl } from '@/config/env';
@@ -9,7 +19,8 @@ import type { MoveDirection } from '../api/move-property';
 import { AlsoPostedIn } from './also-posted-in';
 
 interface AdminPropertyCardProps {
-  property: Property;
+  /** A listing, with its inquiry counts when the admin list gives them. */
+  property: Property & { inquiries?: AdminProperty['inquiries'] };
   onMove: (direction: MoveDirection) => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -54,6 +65,7 @@ export function AdminPropertyCard({
   const name = property.property_name;
   const priority = property.display_order > 0;
   const status = pendingStatus ?? property.status;
+  const inquiries = property.inquiries;
 
   return (
     <article className="flex h-full w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-row md:flex-col lg:flex-row">
@@ -116,6 +128,17 @@ export function AdminPropertyCard({
           Handover: {property.handover_date}
         </p>
         <AlsoPostedIn posts={property.also_posted_in} />
+        {inquiries && inquiries.total > 0 && (
+          <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
+            <MessageSquare aria-hidden="true" className="size-4 shrink-0 text-navy-500" />
+            {inquiries.total === 1 ? '1 inquiry' : `${inquiries.total} inquiries`}
+            {inquiries.unhandled > 0 && (
+              <span className="rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-800">
+                {inquiries.unhandled} new
+              </span>
+            )}
+          </p>
+        )}
         <label className="mt-3 flex items-center gap-2 text-sm font-medium text-slate-700">
           Status
           <select
