@@ -12,6 +12,7 @@ import * as marketSales from './2026-11-27T0100-market-sales.ts';
 import * as marketCheckSales from './2026-11-27T0200-market-check-sales.ts';
 import * as marketOrderIndex from './2026-11-28T0100-market-order-index.ts';
 import * as priceSqftOrderIndex from './2026-11-28T0200-price-sqft-order-index.ts';
+import * as savedSearches from './2026-11-29T0200-saved-searches.ts';
 
 /** Every migration, by name; names sort in the order they apply. Listed statically so the bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0200-market-check-sales': marketCheckSales,
   '2026-11-28T0100-market-order-index': marketOrderIndex,
   '2026-11-28T0200-price-sqft-order-index': priceSqftOrderIndex,
+  '2026-11-29T0200-saved-searches': savedSearches,
 };
