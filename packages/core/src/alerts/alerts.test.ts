@@ -91,7 +91,12 @@ describe('saved search links and names', () => {
   it('names a search from its filters', () => {
     expect(savedSearchDefaultName(none)).toBe('All deals');
     expect(
-      savedSearchDefaultName({ ...none, property_type: '2BR', location: 'Dubai Marina', max_price: 2_000_000 }),
+      savedSearchDefaultName({
+        ...none,
+        property_type: '2BR',
+        location: 'Dubai Marina',
+        max_price: 2_000_000,
+      }),
     ).toBe('2BR in Dubai Marina, under AED 2M');
     expect(savedSearchDefaultName({ ...none, min_discount: 25 })).toBe('25%+ off');
   });
@@ -105,9 +110,9 @@ describe('saved search bodies', () => {
     expect(bad.success).toBe(false);
     const paths = bad.error!.issues.map((i) => i.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['frequency', 'min_discount']));
-    expect(savedSearchCreateSchema.safeParse({ frequency: 'instant', min_price: 5, max_price: 1 }).success).toBe(
-      false,
-    );
+    expect(
+      savedSearchCreateSchema.safeParse({ frequency: 'instant', min_price: 5, max_price: 1 }).success,
+    ).toBe(false);
     expect(savedSearchUpdateSchema.parse({ active: false })).toEqual({ active: false });
   });
 });

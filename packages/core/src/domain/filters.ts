@@ -51,8 +51,7 @@ export const DISCOUNT_FILTERS = [10, 20, 30, 40, 50] as const;
  * The minimum discount filter's value as the URL and the API write it: a whole number of percent from
  * 0 to 99 ("20": at least 20 % off); undefined for anything else.
  */
-export const parseMinDiscount = (value: string | null | undefined): number | undefined =>
-  parsePercent(value);
+export const parseMinDiscount = (value: string | null | undefined): number | undefined => parsePercent(value);
 
 /** At least `min` percent below the market; a listing without a market figure never is. No `min`: any. */
 export const meetsBelowMarket = (

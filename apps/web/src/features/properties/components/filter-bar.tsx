@@ -1,5 +1,6 @@
 import {
   BELOW_MARKET_FILTERS,
+  DISCOUNT_FILTERS,
   findPriceRange,
   formatInteger,
   PRICE_RANGES,
@@ -26,6 +27,8 @@ export interface ListingFilterValues {
   handover: '' | HandoverFilter;
   /** At least this many percent below the market ('10'); '' means any. */
   belowMarket: string;
+  /** At least this many percent off the original price ('20'); '' means any. */
+  minDiscount: string;
   /** Show sold deals: also those sold over a week ago, which the list leaves out by default. */
   sold: boolean;
 }
@@ -37,10 +40,13 @@ export const EMPTY_FILTERS: ListingFilterValues = {
   price: 'all',
   handover: '',
   belowMarket: '',
+  minDiscount: '',
   sold: false,
 };
 
 interface FilterBarProps {
+  /** More controls at the end of the filters' last line ("Alert me"). */
+  actions?: ReactNode;
   values: ListingFilterValues;
   locations: readonly string[];
   types: readonly string[];
@@ -83,7 +89,7 @@ function Labelled({ label, htmlFor, wide, className = '', children }: LabelledPr
 
 /** Text search, the location, type and price dropdowns (SPEC §2 Home) and the sold deals switch. */
 export function FilterBar(props: FilterBarProps) {
-  const { values, locations, types, onSearch, onSearchBlur, onSearchClear, onChange } = props;
+  const { values, locations, types, onSearch, onSearchBlur, onSearchClear, onChange, actions } = props;
   const set = (patch: Partial<ListingFilterValues>) => onChange({ ...values, ...patch });
   const searchBox = useRef<HTMLInputElement>(null);
   const custom = values.price !== 'all' && !findPriceRange(values.price);
@@ -212,8 +218,29 @@ export function FilterBar(props: FilterBarProps) {
             )}
         </select>
       </Labelled>
-      {/* Below the large breakpoint beside the market filter; on a phone with the custom price's button. */}
-      <div className="flex min-w-0 flex-col items-start gap-2 self-end pb-3 lg:order-2">
+      <Labelled label="Discount" htmlFor="filter-min-discount" className="lg:order-1">
+        <select
+          id="filter-min-discount"
+          value={values.minDiscount}
+          onChange={(event) => set({ minDiscount: event.target.value })}
+          className={`${control} px-3`}
+        >
+          <option value="">Any discount</option>
+          {DISCOUNT_FILTERS.map((pct) => (
+            <option key={pct} value={String(pct)}>
+              {pct}% off or more
+            </option>
+          ))}
+          {values.minDiscount !== '' &&
+            !DISCOUNT_FILTERS.some((pct) => String(pct) === values.minDiscount) && (
+              <option value={values.minDiscount} hidden>
+                {values.minDiscount}% off or more
+              </option>
+            )}
+        </select>
+      </Labelled>
+      {/* One line under the selects (on a phone with the custom price's button), then the custom price. */}
+      <div className="col-span-2 flex min-w-0 flex-wrap items-center gap-x-5 gap-y-2 lg:order-2 lg:col-span-4">
         <label className="flex w-fit items-center gap-2 text-sm font-medium text-slate-700">
           <input
             type="checkbox"
@@ -234,6 +261,7 @@ export function FilterBar(props: FilterBarProps) {
             Custom price
           </button>
         )}
+        {actions}
       </div>
       <CustomPrice
         key={values.price}
