@@ -1,7 +1,6 @@
 import { ALERT_FREQUENCIES, savedSearchDefaultName } from '@dd/core';
-import type { AlertFrequency } from '@dd/core';
+import type { AlertFrequency, SavedSearch } from '@dd/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-field';
@@ -30,31 +29,41 @@ export default function AlertDialog({ search, onClose, onShowAlerts, onLoggedOut
   const [name, setName] = useState('');
   const [frequency, setFrequency] = useState<AlertFrequency>('instant');
   const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [saved, setSaved] = useState<SavedSearch>();
   const { create } = useSavedSearchMutations();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (name.trim().length > 80) return setError('must be at most 80 characters');
+    setFailure(undefined);
     create.mutate(
       { ...filters, name: name.trim() || null, frequency },
       {
-        onSuccess: (saved) => {
-          toast.success(ALERT_TEXTS.saved(saved.name), {
-            action: { label: 'My alerts', onClick: onShowAlerts },
-          });
-          onClose();
-        },
-        onError: (failure) => {
-          if (isAuthError(failure)) {
-            toast.error(ALERT_TEXTS.sessionEnded);
-            onLoggedOut();
-            return;
-          }
-          toast.error(serverDetail(failure) ?? ALERT_TEXTS.saveFailed);
+        onSuccess: setSaved,
+        onError: (problem) => {
+          if (isAuthError(problem)) return onLoggedOut();
+          setFailure(serverDetail(problem) ?? ALERT_TEXTS.saveFailed);
         },
       },
     );
   };
+
+  // The home page has no toaster (ADR 0007): the dialog itself says what happened.
+  if (saved)
+    return (
+      <Modal open onClose={onClose} title={ALERT_TEXTS.savedTitle}>
+        <p role="status" className="text-slate-700">
+          {ALERT_TEXTS.saved(saved.name)}
+        </p>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onShowAlerts}>
+            My alerts
+          </Button>
+          <Button onClick={onClose}>Done</Button>
+        </div>
+      </Modal>
+    );
 
   return (
     <Modal open onClose={onClose} title={ALERT_TEXTS.dialogTitle} description={`Deals: ${suggested}`}>
@@ -74,6 +83,11 @@ export default function AlertDialog({ search, onClose, onShowAlerts, onLoggedOut
           )}
         </Field>
         <FrequencyChoice value={frequency} onChange={setFrequency} options={ALERT_FREQUENCIES} />
+        {failure && (
+          <p role="alert" className="rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-800">
+            {failure}
+          </p>
+        )}
         <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
             Cancel

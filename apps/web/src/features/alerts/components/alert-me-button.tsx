@@ -59,7 +59,10 @@ export function AlertMeButton() {
           <AlertDialog
             search={location.search}
             onClose={() => setOpen(false)}
-            onShowAlerts={() => void navigate(paths.alerts.getHref())}
+            onShowAlerts={() => {
+              setOpen(false);
+              void navigate(paths.alerts.getHref());
+            }}
             onLoggedOut={toLogin}
           />
         </Suspense>
