@@ -33,6 +33,7 @@ test('an alert made from the filters e-mails a new matching deal, whose links op
   await page.getByRole('combobox', { name: 'Discount' }).selectOption('20');
   await expect(page).toHaveURL(new RegExp(`q=${word}.*min_discount=20|min_discount=20.*q=${word}`));
 
+  await snap(page, 'home-filters-alert-me', [375, 1280], { fullPage: false });
   await page.getByRole('button', { name: 'Alert me' }).click();
   const dialog = page.getByRole('dialog', { name: 'Get alerts for this search' });
   await expect(dialog).toBeVisible();

@@ -46,7 +46,8 @@ export function AlertMeButton() {
         className="ml-auto inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-navy-700 hover:bg-navy-50 focus-visible:ring-2 focus-visible:ring-navy-500 focus-visible:outline-none"
       >
         <BellIcon className="size-4" />
-        Alert me
+        {/* A bell alone on a phone, where the line is full. */}
+        <span className="max-sm:sr-only">Alert me</span>
       </button>
       {open && (
         <Suspense

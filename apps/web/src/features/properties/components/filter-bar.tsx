@@ -73,13 +73,18 @@ interface LabelledProps {
   wide?: boolean;
   /** More classes for its cell (its order on wide screens). */
   className?: string;
+  /**
+   * On a phone the label is read, not shown: the select's first option says what it filters ("All
+   * Locations"), and the first deal stays on the first screen.
+   */
+  unlabelledOnPhones?: boolean;
   children: ReactNode;
 }
 
-function Labelled({ label, htmlFor, wide, className = '', children }: LabelledProps) {
+function Labelled({ label, htmlFor, wide, className = '', unlabelledOnPhones, children }: LabelledProps) {
   return (
     <div className={`${wide ? 'col-span-2 lg:col-span-1' : 'min-w-0'} ${className}`}>
-      <label htmlFor={htmlFor} className={LABEL}>
+      <label htmlFor={htmlFor} className={`${LABEL}${unlabelledOnPhones ? ' max-sm:sr-only' : ''}`}>
         {label}
       </label>
       {children}
@@ -102,7 +107,7 @@ export function FilterBar(props: FilterBarProps) {
       aria-label="Filter properties"
       onSubmit={(event) => event.preventDefault()}
       noValidate
-      className="grid grid-cols-2 gap-x-3 gap-y-2.5 sm:gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+      className="grid grid-cols-2 gap-x-3 gap-y-2.5 sm:gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
     >
       <Labelled label="Search" htmlFor="filter-q" wide>
         <div className="relative">
@@ -134,7 +139,7 @@ export function FilterBar(props: FilterBarProps) {
           )}
         </div>
       </Labelled>
-      <Labelled label="Location" htmlFor="filter-location">
+      <Labelled label="Location" htmlFor="filter-location" unlabelledOnPhones>
         <select
           id="filter-location"
           value={values.location}
@@ -149,7 +154,7 @@ export function FilterBar(props: FilterBarProps) {
           ))}
         </select>
       </Labelled>
-      <Labelled label="Property type" htmlFor="filter-type">
+      <Labelled label="Property type" htmlFor="filter-type" unlabelledOnPhones>
         <select
           id="filter-type"
           value={values.type}
@@ -164,7 +169,7 @@ export function FilterBar(props: FilterBarProps) {
           ))}
         </select>
       </Labelled>
-      <Labelled label="Price range" htmlFor="filter-price">
+      <Labelled label="Price range" htmlFor="filter-price" unlabelledOnPhones>
         <select
           id="filter-price"
           value={values.price}
@@ -184,8 +189,7 @@ export function FilterBar(props: FilterBarProps) {
           )}
         </select>
       </Labelled>
-      {/* On wide screens the custom price takes the wide column under the search, then these three. */}
-      <Labelled label="Handover" htmlFor="filter-handover" className="lg:order-1">
+      <Labelled label="Handover" htmlFor="filter-handover" unlabelledOnPhones>
         <select
           id="filter-handover"
           value={values.handover}
@@ -228,19 +232,21 @@ export function FilterBar(props: FilterBarProps) {
           <option value="">Any discount</option>
           {DISCOUNT_FILTERS.map((pct) => (
             <option key={pct} value={String(pct)}>
-              {pct}% off or more
+              {pct}%+ off
             </option>
           ))}
           {values.minDiscount !== '' &&
             !DISCOUNT_FILTERS.some((pct) => String(pct) === values.minDiscount) && (
               <option value={values.minDiscount} hidden>
-                {values.minDiscount}% off or more
+                {values.minDiscount}%+ off
               </option>
             )}
         </select>
       </Labelled>
-      {/* One line under the selects (on a phone with the custom price's button), then the custom price. */}
-      <div className="col-span-2 flex min-w-0 flex-wrap items-center gap-x-5 gap-y-2 lg:order-2 lg:col-span-4">
+      {/* On wide screens the custom price takes the wide column under the search, then the market and
+          discount filters and this line; below, one line under the selects (on a phone with the custom
+          price's button). */}
+      <div className="col-span-2 flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2 sm:gap-x-5 lg:order-2 lg:self-end lg:pb-3">
         <label className="flex w-fit items-center gap-2 text-sm font-medium text-slate-700">
           <input
             type="checkbox"
