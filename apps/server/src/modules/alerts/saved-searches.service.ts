@@ -2,14 +2,11 @@ import {
   MAX_SAVED_SEARCHES,
   SAVED_SEARCH_LIMIT_REACHED,
   type SavedSearch,
-  type SavedSearchCreate,
   type SavedSearchFilters,
-  savedSearchCreateSchema,
   savedSearchDefaultName,
   savedSearchQuery,
-  savedSearchUpdateSchema,
-  type SavedSearchUpdate,
 } from '@dd/core';
+import type { savedSearchCreateSchema, savedSearchUpdateSchema } from '@dd/core';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
@@ -123,5 +120,3 @@ export async function unsubscribe(
   if (found.active) await updateSavedSearch(ctx.db, id, { active: false }, ctx.now());
   return { name: found.name, active: false };
 }
-
-export type { SavedSearchCreate, SavedSearchUpdate };

@@ -55,7 +55,15 @@ export function listFilters(
   query: Partial<
     Pick<
       PropertyListQuery,
-      'q' | 'location' | 'type' | 'min_price' | 'max_price' | 'sold' | 'handover' | 'min_below_market' | 'min_discount'
+      | 'q'
+      | 'location'
+      | 'type'
+      | 'min_price'
+      | 'max_price'
+      | 'sold'
+      | 'handover'
+      | 'min_below_market'
+      | 'min_discount'
     >
   >,
   now: Date,

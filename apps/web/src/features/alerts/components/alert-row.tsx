@@ -41,6 +41,7 @@ export function AlertRow({ alert }: { alert: SavedSearch }) {
         <div className="min-w-0 flex-1">
           {renaming ? (
             <form
+              noValidate
               className="flex flex-wrap gap-2"
               onSubmit={(event) => {
                 event.preventDefault();
