@@ -40,6 +40,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
 }
 
 async function capturedMails(): Promise<Mail[]> {

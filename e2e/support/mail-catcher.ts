@@ -15,7 +15,13 @@ const server = createServer((request, response) => {
     return;
   }
   if (url.pathname === '/messages') {
-    const messages = capture.messages.map(({ to, subject, text, html }) => ({ to, subject, text, html }));
+    const messages = capture.messages.map(({ to, subject, text, html, headers }) => ({
+      to,
+      subject,
+      text,
+      html,
+      headers,
+    }));
     response.setHeader('Content-Type', 'application/json');
     response.end(JSON.stringify(messages));
     return;

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { contextPlugin } from './context.ts';
 import type { DbHandle } from './db/client.ts';
+import { alertsPlugin } from './modules/alerts/alerts.plugin.ts';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
 import { contactsAdminRoutes } from './modules/contacts/contacts-admin.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
@@ -48,6 +49,8 @@ export interface AppDeps {
   requestTimeoutMs?: number;
   /** The Telegram bot's timings (tests shorten them); it runs only with TELEGRAM_BOT_TOKEN. */
   telegram?: Partial<BotRunnerOptions>;
+  /** How often saved searches' alerts are looked at (tests lengthen it and run rounds themselves). */
+  alertPollMs?: number;
 }
 
 /**
@@ -113,6 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(marketPlugin);
       await api.register(auditRoutes);
       await api.register(telegramPlugin, { timings: deps.telegram });
+      await api.register(alertsPlugin, { pollMs: deps.alertPollMs });
     },
     { prefix: '/api' },
   );

@@ -34,3 +34,7 @@ export * from './market/listing-market-key.ts';
 export * from './market/market-reference.ts';
 export * from './market/dld-rows.ts';
 export * from './market/market-badge.ts';
+export * from './schemas/saved-search.ts';
+export * from './alerts/saved-search-filters.ts';
+export * from './alerts/digest-time.ts';
+export * from './alerts/compact-price.ts';

@@ -132,6 +132,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /** The one-click unsubscribe URL of an alert e-mail (List-Unsubscribe); null for other mail. */
+  list_unsubscribe: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A bulk import: progress while it runs (updated_at is its instance's heartbeat), then its outcome. */
@@ -318,6 +320,41 @@ export interface FavoritesTable {
   created_at: Timestamp;
 }
 
+/** A visitor's saved search and its alert (ADR 0032); null filters are not filtered on. */
+export interface SavedSearchesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  q: string | null;
+  location: string | null;
+  property_type: string | null;
+  /** bigint: PostgreSQL reads it as a string. */
+  min_price: ColumnType<number | string | null, number | null, number | null>;
+  max_price: ColumnType<number | string | null, number | null, number | null>;
+  min_discount: number | null;
+  min_below_market: number | null;
+  /** 'instant' or 'daily'. */
+  frequency: string;
+  active: Bool;
+  /** When the last daily digest fell due (09:00 Dubai); null before the first. */
+  last_digest_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A listing an alert has sent (primary key: saved_search_id, property_id). */
+export interface AlertDeliveriesTable {
+  saved_search_id: string;
+  property_id: string;
+  delivered_at: Timestamp;
+}
+
+/** One row (id 1): listings published or cheaper after instant_cursor are still to be looked at. */
+export interface AlertStateTable {
+  id: number;
+  instant_cursor: Timestamp;
+}
+
 export interface Database {
   properties: PropertiesTable;
   property_images: PropertyImagesTable;
@@ -341,6 +378,9 @@ export interface Database {
   login_addresses: LoginAddressesTable;
   audit_log: AuditLogTable;
   favorites: FavoritesTable;
+  saved_searches: SavedSearchesTable;
+  alert_deliveries: AlertDeliveriesTable;
+  alert_state: AlertStateTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

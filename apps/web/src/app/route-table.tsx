@@ -112,6 +112,8 @@ export const routeTable: RouteObject[] = [
             path: paths.resetPassword.path,
             lazy: screen(() => import('./routes/reset-password')),
           },
+          { path: paths.alerts.path, lazy: screen(() => import('./routes/alerts')) },
+          { path: paths.unsubscribe.path, lazy: screen(() => import('./routes/unsubscribe')) },
         ],
       },
       {

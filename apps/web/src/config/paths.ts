@@ -12,6 +12,8 @@ export const paths = {
   adminLogin: { path: '/admin/login', getHref: () => '/admin/login' },
   adminDashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  alerts: { path: '/alerts', getHref: () => '/alerts' },
+  unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
   resetPassword: {
     path: '/reset-password',
     getHref: (token?: string) =>

@@ -42,6 +42,7 @@ export function answerListingApi(listings: PropertySummary[], path: string): Lis
         maxPrice: number('max_price'),
         handover: isHandoverFilter(query.get('handover')) ? (query.get('handover') as 'ready') : undefined,
         minBelowMarket: number('min_below_market'),
+        minDiscount: number('min_discount'),
       }),
     ),
     (query.get('sort') as ListingSort | null) ?? 'featured',

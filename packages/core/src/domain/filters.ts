@@ -1,3 +1,4 @@
+import { discountPercent } from './discount.ts';
 import { findPriceRange } from './price-ranges.ts';
 
 /** The handover filter's values (handover.ts reads a listing's handover into one of them). */
@@ -17,6 +18,8 @@ export interface ListingFilters {
   handover?: HandoverFilter | undefined;
   /** At least this many percent below the market (below_market_pct); listings without a figure never match. */
   minBelowMarket?: number | undefined;
+  /** At least this many percent off the original price, as the card's "N% OFF" badge rounds it. */
+  minDiscount?: number | undefined;
 }
 
 export interface FilterableListing {
@@ -27,7 +30,28 @@ export interface FilterableListing {
   distress_price: number;
   handover_date?: string | null | undefined;
   below_market_pct?: number | null | undefined;
+  /** Needed by the minimum discount filter only. */
+  original_price?: number | undefined;
 }
+
+/**
+ * At least `min` percent off the original price, the discount rounded as the card's badge shows it
+ * (discountPercent): a "20% OFF" card is in "at least 20 %". No `min`: any.
+ */
+export const meetsDiscount = (
+  listing: Pick<FilterableListing, 'original_price' | 'distress_price'>,
+  min: number | undefined,
+): boolean =>
+  min === undefined || discountPercent(listing.original_price ?? 0, listing.distress_price) >= min;
+
+/** The minimum discount filter's choices, in percent off the original price. */
+export const DISCOUNT_FILTERS = [10, 20, 30, 40, 50] as const;
+
+/**
+ * The minimum discount filter's value as the URL and the API write it: a whole number of percent from
+ * 0 to 99 ("20": at least 20 % off); undefined for anything else.
+ */
+export const parseMinDiscount = (value: string | null | undefined): number | undefined => parsePercent(value);
 
 /** At least `min` percent below the market; a listing without a market figure never is. No `min`: any. */
 export const meetsBelowMarket = (
@@ -47,6 +71,10 @@ export const BELOW_MARKET_FILTERS = [5, 10, 15, 20, 30] as const;
  * to 99 ("10": at least 10 % below the market); undefined for anything else.
  */
 export function parseBelowMarket(value: string | null | undefined): number | undefined {
+  return parsePercent(value);
+}
+
+function parsePercent(value: string | null | undefined): number | undefined {
   if (!value || !/^\d{1,2}$/u.test(value)) return undefined;
   return Number(value);
 }

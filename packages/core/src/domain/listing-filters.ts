@@ -1,4 +1,4 @@
-import { type FilterableListing, type ListingFilters, meetsBelowMarket } from './filters.ts';
+import { type FilterableListing, type ListingFilters, meetsBelowMarket, meetsDiscount } from './filters.ts';
 import { handoverState } from './handover.ts';
 import { matchesSearch, parseSearch } from './search-query.ts';
 
@@ -8,7 +8,8 @@ const contains = (haystack: string, needle: string) => haystack.toLowerCase().in
  * SPEC §9 matching: the search in name, developer or location, with the community names and type words
  * it knows (parseSearch); location and type by case-insensitive containment; price bounds inclusive on
  * the distress price; the handover ready or off-plan at `now`;
- * at least `minBelowMarket` percent below the market. The server's SQL follows the same rules.
+ * at least `minBelowMarket` percent below the market; at least `minDiscount` percent off the original
+ * price (the badge's rounding). The server's SQL follows the same rules.
  */
 export function matchesFilters(
   listing: FilterableListing,
@@ -34,5 +35,6 @@ export function matchesFilters(
   if (filters.maxPrice !== undefined && listing.distress_price > filters.maxPrice) return false;
   if (filters.handover && handoverState(listing.handover_date, now) !== filters.handover) return false;
   if (!meetsBelowMarket(listing, filters.minBelowMarket)) return false;
+  if (!meetsDiscount(listing, filters.minDiscount)) return false;
   return true;
 }

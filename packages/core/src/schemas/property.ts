@@ -163,6 +163,16 @@ export const propertyListQuerySchema = z.object({
       'At least this many percent below the market: the median price per sq ft of comparable DLD ' +
         'sales (below_market_pct). Listings without enough sales to compare with are left out',
     ),
+  min_discount: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number of percent')
+    .min(0, 'must not be negative')
+    .max(99, 'must be at most 99')
+    .optional()
+    .describe(
+      'At least this many percent off the original price, the discount rounded as the cards show it ' +
+        '(round((original_price - distress_price) / original_price * 100))',
+    ),
   min_price: optionalPrice.describe('Inclusive lower bound on the distress price'),
   max_price: optionalPrice.describe('Inclusive upper bound on the distress price'),
   limit: z.coerce

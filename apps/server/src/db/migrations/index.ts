@@ -16,6 +16,7 @@ import * as loginAddresses from './2026-11-28T0300-login-addresses.ts';
 import * as auditLog from './2026-11-28T0400-audit-log.ts';
 import * as inquiryHandling from './2026-11-28T0500-inquiry-handling.ts';
 import * as favourites from './2026-11-29T0100-favourites.ts';
+import * as savedSearches from './2026-11-29T0200-saved-searches.ts';
 
 /** Every migration, by name; names sort in the order they apply. Listed statically so the bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0400-audit-log': auditLog,
   '2026-11-28T0500-inquiry-handling': inquiryHandling,
   '2026-11-29T0100-favourites': favourites,
+  '2026-11-29T0200-saved-searches': savedSearches,
 };

@@ -16,6 +16,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** One-click unsubscribe URL: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  unsubscribeUrl?: string | undefined;
 }
 
 export interface MailTransport {
@@ -84,7 +86,12 @@ function compose(mail: OutgoingMail, from: string) {
     text: mail.text,
     html: mail.html,
     messageId: `<${mail.id}@${domainOf(from)}>`,
-    headers: { 'X-Outbox-Id': mail.id },
+    // nodemailer's list option writes List-Unsubscribe: <url>; the POST header makes it one click.
+    ...(mail.unsubscribeUrl ? { list: { unsubscribe: mail.unsubscribeUrl } } : {}),
+    headers: {
+      'X-Outbox-Id': mail.id,
+      ...(mail.unsubscribeUrl ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+    },
   };
 }
 

@@ -9,6 +9,8 @@ export interface NewOutboxMessage {
   subject: string;
   text: string;
   html: string;
+  /** One-click unsubscribe URL (List-Unsubscribe and List-Unsubscribe-Post headers). */
+  unsubscribeUrl?: string | undefined;
 }
 
 export interface OutboxMessage extends NewOutboxMessage {
@@ -40,6 +42,7 @@ export async function insertOutboxMessages(
         subject: message.subject,
         text_body: message.text,
         html_body: message.html,
+        list_unsubscribe: message.unsubscribeUrl ?? null,
         status: 'pending',
         attempts: 0,
         next_attempt_at: at,
@@ -61,7 +64,7 @@ export async function claimDueMessages(db: Executor, options: ClaimOptions): Pro
   const leaseUntil = new Date(options.now.getTime() + (options.leaseMs ?? DEFAULT_LEASE_MS)).toISOString();
   const candidates = await db
     .selectFrom('mail_outbox')
-    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
+    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'list_unsubscribe', 'attempts'])
     .where('status', 'in', ['pending', 'sending'])
     .where('next_attempt_at', '<=', now)
     .where('attempts', '<', options.maxAttempts)
@@ -84,6 +87,7 @@ export async function claimDueMessages(db: Executor, options: ClaimOptions): Pro
       subject: row.subject,
       text: row.text_body,
       html: row.html_body,
+      ...(row.list_unsubscribe ? { unsubscribeUrl: row.list_unsubscribe } : {}),
       attempts: row.attempts + 1,
     });
   }

@@ -54,6 +54,7 @@ export function createListCounts(
         filters.maxPrice,
         filters.handover,
         filters.minBelowMarket,
+        filters.minDiscount,
         query.sold,
       ]);
       return remembered(key, async () => countProperties(ctx.db, await resolveFilters(ctx, filters, now)));

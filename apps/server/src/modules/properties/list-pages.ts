@@ -71,6 +71,7 @@ function pageKey(query: PropertyListQuery): string {
     query.max_price,
     query.handover,
     query.min_below_market,
+    query.min_discount,
     query.sort ?? DEFAULT_LISTING_SORT,
     query.limit,
     query.cursor,

@@ -34,6 +34,8 @@ interface View {
   sort?: string;
   /** At least this many percent below the market. */
   below?: number;
+  /** At least this many percent off the original price. */
+  discount?: number;
 }
 
 /** The web page's view of a query: the full list, filtered and sorted in the browser (SPEC §9). */
@@ -45,6 +47,7 @@ function webView(all: PropertySummary[], view: View) {
     type: view.type,
     ...priceBounds(view.price ?? 'all'),
     minBelowMarket: view.below,
+    minDiscount: view.discount,
   };
   return sortListings(all, sort).filter((listing) => matchesFilters(listing, filters));
 }
@@ -54,6 +57,7 @@ function apiQuery(view: View) {
   const params = new URLSearchParams();
   for (const key of ['q', 'location', 'type', 'sort'] as const) if (view[key]) params.set(key, view[key]);
   if (view.below !== undefined) params.set('min_below_market', String(view.below));
+  if (view.discount !== undefined) params.set('min_discount', String(view.discount));
   const range = view.price ? findPriceRange(view.price) : undefined;
   if (range) {
     params.set('min_price', String(range.min));
@@ -66,6 +70,9 @@ const VIEWS: View[] = [
   {},
   { below: 5 },
   { below: 0, location: 'marina' },
+  { discount: 20 },
+  { discount: 35, sort: 'price' },
+  { discount: 0, below: 5 },
   { q: 'tower' },
   { q: '  TOWER 1  ' },
   { q: 'emaar' },
@@ -223,6 +230,9 @@ describe.each(engines)(
         ['min_below_market=100', 'min_below_market'],
         ['min_below_market=7.5', 'min_below_market'],
         ['min_below_market=lots', 'min_below_market'],
+        ['min_discount=-1', 'min_discount'],
+        ['min_discount=100', 'min_discount'],
+        ['min_discount=12.5', 'min_discount'],
         [`limit=2&sort=market&cursor=${priceCursor}`, 'cursor'],
       ];
       for (const [query, field] of cases) {
@@ -248,3 +258,36 @@ describe.each(engines)(
     });
   },
 );
+
+describe.each(engines)('GET /api/properties?min_discount on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    const db = t.db.handle.db;
+    // 19.5 % off shows as "20% OFF", 19.4999 % as "19% OFF"; the priciest fits PostgreSQL's integer
+    // only before it is multiplied.
+    const deals: [string, number, number][] = [
+      ['Shown as 20', 1_000_000, 805_000],
+      ['Shown as 19', 1_000_000, 805_001],
+      ['Pricey 50', 1_999_999_998, 999_999_999],
+      ['No original', 0, 500_000],
+      ['Above original', 1_000_000, 1_100_000],
+    ];
+    for (const [property_name, original_price, distress_price] of deals)
+      await insertProperty(db, { property_name, original_price, distress_price });
+  });
+  afterAll(() => t.close());
+
+  const names = async (query: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/properties?${query}` }))
+      .json<PropertySummary[]>()
+      .map((p) => p.property_name)
+      .sort();
+
+  it('keeps the deals whose badge shows at least that discount', async () => {
+    expect(await names('min_discount=20')).toEqual(['Pricey 50', 'Shown as 20']);
+    expect(await names('min_discount=50')).toEqual(['Pricey 50']);
+    expect(await names('min_discount=0')).toEqual(['No original', 'Pricey 50', 'Shown as 19', 'Shown as 20']);
+    expect(await names('limit=10&min_discount=19')).toEqual(['Pricey 50', 'Shown as 19', 'Shown as 20']);
+  });
+});

@@ -38,6 +38,18 @@ export const MARKET_SQL = sql<number>`coalesce(${sql.ref('below_market_pct')}, $
  */
 export const PRICE_SQFT_SQL = sql<number>`(case when ${sql.ref('size_sqft')} > 0 and ${sql.ref('distress_price')} > 0 then cast(${sql.ref('distress_price')} as double precision) / ${sql.ref('size_sqft')} else ${sql.lit(NO_PRICE_PER_SQFT)} end)`;
 
+/**
+ * At least `percent` off the original price as core's meetsDiscount reads it (the badge's
+ * Math.round): round(x) >= N is x >= N - 0.5, so (original - distress) * 200 >= (2N - 1) * original,
+ * in whole numbers (bigint: 200 times a price passes PostgreSQL's integer). Without an original
+ * price the discount is 0.
+ */
+function atLeastDiscount(percent: number) {
+  const original = sql`cast(${sql.ref('original_price')} as bigint)`;
+  const saving = sql`(${original} - ${sql.ref('distress_price')}) * 200`;
+  return sql<SqlBool>`(case when ${sql.ref('original_price')} > 0 then ${saving} >= ${sql.lit(2 * percent - 1)} * ${original} else ${sql.lit(percent)} <= 0 end)`;
+}
+
 type TieColumn = 'display_order' | 'created_at' | 'id';
 
 interface Order {
@@ -170,6 +182,7 @@ function matching(db: Executor, filters: ListFilters, priceIndexed = true) {
   }
   // The filter's percent is never negative, so listings without a figure (NO_MARKET_FIGURE) are out.
   if (filters.minBelowMarket !== undefined) query = query.where(MARKET_SQL, '>=', filters.minBelowMarket);
+  if (filters.minDiscount !== undefined) query = query.where(atLeastDiscount(filters.minDiscount));
   if (filters.soldSince !== undefined) query = query.where(shownAfterSale(filters.soldSince));
   return query;
 }

@@ -55,7 +55,15 @@ export function listFilters(
   query: Partial<
     Pick<
       PropertyListQuery,
-      'q' | 'location' | 'type' | 'min_price' | 'max_price' | 'sold' | 'handover' | 'min_below_market'
+      | 'q'
+      | 'location'
+      | 'type'
+      | 'min_price'
+      | 'max_price'
+      | 'sold'
+      | 'handover'
+      | 'min_below_market'
+      | 'min_discount'
     >
   >,
   now: Date,
@@ -74,6 +82,7 @@ export function listFilters(
     maxPrice: max_price,
     handover: query.handover,
     minBelowMarket: query.min_below_market,
+    minDiscount: query.min_discount,
     soldSince: query.sold === 'include' ? undefined : soldCutoff(now),
   };
 }

@@ -44,7 +44,17 @@ export interface PageHead {
 }
 
 /** Query keys of the home page's view (filters, sort, sold deals): with any, the first card may be another. */
-const LISTING_VIEW_KEYS = ['q', 'location', 'type', 'price', 'sort', 'sold'];
+const LISTING_VIEW_KEYS = [
+  'q',
+  'location',
+  'type',
+  'price',
+  'handover',
+  'below_market',
+  'min_discount',
+  'sort',
+  'sold',
+];
 
 /**
  * The tags of a page: a listing's own preview, else the site's (the home page adds a listing image),

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 
+import { AlertMeButton } from '@/features/alerts/components/alert-me-button';
 import { PropertyListing } from '@/features/properties/components/property-listing';
 import { SITE_TITLE } from '@/config/site';
 
@@ -14,7 +15,7 @@ export default function HomeRoute() {
   return (
     <>
       <HomeHero />
-      <PropertyListing />
+      <PropertyListing filterActions={<AlertMeButton />} />
     </>
   );
 }

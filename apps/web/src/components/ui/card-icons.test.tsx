@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import {
   BadgePercent,
+  Bell,
   BedDouble,
   Building2,
   CalendarDays,
@@ -29,6 +30,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   BedDoubleIcon,
+  BellIcon,
   BuildingIcon,
   CalendarDaysIcon,
   ChevronLeftIcon,
@@ -152,6 +154,7 @@ type AnyIcon = ComponentType<{ className?: string; strokeWidth?: number }>;
 
 const PAIRS: [string, AnyIcon, AnyIcon][] = [
   ['MapPin', MapPin, MapPinIcon],
+  ['Bell', Bell, BellIcon],
   ['BedDouble', BedDouble, BedDoubleIcon],
   ['Ruler', Ruler, RulerIcon],
   ['CalendarDays', CalendarDays, CalendarDaysIcon],

@@ -115,3 +115,9 @@ export const MessageCircleIcon = leanIcon('message-circle', [
 export const TriangleAlertIcon = leanIcon('triangle-exclamation-point', [
   { d: 'M21.73 18l-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3M12 9v4M12 17h.01' },
 ]);
+
+export const BellIcon = leanIcon('bell', [
+  {
+    d: 'M10.268 21a2 2 0 0 0 3.464 0M3.262 15.326A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.673C19.41 13.956 18 12.499 18 8A6 6 0 0 0 6 8c0 4.499-1.411 5.956-2.738 7.326',
+  },
+]);

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { Button, buttonClasses } from '@/components/ui/button';
-import { HeartIcon, LogInIcon, LogOutIcon, UserPlusIcon } from '@/components/ui/card-icons';
+import { BellIcon, HeartIcon, LogInIcon, LogOutIcon, UserPlusIcon } from '@/components/ui/card-icons';
 import { paths } from '@/config/paths';
 import { getAdminToken, getToken, subscribeToAuth } from '@/lib/auth-storage';
 
@@ -41,6 +41,12 @@ export function HeaderAuthActions() {
         </Link>
       </div>
       <div className={`${rowClass} ${who ? '' : 'invisible'}`} {...hiddenRow(who === 0)}>
+        {who === 1 && (
+          <Link to={paths.alerts.getHref()} className={linkClass('ghost')}>
+            <BellIcon aria-hidden="true" className="hidden size-4 sm:block" />
+            Alerts
+          </Link>
+        )}
         {who === 2 && (
           <Link to={paths.adminDashboard.getHref()} className={linkClass('ghost')}>
             Dashboard

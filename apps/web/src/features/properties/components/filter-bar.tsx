@@ -1,5 +1,6 @@
 import {
   BELOW_MARKET_FILTERS,
+  DISCOUNT_FILTERS,
   findPriceRange,
   formatInteger,
   PRICE_RANGES,
@@ -26,6 +27,8 @@ export interface ListingFilterValues {
   handover: '' | HandoverFilter;
   /** At least this many percent below the market ('10'); '' means any. */
   belowMarket: string;
+  /** At least this many percent off the original price ('20'); '' means any. */
+  minDiscount: string;
   /** Show sold deals: also those sold over a week ago, which the list leaves out by default. */
   sold: boolean;
 }
@@ -37,10 +40,13 @@ export const EMPTY_FILTERS: ListingFilterValues = {
   price: 'all',
   handover: '',
   belowMarket: '',
+  minDiscount: '',
   sold: false,
 };
 
 interface FilterBarProps {
+  /** More controls at the end of the filters' last line ("Alert me"). */
+  actions?: ReactNode;
   values: ListingFilterValues;
   locations: readonly string[];
   types: readonly string[];
@@ -67,13 +73,18 @@ interface LabelledProps {
   wide?: boolean;
   /** More classes for its cell (its order on wide screens). */
   className?: string;
+  /**
+   * On a phone the label is read, not shown: the select's first option says what it filters ("All
+   * Locations"), and the first deal stays on the first screen.
+   */
+  unlabelledOnPhones?: boolean;
   children: ReactNode;
 }
 
-function Labelled({ label, htmlFor, wide, className = '', children }: LabelledProps) {
+function Labelled({ label, htmlFor, wide, className = '', unlabelledOnPhones, children }: LabelledProps) {
   return (
     <div className={`${wide ? 'col-span-2 lg:col-span-1' : 'min-w-0'} ${className}`}>
-      <label htmlFor={htmlFor} className={LABEL}>
+      <label htmlFor={htmlFor} className={`${LABEL}${unlabelledOnPhones ? ' max-sm:sr-only' : ''}`}>
         {label}
       </label>
       {children}
@@ -83,7 +94,7 @@ function Labelled({ label, htmlFor, wide, className = '', children }: LabelledPr
 
 /** Text search, the location, type and price dropdowns (SPEC §2 Home) and the sold deals switch. */
 export function FilterBar(props: FilterBarProps) {
-  const { values, locations, types, onSearch, onSearchBlur, onSearchClear, onChange } = props;
+  const { values, locations, types, onSearch, onSearchBlur, onSearchClear, onChange, actions } = props;
   const set = (patch: Partial<ListingFilterValues>) => onChange({ ...values, ...patch });
   const searchBox = useRef<HTMLInputElement>(null);
   const custom = values.price !== 'all' && !findPriceRange(values.price);
@@ -96,7 +107,7 @@ export function FilterBar(props: FilterBarProps) {
       aria-label="Filter properties"
       onSubmit={(event) => event.preventDefault()}
       noValidate
-      className="grid grid-cols-2 gap-x-3 gap-y-2.5 sm:gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+      className="grid grid-cols-2 gap-x-3 gap-y-2.5 sm:gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
     >
       <Labelled label="Search" htmlFor="filter-q" wide>
         <div className="relative">
@@ -128,7 +139,7 @@ export function FilterBar(props: FilterBarProps) {
           )}
         </div>
       </Labelled>
-      <Labelled label="Location" htmlFor="filter-location">
+      <Labelled label="Location" htmlFor="filter-location" unlabelledOnPhones>
         <select
           id="filter-location"
           value={values.location}
@@ -143,7 +154,7 @@ export function FilterBar(props: FilterBarProps) {
           ))}
         </select>
       </Labelled>
-      <Labelled label="Property type" htmlFor="filter-type">
+      <Labelled label="Property type" htmlFor="filter-type" unlabelledOnPhones>
         <select
           id="filter-type"
           value={values.type}
@@ -158,7 +169,7 @@ export function FilterBar(props: FilterBarProps) {
           ))}
         </select>
       </Labelled>
-      <Labelled label="Price range" htmlFor="filter-price">
+      <Labelled label="Price range" htmlFor="filter-price" unlabelledOnPhones>
         <select
           id="filter-price"
           value={values.price}
@@ -178,8 +189,7 @@ export function FilterBar(props: FilterBarProps) {
           )}
         </select>
       </Labelled>
-      {/* On wide screens the custom price takes the wide column under the search, then these three. */}
-      <Labelled label="Handover" htmlFor="filter-handover" className="lg:order-1">
+      <Labelled label="Handover" htmlFor="filter-handover" unlabelledOnPhones>
         <select
           id="filter-handover"
           value={values.handover}
@@ -212,8 +222,31 @@ export function FilterBar(props: FilterBarProps) {
             )}
         </select>
       </Labelled>
-      {/* Below the large breakpoint beside the market filter; on a phone with the custom price's button. */}
-      <div className="flex min-w-0 flex-col items-start gap-2 self-end pb-3 lg:order-2">
+      <Labelled label="Discount" htmlFor="filter-min-discount" className="lg:order-1">
+        <select
+          id="filter-min-discount"
+          value={values.minDiscount}
+          onChange={(event) => set({ minDiscount: event.target.value })}
+          className={`${control} px-3`}
+        >
+          <option value="">Any discount</option>
+          {DISCOUNT_FILTERS.map((pct) => (
+            <option key={pct} value={String(pct)}>
+              {pct}%+ off
+            </option>
+          ))}
+          {values.minDiscount !== '' &&
+            !DISCOUNT_FILTERS.some((pct) => String(pct) === values.minDiscount) && (
+              <option value={values.minDiscount} hidden>
+                {values.minDiscount}%+ off
+              </option>
+            )}
+        </select>
+      </Labelled>
+      {/* On wide screens the custom price takes the wide column under the search, then the market and
+          discount filters and this line; below, one line under the selects (on a phone with the custom
+          price's button). */}
+      <div className="col-span-2 flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2 sm:gap-x-5 lg:order-2 lg:self-end lg:pb-3">
         <label className="flex w-fit items-center gap-2 text-sm font-medium text-slate-700">
           <input
             type="checkbox"
@@ -234,6 +267,7 @@ export function FilterBar(props: FilterBarProps) {
             Custom price
           </button>
         )}
+        {actions}
       </div>
       <CustomPrice
         key={values.price}

@@ -3,6 +3,7 @@ import {
   isHandoverFilter,
   isListingSort,
   parseBelowMarket,
+  parseMinDiscount,
   parsePriceParam,
   priceBounds,
 } from '@dd/core';
@@ -19,9 +20,9 @@ export const DEFAULT_VIEW: ListingView = { ...EMPTY_FILTERS, sort: DEFAULT_LISTI
 
 /**
  * The filters and sort of the home page, read from its URL query (?q=&location=&type=&price=&handover=
- * &below_market=&sort=, and sold=1 to show sold deals) so that a filtered view can be shared and the
+ * &below_market=&min_discount=&sort=, and sold=1 to show sold deals) so that a filtered view can be shared and the
  * back button returns to it. `price` is a preset's id or a custom "min-max" (either end open);
- * `below_market` a whole percent (parseBelowMarket). Unknown values fall back.
+ * `below_market` and `min_discount` whole percents. Unknown values fall back.
  */
 export function viewFromSearch(params: URLSearchParams): ListingView {
   const price = params.get('price') ?? '';
@@ -34,6 +35,7 @@ export function viewFromSearch(params: URLSearchParams): ListingView {
     price: parsePriceParam(price) ? price : DEFAULT_VIEW.price,
     handover: isHandoverFilter(handover) ? handover : '',
     belowMarket: parseBelowMarket(params.get('below_market'))?.toString() ?? '',
+    minDiscount: parseMinDiscount(params.get('min_discount'))?.toString() ?? '',
     sort: isListingSort(sort) ? sort : DEFAULT_VIEW.sort,
     sold: params.get('sold') === '1',
   };
@@ -46,6 +48,7 @@ export function searchFromView(view: ListingView): URLSearchParams {
     if (view[key] !== DEFAULT_VIEW[key] && view[key] !== '') params.set(key, view[key]);
   }
   if (view.belowMarket) params.set('below_market', view.belowMarket);
+  if (view.minDiscount) params.set('min_discount', view.minDiscount);
   if (view.sold) params.set('sold', '1');
   return params;
 }
@@ -56,7 +59,8 @@ export const isFiltered = (view: ListingFilterValues): boolean =>
   view.type !== '' ||
   view.price !== 'all' ||
   view.handover !== '' ||
-  view.belowMarket !== '';
+  view.belowMarket !== '' ||
+  view.minDiscount !== '';
 
 /**
  * The query of GET /api/properties for a view (its filters, sort and sold listings), in a fixed order
@@ -73,6 +77,7 @@ export function apiQueryFromView(view: ListingView): string {
   if (maxPrice !== undefined) params.set('max_price', String(maxPrice));
   if (view.handover) params.set('handover', view.handover);
   if (view.belowMarket) params.set('min_below_market', view.belowMarket);
+  if (view.minDiscount) params.set('min_discount', view.minDiscount);
   if (view.sort !== DEFAULT_VIEW.sort) params.set('sort', view.sort);
   if (view.sold) params.set('sold', 'include');
   return params.toString();

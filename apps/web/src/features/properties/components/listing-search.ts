@@ -1,5 +1,5 @@
 import type { FilterableListing, ListingFilters } from '@dd/core';
-import { meetsBelowMarket } from '@dd/core';
+import { meetsBelowMarket, meetsDiscount } from '@dd/core';
 
 import type { ListingMatcher } from './listing-matcher';
 
@@ -46,7 +46,7 @@ export function searchListings<T extends FilterableListing>(
   const search = q && matcher ? matcher.parseSearch(q) : undefined;
   const location = filters.location?.trim().toLowerCase();
   const type = filters.type?.trim().toLowerCase();
-  const { minPrice, maxPrice, handover, minBelowMarket } = filters;
+  const { minPrice, maxPrice, handover, minBelowMarket, minDiscount } = filters;
   const found: T[] = [];
   for (const entry of index) {
     if (
@@ -62,6 +62,7 @@ export function searchListings<T extends FilterableListing>(
       continue;
     if (handover && matcher?.handoverState(entry.listing.handover_date, now) !== handover) continue;
     if (!meetsBelowMarket(entry.listing, minBelowMarket)) continue;
+    if (!meetsDiscount(entry.listing, minDiscount)) continue;
     found.push(entry.listing);
   }
   return found;

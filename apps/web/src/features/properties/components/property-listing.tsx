@@ -1,5 +1,6 @@
 import { LISTING_SORTS, isListingSort } from '@dd/core';
 import { useLayoutEffect } from 'react';
+import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { LoaderCircleIcon, RotateCcwIcon, SearchXIcon } from '@/components/ui/card-icons';
@@ -23,7 +24,7 @@ const LOAD_FAILED = "Couldn't load deals";
  * (SPEC §4), in the browser or, past a size, by the API (useListingResults). The view lives in the URL
  * query (see useListingView).
  */
-export function PropertyListing() {
+export function PropertyListing({ filterActions }: { filterActions?: ReactNode } = {}) {
   const { view, settled, setText, flushText, choose } = useListingView();
   const results = useListingResults(view, settled);
   const { isPending, cards, shown, total, locations, types, remaining, showMore, loadingMore } = results;
@@ -67,6 +68,7 @@ export function PropertyListing() {
           onSearchBlur={flushText}
           onSearchClear={() => choose({ ...view, q: '' })}
           onChange={setFilters}
+          actions={filterActions}
         />
       </div>
 

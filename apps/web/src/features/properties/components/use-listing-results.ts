@@ -1,4 +1,11 @@
-import { locationOptions, parseBelowMarket, priceBounds, sortListings, typeOptions } from '@dd/core';
+import {
+  locationOptions,
+  parseBelowMarket,
+  parseMinDiscount,
+  priceBounds,
+  sortListings,
+  typeOptions,
+} from '@dd/core';
 import type { PropertyFacets, PropertySummary } from '@dd/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -110,7 +117,7 @@ function useWholeList(view: ListingView, enabled: boolean): SourceResults {
   // Sorting and lower-casing run once per list and sort; a keystroke only scans the index, whose
   // order the filter keeps.
   const index = useMemo(() => searchIndex(sortListings(properties, view.sort)), [properties, view.sort]);
-  const { q, location, type, price, handover, belowMarket } = view;
+  const { q, location, type, price, handover, belowMarket, minDiscount } = view;
   // The search's rules load on demand: until then the search is plain containment, and a handover
   // filter waits for them.
   const matcher = useListingMatcher(enabled && (q.trim() !== '' || handover !== ''));
@@ -126,10 +133,11 @@ function useWholeList(view: ListingView, enabled: boolean): SourceResults {
           ...priceBounds(price),
           handover: handover || undefined,
           minBelowMarket: parseBelowMarket(belowMarket),
+          minDiscount: parseMinDiscount(minDiscount),
         },
         matcher,
       ),
-    [index, q, location, type, price, handover, belowMarket, matcher],
+    [index, q, location, type, price, handover, belowMarket, minDiscount, matcher],
   );
 
   // A new search, filter or sort starts again from the first cards.

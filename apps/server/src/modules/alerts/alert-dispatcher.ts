@@ -1,0 +1,167 @@
+import { discountPercent, latestDigestTime, savedSearchListingFilters, savedSearchQuery } from '@dd/core';
+import { matchesFilters } from '@dd/core/search';
+import { sql } from 'kysely';
+import { alertTexts } from '../../emails/alert-texts.ts';
+import { savedSearchAlertEmail } from '../../emails/saved-search-alert.ts';
+import type { Executor } from '../../db/schema.ts';
+import type { ServiceContext } from '../service-context.ts';
+import { insertOutboxMessages } from '../mail/outbox.repository.ts';
+import { timeOrderedId } from '../../db/ids.ts';
+import {
+  advanceInstantCursor,
+  type AlertCandidate,
+  alertCandidates,
+  claimDeliveries,
+  instantCursor,
+} from './alert-events.repository.ts';
+import { type SavedSearchRecord, toRecord } from './saved-searches.repository.ts';
+import { unsubscribeToken } from './unsubscribe-token.ts';
+
+/**
+ * Events this far before the cursor are looked at again: a listing written by a transaction that
+ * committed after a round passed its time is still found (alert_deliveries keeps it from going twice).
+ */
+const CURSOR_OVERLAP_MS = 2 * 60_000;
+
+type AlertContext = Pick<ServiceContext, 'db' | 'config' | 'hasher'>;
+
+interface Recipient extends SavedSearchRecord {
+  email: string;
+}
+
+/** Active alerts of verified visitors, with their address. */
+async function activeAlerts(db: Executor, frequency: 'instant' | 'daily'): Promise<Recipient[]> {
+  const rows = await db
+    .selectFrom('saved_searches')
+    .innerJoin('users', 'users.id', 'saved_searches.user_id')
+    .selectAll('saved_searches')
+    .select('users.email')
+    .where('saved_searches.frequency', '=', frequency)
+    // TRUE: a boolean on PostgreSQL, 1 on SQLite.
+    .where('saved_searches.active', '=', sql<number>`true`)
+    .where('users.email_verified_at', 'is not', null)
+    .execute();
+  return rows.map((row) => ({ ...toRecord(row), email: row.email }));
+}
+
+/** The listings of `candidates` that the alert's filters match and that came after it was saved. */
+const matchesOf = (alert: SavedSearchRecord, candidates: AlertCandidate[], now: Date) =>
+  candidates.filter(
+    (l) => l.event_at > alert.created_at && matchesFilters(l, savedSearchListingFilters(alert), now),
+  );
+
+/**
+ * Sends the alert's e-mail about the listings not sent to it before, in the transaction: the
+ * deliveries and the outbox row commit together, so a crash sends both or neither. Returns whether
+ * an e-mail was queued.
+ */
+async function deliver(
+  ctx: AlertContext,
+  trx: Executor,
+  alert: Recipient,
+  kind: 'instant' | 'daily',
+  matched: AlertCandidate[],
+  now: Date,
+): Promise<boolean> {
+  const claimed = await claimDeliveries(
+    trx,
+    alert.id,
+    matched.map((l) => l.id),
+    now,
+  );
+  const fresh = matched.filter((l) => claimed.has(l.id));
+  if (fresh.length === 0) return false;
+  const site = ctx.config.appUrl;
+  const query = savedSearchQuery(alert);
+  const token = unsubscribeToken(ctx.hasher, alert.id);
+  const unsubscribePage = `${site}/unsubscribe?token=${encodeURIComponent(token)}`;
+  const mail = savedSearchAlertEmail({
+    texts: alertTexts('en'),
+    kind,
+    alertName: alert.name,
+    listings: fresh.map((l) => ({
+      name: l.property_name,
+      location: l.location,
+      propertyType: l.property_type,
+      originalPrice: l.original_price,
+      distressPrice: l.distress_price,
+      discountPercent: discountPercent(l.original_price, l.distress_price),
+      photoUrl: l.card_path ? new URL(l.card_path, `${site}/`).toString() : null,
+      url: `${site}/property/${encodeURIComponent(l.id)}`,
+    })),
+    // The search, newest first: the new deals lead.
+    searchUrl: `${site}/?${query ? `${query}&` : ''}sort=newest`,
+    alertsUrl: `${site}/alerts`,
+    unsubscribeUrl: unsubscribePage,
+  });
+  await insertOutboxMessages(
+    trx,
+    [
+      {
+        id: timeOrderedId(),
+        to: alert.email,
+        ...mail,
+        unsubscribeUrl: `${site}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+      },
+    ],
+    now,
+  );
+  return true;
+}
+
+export interface AlertRound {
+  instant: number;
+  daily: number;
+}
+
+/**
+ * One round of the alerts (ADR 0032). Instant: the listings published or cheaper since the cursor
+ * (less an overlap), matched against every active instant alert, one e-mail per alert. Daily: each
+ * alert whose digest fell due at the latest 09:00 Dubai time and was not sent yet claims that digest
+ * (last_digest_at, a conditional update) and sends what matched since its previous one. Any instance
+ * may run it at any time: the deliveries' primary key and the digest claim decide who sends.
+ */
+export async function dispatchAlerts(
+  ctx: AlertContext & Pick<ServiceContext, 'now'>,
+  onQueued: () => void = () => {},
+): Promise<AlertRound> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const round: AlertRound = { instant: 0, daily: 0 };
+
+  const cursor = await instantCursor(db, now);
+  const instantAlerts = await activeAlerts(db, 'instant');
+  if (instantAlerts.length > 0) {
+    const candidates = await alertCandidates(db, new Date(cursor.getTime() - CURSOR_OVERLAP_MS), now);
+    for (const alert of instantAlerts) {
+      const matched = matchesOf(alert, candidates, now);
+      if (matched.length === 0) continue;
+      const sent = await db.transaction().execute((trx) => deliver(ctx, trx, alert, 'instant', matched, now));
+      if (sent) round.instant++;
+    }
+  }
+  await advanceInstantCursor(db, now);
+
+  const due = latestDigestTime(now);
+  for (const alert of await activeAlerts(db, 'daily')) {
+    if (alert.created_at >= due.toISOString()) continue;
+    if (alert.last_digest_at !== null && alert.last_digest_at >= due.toISOString()) continue;
+    const since = new Date(alert.last_digest_at ?? alert.created_at);
+    const matched = matchesOf(alert, await alertCandidates(db, since, due), now);
+    const sent = await db.transaction().execute(async (trx) => {
+      const claim = await trx
+        .updateTable('saved_searches')
+        .set({ last_digest_at: due.toISOString() })
+        .where('id', '=', alert.id)
+        .where((eb) =>
+          eb.or([eb('last_digest_at', 'is', null), eb('last_digest_at', '<', due.toISOString())]),
+        )
+        .executeTakeFirst();
+      if (Number(claim.numUpdatedRows) !== 1) return false;
+      return deliver(ctx, trx, alert, 'daily', matched, now);
+    });
+    if (sent) round.daily++;
+  }
+  if (round.instant + round.daily > 0) onQueued();
+  return round;
+}

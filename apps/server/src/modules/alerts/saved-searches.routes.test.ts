@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_SAVED_SEARCHES, type SavedSearch } from '@dd/core';
+import { adminToken, bearer, visitorSession } from '../../../test/sessions.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { engines } from '../../../test/test-db.ts';
+import { unsubscribeToken } from './unsubscribe-token.ts';
+
+describe.each(engines)('saved searches API on %s', (engine) => {
+  let t: TestApp;
+  let aisha: Record<string, string>;
+  let omar: Record<string, string>;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, {}, undefined, { alertPollMs: 3_600_000 });
+    aisha = bearer((await visitorSession(t)).token);
+    omar = bearer((await visitorSession(t)).token);
+    admin = bearer(await adminToken(t));
+  });
+  afterAll(() => t.close());
+
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    headers = aisha,
+    payload?: unknown,
+  ) =>
+    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  it('saves a search with its filters and frequency, names it from them, and lists it', async () => {
+    const res = await call('POST', '/api/me/saved-searches', aisha, {
+      location: 'Dubai Marina',
+      property_type: '2BR',
+      max_price: 2_000_000,
+      min_discount: 20,
+      frequency: 'instant',
+    });
+    expect(res.statusCode).toBe(201);
+    const saved = res.json<SavedSearch>();
+    expect(saved).toMatchObject({
+      id: expect.any(String),
+      name: '2BR in Dubai Marina, under AED 2M, 20%+ off',
+      location: 'Dubai Marina',
+      q: null,
+      min_price: null,
+      max_price: 2_000_000,
+      min_discount: 20,
+      frequency: 'instant',
+      active: true,
+      search_path: '/?location=Dubai+Marina&type=2BR&price=-2000000&min_discount=20',
+    });
+    const named = await call('POST', '/api/me/saved-searches', aisha, {
+      name: 'Cheap JVC',
+      q: 'jvc',
+      frequency: 'daily',
+    });
+    expect(named.json()).toMatchObject({ name: 'Cheap JVC', frequency: 'daily' });
+    const list = (await call('GET', '/api/me/saved-searches')).json<SavedSearch[]>();
+    expect(list.map((s) => s.name)).toEqual(['Cheap JVC', '2BR in Dubai Marina, under AED 2M, 20%+ off']);
+  });
+
+  it('renames, changes and turns an alert off, and deletes it', async () => {
+    const { id } = (
+      await call('POST', '/api/me/saved-searches', aisha, { frequency: 'instant' })
+    ).json<SavedSearch>();
+    const renamed = await call('PATCH', `/api/me/saved-searches/${id}`, aisha, {
+      name: 'Anything cheap',
+      frequency: 'daily',
+      min_price: 500_000,
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Anything cheap', frequency: 'daily', min_price: 500_000 });
+    expect(
+      (await call('PATCH', `/api/me/saved-searches/${id}`, aisha, { active: false })).json(),
+    ).toMatchObject({
+      active: false,
+      name: 'Anything cheap',
+    });
+    const cleared = await call('PATCH', `/api/me/saved-searches/${id}`, aisha, { min_price: null, name: '' });
+    expect(cleared.json()).toMatchObject({ min_price: null, name: 'All deals' });
+    expect((await call('DELETE', `/api/me/saved-searches/${id}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/me/saved-searches/${id}`)).json()).toMatchObject({
+      detail: 'Alert not found',
+    });
+  });
+
+  it("answers another visitor's alert as not found, and keeps it", async () => {
+    const { id } = (
+      await call('POST', '/api/me/saved-searches', aisha, { frequency: 'instant' })
+    ).json<SavedSearch>();
+    for (const [method, payload] of [
+      ['PATCH', { name: 'Mine now' }],
+      ['DELETE', undefined],
+    ] as const) {
+      const res = await call(method, `/api/me/saved-searches/${id}`, omar, payload);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ detail: 'Alert not found' });
+    }
+    expect((await call('GET', '/api/me/saved-searches', omar)).json()).toEqual([]);
+    expect((await call('GET', '/api/me/saved-searches')).json<SavedSearch[]>().some((s) => s.id === id)).toBe(
+      true,
+    );
+  });
+
+  it('refuses an admin token and a missing one with a reason', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/me/saved-searches'],
+      ['POST', '/api/me/saved-searches'],
+      ['DELETE', '/api/me/saved-searches/x'],
+    ] as const) {
+      const asAdmin = await call(method, url, admin, method === 'POST' ? { frequency: 'daily' } : undefined);
+      expect(asAdmin.statusCode).toBe(403);
+      expect(asAdmin.json().detail).toEqual(expect.any(String));
+      const anonymous = await call(method, url, {});
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().detail).toEqual(expect.any(String));
+    }
+  });
+
+  it('answers bad input with 400 and the field, never a 500', async () => {
+    const bodies: [unknown, string][] = [
+      [{}, 'frequency'],
+      [{ frequency: 'weekly' }, 'frequency'],
+      [{ frequency: 'daily', min_discount: 100 }, 'min_discount'],
+      [{ frequency: 'daily', min_price: -1 }, 'min_price'],
+      [{ frequency: 'daily', min_price: 3, max_price: 2 }, 'min_price'],
+      [{ frequency: 'daily', name: 'x'.repeat(81) }, 'name'],
+      [{ frequency: 'daily', q: 42 }, 'q'],
+    ];
+    for (const [payload, field] of bodies) {
+      const res = await call('POST', '/api/me/saved-searches', aisha, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().detail).toContain(field);
+    }
+    const { id } = (await call('GET', '/api/me/saved-searches')).json<SavedSearch[]>()[0]!;
+    const patch = await call('PATCH', `/api/me/saved-searches/${id}`, aisha, { max_price: 1, min_price: 2 });
+    expect(patch.statusCode).toBe(400);
+    const existing = await call('PATCH', `/api/me/saved-searches/${id}`, aisha, { min_price: 999_999_999 });
+    expect(existing.statusCode).toBe(200);
+    const above = await call('PATCH', `/api/me/saved-searches/${id}`, aisha, { max_price: 5 });
+    expect(above.statusCode).toBe(400);
+    expect(above.json().detail).toContain('min_price');
+  });
+
+  it(`keeps at most ${MAX_SAVED_SEARCHES} alerts per visitor`, async () => {
+    const fresh = bearer((await visitorSession(t)).token);
+    for (let i = 0; i < MAX_SAVED_SEARCHES; i++)
+      expect(
+        (await call('POST', '/api/me/saved-searches', fresh, { frequency: 'daily', name: `#${i}` }))
+          .statusCode,
+      ).toBe(201);
+    const over = await call('POST', '/api/me/saved-searches', fresh, { frequency: 'daily' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().detail).toBe('You can keep at most 20 alerts. Delete one to add another.');
+    // Someone else still may.
+    expect((await call('POST', '/api/me/saved-searches', omar, { frequency: 'daily' })).statusCode).toBe(201);
+  });
+
+  it("turns an alert off with its link's token, by JSON or by a mail client's one-click form post", async () => {
+    const { id, name } = (
+      await call('POST', '/api/me/saved-searches', aisha, { frequency: 'instant', name: 'To stop' })
+    ).json<SavedSearch>();
+    const token = unsubscribeToken(t.app.ctx.hasher, id);
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.json()).toEqual({ name, active: false });
+    const mine = (await call('GET', '/api/me/saved-searches')).json<SavedSearch[]>();
+    expect(mine.find((s) => s.id === id)?.active).toBe(false);
+    // Again (the page after the header's click): the same answer.
+    const again = await t.app.inject({ method: 'POST', url: '/api/alerts/unsubscribe', payload: { token } });
+    expect(again.json()).toEqual({ name, active: false });
+
+    const forged = `${id}.${'0'.repeat(64)}`;
+    for (const bad of [forged, 'nonsense', `${token}x`, `other.${token.split('.')[1]}`]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/alerts/unsubscribe',
+        payload: { token: bad },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().detail).toMatch(/not valid/);
+    }
+    const none = await t.app.inject({ method: 'POST', url: '/api/alerts/unsubscribe', payload: {} });
+    expect(none.statusCode).toBe(400);
+  });
+});

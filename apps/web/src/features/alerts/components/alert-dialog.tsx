@@ -1,0 +1,102 @@
+import { ALERT_FREQUENCIES, savedSearchDefaultName } from '@dd/core';
+import type { AlertFrequency, SavedSearch } from '@dd/core';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { isAuthError, serverDetail } from '@/lib/api-client';
+
+import { useSavedSearchMutations } from '../api/saved-searches';
+import { ALERT_TEXTS } from './alert-texts';
+import { FrequencyChoice } from './frequency-choice';
+import { searchFromUrl } from './search-from-url';
+
+export interface AlertDialogProps {
+  /** The home page's URL query: the search to save. */
+  search: string;
+  onClose: () => void;
+  /** Opens the alerts page (the saved toast's action). */
+  onShowAlerts: () => void;
+  /** The stored login was refused: log in again, back to this search. */
+  onLoggedOut: () => void;
+}
+
+/** "Alert me": names the search the page shows and chooses instant or daily e-mails. */
+export default function AlertDialog({ search, onClose, onShowAlerts, onLoggedOut }: AlertDialogProps) {
+  const filters = searchFromUrl(search);
+  const suggested = savedSearchDefaultName(filters);
+  const [name, setName] = useState('');
+  const [frequency, setFrequency] = useState<AlertFrequency>('instant');
+  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [saved, setSaved] = useState<SavedSearch>();
+  const { create } = useSavedSearchMutations();
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (name.trim().length > 80) return setError('must be at most 80 characters');
+    setFailure(undefined);
+    create.mutate(
+      { ...filters, name: name.trim() || null, frequency },
+      {
+        onSuccess: setSaved,
+        onError: (problem) => {
+          if (isAuthError(problem)) return onLoggedOut();
+          setFailure(serverDetail(problem) ?? ALERT_TEXTS.saveFailed);
+        },
+      },
+    );
+  };
+
+  // The home page has no toaster (ADR 0007): the dialog itself says what happened.
+  if (saved)
+    return (
+      <Modal open onClose={onClose} title={ALERT_TEXTS.savedTitle}>
+        <p role="status" className="text-slate-700">
+          {ALERT_TEXTS.saved(saved.name)}
+        </p>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onShowAlerts}>
+            My alerts
+          </Button>
+          <Button onClick={onClose}>Done</Button>
+        </div>
+      </Modal>
+    );
+
+  return (
+    <Modal open onClose={onClose} title={ALERT_TEXTS.dialogTitle} description={`Deals: ${suggested}`}>
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <Field label="Name (optional)" error={error}>
+          {(props) => (
+            <Input
+              {...props}
+              value={name}
+              maxLength={120}
+              placeholder={suggested}
+              onChange={(event) => {
+                setName(event.target.value);
+                setError(undefined);
+              }}
+            />
+          )}
+        </Field>
+        <FrequencyChoice value={frequency} onChange={setFrequency} options={ALERT_FREQUENCIES} />
+        {failure && (
+          <p role="alert" className="rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-800">
+            {failure}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Saving...' : 'Save alert'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+import type { SavedSearch } from '@dd/core';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { mockApi } from '@/testing/mock-api';
+import { renderWithApp } from '@/testing/render';
+
+import { AlertMeButton } from './alert-me-button';
+
+const saved = (body: Partial<SavedSearch>): SavedSearch => ({
+  id: 'a1',
+  name: 'x',
+  q: null,
+  location: null,
+  property_type: null,
+  min_price: null,
+  max_price: null,
+  min_discount: null,
+  min_below_market: null,
+  frequency: 'instant',
+  active: true,
+  created_at: '2026-11-26T08:00:00.000Z',
+  search_path: '/',
+  ...body,
+});
+
+afterEach(() => localStorage.clear());
+
+describe('AlertMeButton', () => {
+  it('sends a visitor without a login to log in, and back to the same search', async () => {
+    const { user } = renderWithApp(<AlertMeButton />, { route: '/?location=Dubai+Marina&min_discount=20' });
+    await user.click(screen.getByRole('button', { name: 'Alert me' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(new URLSearchParams(screen.getByTestId('location-search').textContent!).get('next')).toBe(
+      '/?location=Dubai+Marina&min_discount=20',
+    );
+  });
+
+  it("saves the page's search with a name and a frequency, and says so", async () => {
+    localStorage.setItem('token', 'visitor-token');
+    const calls = mockApi({
+      'POST /api/me/saved-searches': (init) => ({
+        status: 201,
+        body: saved({ name: 'Marina deals', ...(JSON.parse(String(init?.body)) as object) }),
+      }),
+    });
+    const { user } = renderWithApp(<AlertMeButton />, {
+      route:
+        '/?q=sea+view&location=Dubai+Marina&type=2BR&price=1000000-2000000&min_discount=20&below_market=5&sort=price',
+    });
+    await user.click(screen.getByRole('button', { name: 'Alert me' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get alerts for this search' });
+    expect(
+      within(dialog).getByText(
+        'Deals: "sea view" 2BR in Dubai Marina, AED 1M–AED 2M, 20%+ off, 5%+ below market',
+      ),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Name (optional)'), 'Marina deals');
+    await user.click(within(dialog).getByRole('radio', { name: /Daily/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save alert' }));
+
+    const done = await screen.findByRole('dialog', { name: 'Alert saved' });
+    expect(
+      within(done).getByText(`We'll e-mail you new and cheaper deals for "Marina deals".`),
+    ).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.headers.Authorization).toBe('Bearer visitor-token');
+    expect(post.body).toEqual({
+      q: 'sea view',
+      location: 'Dubai Marina',
+      property_type: '2BR',
+      min_price: 1_000_000,
+      max_price: 2_000_000,
+      min_discount: 20,
+      min_below_market: 5,
+      name: 'Marina deals',
+      frequency: 'daily',
+    });
+    await user.click(within(done).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows the server's reason in the dialog when the alert is refused, and keeps it open", async () => {
+    localStorage.setItem('token', 'visitor-token');
+    mockApi({
+      'POST /api/me/saved-searches': {
+        status: 400,
+        body: { detail: 'You can keep at most 20 alerts. Delete one to add another.' },
+      },
+    });
+    const { user } = renderWithApp(<AlertMeButton />, { route: '/' });
+    await user.click(screen.getByRole('button', { name: 'Alert me' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get alerts for this search' });
+    expect(within(dialog).getByText('Deals: All deals')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save alert' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You can keep at most 20 alerts. Delete one to add another.',
+    );
+  });
+});

@@ -1,0 +1,133 @@
+import { ALERT_FREQUENCIES, savedSearchDefaultName } from '@dd/core';
+import type { SavedSearch, SavedSearchUpdate } from '@dd/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { serverDetail } from '@/lib/api-client';
+
+import { useSavedSearchMutations } from '../api/saved-searches';
+import { ALERT_TEXTS } from './alert-texts';
+import { FrequencyChoice } from './frequency-choice';
+
+const input =
+  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-navy-500 focus:ring-2 focus:ring-navy-500/25 focus:outline-none sm:text-sm';
+
+/** One alert: its name (rename in place), its search, how often, on or off, and delete. */
+export function AlertRow({ alert }: { alert: SavedSearch }) {
+  const { update, remove } = useSavedSearchMutations();
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(alert.name);
+  const [confirming, setConfirming] = useState(false);
+  const summary = savedSearchDefaultName(alert);
+
+  const change = (body: SavedSearchUpdate, done?: () => void) =>
+    update.mutate(
+      { id: alert.id, body },
+      {
+        onSuccess: () => {
+          toast.success(ALERT_TEXTS.updated);
+          done?.();
+        },
+        onError: (error) => toast.error(serverDetail(error) ?? ALERT_TEXTS.updateFailed),
+      },
+    );
+
+  return (
+    <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
+          {renaming ? (
+            <form
+              noValidate
+              className="flex flex-wrap gap-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                change({ name }, () => setRenaming(false));
+              }}
+            >
+              <label className="sr-only" htmlFor={`name-${alert.id}`}>
+                Alert name
+              </label>
+              <input
+                id={`name-${alert.id}`}
+                className={`${input} max-w-sm`}
+                value={name}
+                maxLength={80}
+                placeholder={summary}
+                onChange={(event) => setName(event.target.value)}
+                autoFocus
+              />
+              <Button type="submit" size="sm" disabled={update.isPending}>
+                Save
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setRenaming(false)}>
+                Cancel
+              </Button>
+            </form>
+          ) : (
+            <h2 className="text-lg font-semibold break-words text-slate-900">{alert.name}</h2>
+          )}
+          <p className="mt-1 text-sm text-slate-600">
+            {summary}
+            {' · '}
+            <Link to={alert.search_path} className="font-medium text-navy-700 underline underline-offset-2">
+              See deals
+            </Link>
+          </p>
+        </div>
+        <span
+          className={`rounded-full px-2.5 py-1 text-xs font-semibold ${
+            alert.active ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-700'
+          }`}
+        >
+          {alert.active ? 'On' : 'Off'}
+        </span>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
+        <div role="group" aria-label={`How often: ${alert.name}`}>
+          <FrequencyChoice
+            compact
+            value={alert.frequency}
+            options={ALERT_FREQUENCIES}
+            onChange={(frequency) => change({ frequency })}
+          />
+        </div>
+        <div className="flex flex-wrap gap-1">
+          {!renaming && (
+            <Button size="sm" variant="ghost" onClick={() => setRenaming(true)}>
+              Rename
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" onClick={() => change({ active: !alert.active })}>
+            {alert.active ? 'Turn off' : 'Turn on'}
+          </Button>
+          <Button size="sm" variant="ghost" className="text-rose-700" onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this alert?"
+        description={`"${alert.name}" will send no more e-mails.`}
+        confirmLabel="Delete"
+        tone="danger"
+        pending={remove.isPending}
+        pendingLabel="Deleting..."
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(alert.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast.success(ALERT_TEXTS.deleted);
+            },
+            onError: (error) => toast.error(serverDetail(error) ?? ALERT_TEXTS.updateFailed),
+          })
+        }
+      />
+    </li>
+  );
+}
