@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircleIcon } from './card-icons';
 import type { ReactNode } from 'react';
 
 import { Button } from './button';
@@ -43,7 +43,7 @@ export function LoadError({ title, children, onRetry, busy, className = 'flex-co
           if (!busy) onRetry();
         }}
       >
-        {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+        {busy && <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />}
         Retry
       </Button>
     </div>
