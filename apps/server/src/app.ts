@@ -21,6 +21,7 @@ import { bulkAddRoutes } from './modules/telegram-import/bulk-add.routes.ts';
 import { marketPlugin } from './modules/market/market.plugin.ts';
 import { quickAddRoutes } from './modules/telegram-import/quick-add.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(usersRoutes);
       await api.register(adminAuthRoutes);
       await api.register(passwordResetRoutes);
+      await api.register(teamRoutes);
       await api.register(propertyAdminRoutes);
       await api.register(quickAddRoutes);
       await api.register(bulkAddRoutes);

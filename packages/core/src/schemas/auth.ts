@@ -35,8 +35,9 @@ export const resendCodeBodySchema = z.object({ email: emailSchema });
 
 export const userLoginBodySchema = z.object({ email: emailSchema, password: loginPassword });
 
+/** `username` takes an admin's username or e-mail (ADR 0033). */
 export const adminLoginBodySchema = z.object({
-  username: requiredText(100),
+  username: requiredText(254),
   password: loginPassword,
 });
 

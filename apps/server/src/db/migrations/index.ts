@@ -13,6 +13,7 @@ import * as marketCheckSales from './2026-11-27T0200-market-check-sales.ts';
 import * as marketOrderIndex from './2026-11-28T0100-market-order-index.ts';
 import * as priceSqftOrderIndex from './2026-11-28T0200-price-sqft-order-index.ts';
 import * as loginAddresses from './2026-11-28T0300-login-addresses.ts';
+import * as adminTeam from './2026-11-29T0300-admin-team.ts';
 
 /** Every migration, by name; names sort in the order they apply. Listed statically so the bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0100-market-order-index': marketOrderIndex,
   '2026-11-28T0200-price-sqft-order-index': priceSqftOrderIndex,
   '2026-11-28T0300-login-addresses': loginAddresses,
+  '2026-11-29T0300-admin-team': adminTeam,
 };
