@@ -13,6 +13,7 @@ export const INVITATION_HOURS = 48;
 export const usernameSchema = z
   .string(requiredString)
   .trim()
+  .min(1, { message: 'is required', abort: true })
   .min(3, 'must be at least 3 characters long')
   .max(32, 'must be at most 32 characters')
   .regex(/^[A-Za-z0-9._-]+$/, 'may contain only letters, digits, dots, dashes and underscores');

@@ -8,6 +8,8 @@ export const adminMeQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'me'],
     queryFn: ({ signal }) => adminGet('/admin/me', adminMeSchema, { signal }),
+    // Read again now and then: a deactivated admin's open dashboard goes back to the login (its 401).
+    refetchInterval: 60_000,
   });
 
 export function useAdminMe() {

@@ -10,7 +10,12 @@ import { Field, Input } from '@/components/ui/form-field';
 import { isApiError, serverDetail } from '@/lib/api-client';
 
 import { useInviteAdmin } from '../api/invite-admin';
-import { ROLE_HINTS, ROLE_LABELS, SELECT_CLASSES } from './team-texts';
+import { ROLE_HINTS, ROLE_LABELS } from './team-texts';
+
+/** The same height and text size as the e-mail input beside it. */
+const ROLE_FIELD_CLASSES =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-xs ' +
+  'focus:border-navy-500 focus:ring-2 focus:ring-navy-500/25 focus:outline-none sm:text-sm';
 
 type InviteInput = z.input<typeof inviteAdminBodySchema>;
 type InviteValues = z.output<typeof inviteAdminBodySchema>;
@@ -63,7 +68,7 @@ export function InviteForm() {
       </Field>
       <Field label="Role" error={formState.errors.role?.message}>
         {(props) => (
-          <select {...props} {...register('role')} className={SELECT_CLASSES + ' h-[2.85rem]'}>
+          <select {...props} {...register('role')} className={ROLE_FIELD_CLASSES}>
             <option value="editor">{ROLE_LABELS.editor}</option>
             <option value="owner">{ROLE_LABELS.owner}</option>
           </select>

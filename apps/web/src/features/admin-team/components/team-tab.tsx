@@ -19,6 +19,7 @@ import { ROLE_LABELS } from './team-texts';
 export function TeamTab() {
   const membersId = useId();
   const inviteId = useId();
+  const waitingId = useId();
   const query = useTeam();
   const me = useAdminMe();
   const { data } = query;
@@ -38,7 +39,7 @@ export function TeamTab() {
           admin is logged out at once.
         </p>
         {data ? (
-          <ul className="mt-2 divide-y divide-slate-200">
+          <ul aria-label="Admins" className="mt-2 divide-y divide-slate-200">
             {data.admins.map((member) => (
               <TeamMemberRow key={member.id} member={member} isYou={member.id === me.data?.id} />
             ))}
@@ -68,8 +69,13 @@ export function TeamTab() {
         <InviteForm />
         {data && data.invitations.length > 0 && (
           <>
-            <h3 className="mt-6 text-sm font-semibold text-slate-900">Waiting for an answer</h3>
-            <ul className="mt-2 divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
+            <h3 id={waitingId} className="mt-6 text-sm font-semibold text-slate-900">
+              Waiting for an answer
+            </h3>
+            <ul
+              aria-labelledby={waitingId}
+              className="mt-2 divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200"
+            >
               {data.invitations.map((invitation) => (
                 <li
                   key={invitation.id}

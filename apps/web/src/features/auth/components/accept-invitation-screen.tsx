@@ -1,6 +1,7 @@
 import { acceptInvitationBodySchema } from '@dd/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -59,6 +60,9 @@ function AcceptForm({ token, onJoined }: { token: string; onJoined: () => void }
   });
   const password = useWatch({ control, name: 'password' });
   const { errors } = formState;
+  // Registered first, so that a failed submit focuses it before the password fields.
+  const usernameField = register('username');
+  const hintId = useId();
 
   const submit = (values: FormValues) => {
     mutation.mutate(
@@ -82,9 +86,14 @@ function AcceptForm({ token, onJoined }: { token: string; onJoined: () => void }
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
-      <Field label="Username" error={errors.username?.message}>
-        {(props) => <Input {...props} {...register('username')} required autoComplete="username" />}
-      </Field>
+      <div>
+        <Field label="Username" error={errors.username?.message} describedBy={hintId}>
+          {(props) => <Input {...props} {...usernameField} required autoComplete="username" />}
+        </Field>
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          3 to 32 letters, digits, dots, dashes or underscores.
+        </p>
+      </div>
       <NewPasswordFields
         password={password}
         passwordField={register('password')}
