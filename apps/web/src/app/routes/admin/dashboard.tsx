@@ -64,7 +64,7 @@ const OWNER_TAB_NAMES: Partial<Record<TabId, string>> = {
   team: 'The team',
 };
 
-/** Eight tabs fit in one row from tablet width: without their icons below 1280 px, a little tighter below 1024 px (admin-layout.tsx). */
+/** Nine tabs (an owner's) fit in one row from tablet width: without their icons below 1280 px, a little tighter below 1024 px (admin-layout.tsx). */
 const TAB_ICON = 'hidden size-4 xl:block';
 
 const withCount = (label: string, count: number | undefined) =>
