@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminCall } from '@/lib/admin-api';
 
+import { adminMeQueryOptions } from './get-admin-me';
 import { teamQueryOptions } from './get-team';
 
 export interface TeamMemberChange {
@@ -24,6 +25,12 @@ export function useUpdateTeamMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTeamMember,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: teamQueryOptions().queryKey }),
+    onSettled: async () => {
+      // An owner who changed their own role sees the dashboard as that role at once.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: adminMeQueryOptions().queryKey }),
+      ]);
+    },
   });
 }
