@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertVisitor } from '../../../test/fixtures.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
 import { bearer } from '../../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -217,5 +218,27 @@ describe.each(engines)('the admin team on %s', (engine) => {
       const mail = await smtp.waitFor((m) => m.to.includes(to) && m.text.includes('reset-password'));
       smtp.messages.splice(smtp.messages.indexOf(mail), 1);
     }
+
+    // One person, a visitor and an admin under one e-mail: a link for each account, each setting its own.
+    await insertVisitor(t.db.handle.db, { email: 'noor@example.com' });
+    expect(
+      (await call('POST', '/api/auth/forgot-password', undefined, { username: 'Noor@example.com' }))
+        .statusCode,
+    ).toBe(200);
+    const links = await Promise.all([
+      smtp.waitFor((m) => m.to.includes('noor@example.com') && m.text.includes('admin account')),
+      smtp.waitFor((m) => m.to.includes('noor@example.com') && !m.text.includes('admin account')),
+    ]);
+    const kinds: string[] = [];
+    for (const mail of links) {
+      const token = /reset-password\?token=([\w-]+)/.exec(mail.text)![1]!;
+      const reset = await call('POST', '/api/auth/reset-password', undefined, {
+        token,
+        new_password: 'Fresh#Pass2',
+      });
+      kinds.push(reset.json().account);
+    }
+    expect(kinds).toEqual(['admin', 'visitor']);
+    expect((await login('noor', 'Fresh#Pass2')).statusCode).toBe(200);
   });
 });
