@@ -24,6 +24,7 @@ import { marketPlugin } from './modules/market/market.plugin.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { quickAddRoutes } from './modules/telegram-import/quick-add.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(favoritesRoutes);
       await api.register(adminAuthRoutes);
       await api.register(passwordResetRoutes);
+      await api.register(teamRoutes);
       await api.register(propertyAdminRoutes);
       await api.register(quickAddRoutes);
       await api.register(bulkAddRoutes);

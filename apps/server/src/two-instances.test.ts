@@ -10,7 +10,9 @@ import { createTestDb, engines, type TestDb } from '../test/test-db.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type DbHandle } from './db/client.ts';
+import { hashPassword } from './lib/passwords.ts';
 import { DEFAULT_ADMIN_PASSWORD, ensureDefaultAdmin } from './modules/admin-auth/admin-bootstrap.ts';
+import { insertAdmin } from './modules/admin-auth/admins.repository.ts';
 
 const redisUrl = inject('redisUrl');
 const postgresUrl = inject('postgresUrl');
@@ -173,6 +175,59 @@ describe.skipIf(!engines.includes('postgres') || !redisUrl)(
         const res = await login(app, 'Harbour@2027', '192.0.2.99');
         expect(res.statusCode).toBe(429);
         expect(res.json().detail).toMatch(/Too many attempts/);
+      }
+    });
+
+    it("applies an owner's role change, lock clearing and deactivation of an editor on both instances at once", async () => {
+      await insertAdmin(db.handle.db, {
+        id: 'editor-two',
+        username: 'editor',
+        passwordHash: await hashPassword('Editor#Pass1'),
+        email: 'editor@example.com',
+        role: 'editor',
+      });
+      const owner = (await login(a, 'Harbour@2027')).json().token as string;
+      const as = (username: string, password: string, app: FastifyInstance, remoteAddress = '203.0.113.7') =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username, password },
+          remoteAddress,
+        });
+      const patch = (app: FastifyInstance, change: object) =>
+        app.inject({
+          method: 'PATCH',
+          url: '/api/admin/team/editor-two',
+          payload: change,
+          headers: auth(owner),
+        });
+      const team = (app: FastifyInstance, token: string) =>
+        app.inject({ method: 'GET', url: '/api/admin/team', headers: auth(token) });
+
+      // A guesser locks the editor out of new addresses; an owner on the other instance lifts it.
+      for (let i = 0; i < 10; i++) await as('editor', `Wrong@${i}abc`, i % 2 ? a : b, `198.51.110.${i}`);
+      expect((await as('editor', 'Editor#Pass1', b, '192.0.2.150')).statusCode).toBe(429);
+      const cleared = await a.inject({
+        method: 'POST',
+        url: '/api/admin/team/editor-two/clear-lock',
+        headers: auth(owner),
+      });
+      expect(cleared.statusCode).toBe(200);
+      const session = await as('editor', 'Editor#Pass1', b, '192.0.2.150');
+      expect(session.statusCode).toBe(200);
+      const editor = session.json().token as string;
+
+      expect((await team(a, editor)).statusCode).toBe(403);
+      expect((await patch(b, { role: 'owner' })).statusCode).toBe(200);
+      for (const app of [a, b]) expect((await team(app, editor)).statusCode).toBe(200);
+      expect((await patch(a, { role: 'editor' })).statusCode).toBe(200);
+      for (const app of [a, b]) expect((await team(app, editor)).statusCode).toBe(403);
+
+      expect((await patch(b, { active: false })).statusCode).toBe(200);
+      for (const app of [a, b]) {
+        const res = await app.inject({ method: 'GET', url: '/api/admin/inquiries', headers: auth(editor) });
+        expect(res.statusCode).toBe(401);
+        expect((await as('editor', 'Editor#Pass1', app)).statusCode).toBe(403);
       }
     });
 

@@ -79,11 +79,28 @@ export interface AdminsTable {
   id: string;
   username: string;
   password_hash: string;
+  /** Lower-cased, unique among admins; null for an owner who has not set one yet. */
   email: string | null;
   token_version: Generated<number>;
   password_changed_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 'owner' or 'editor' (ADR 0033). */
+  role: Generated<string>;
+  /** A deactivated admin cannot log in, and their tokens stop working. */
+  active: ColumnType<boolean | number, number | boolean | undefined, number | boolean>;
+}
+
+/** An e-mailed invitation to join the team; the token is stored only as a keyed hash. */
+export interface AdminInvitationsTable {
+  id: string;
+  email: string;
+  role: string;
+  token_hash: string;
+  invited_by: string;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  created_at: Timestamp;
 }
 
 /** One-time secrets: e-mail verification codes and password-reset tokens, stored only as hashes. */
@@ -360,6 +377,7 @@ export interface Database {
   property_images: PropertyImagesTable;
   users: UsersTable;
   admins: AdminsTable;
+  admin_invitations: AdminInvitationsTable;
   one_time_codes: OneTimeCodesTable;
   inquiries: InquiriesTable;
   contacts: ContactsTable;
@@ -389,6 +407,7 @@ export type PropertyUpdate = Updateable<PropertiesTable>;
 export type PropertyImageRow = Selectable<PropertyImagesTable>;
 export type NewPropertyImageRow = Insertable<PropertyImagesTable>;
 export type AdminRow = Selectable<AdminsTable>;
+export type AdminInvitationRow = Selectable<AdminInvitationsTable>;
 export type UserRow = Selectable<UsersTable>;
 
 /** The database or a transaction: repositories take either, so any call can join a transaction. */

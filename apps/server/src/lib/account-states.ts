@@ -1,17 +1,20 @@
+import type { AdminRole } from '@dd/core';
 import type { Role } from './tokens.ts';
 
 /** What a token is checked against on every request. */
 export interface AccountState {
   /** Raised to revoke every token issued before (admin password change or reset). */
   tokenVersion: number;
-  /** A visitor whose e-mail is verified; always true for an admin. */
+  /** A visitor whose e-mail is verified; an admin who has not been deactivated. */
   active: boolean;
+  /** An admin's role on the team (ADR 0033); read per request like the rest, so a change applies at once. */
+  adminRole?: AdminRole;
 }
 
 export interface AccountStates {
   /** The state of the account, or undefined when there is none with this id. */
   get(role: Role, id: string): Promise<AccountState | undefined>;
-  /** Call after every committed write that changes an account's token version or verification. */
+  /** Call after every committed write that changes an account's token version, verification, role or activity. */
   changed(): void;
 }
 

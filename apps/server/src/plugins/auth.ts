@@ -1,3 +1,4 @@
+import type { AdminRole } from '@dd/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
@@ -7,6 +8,8 @@ import type { Role, TokenService } from '../lib/tokens.ts';
 export interface Principal {
   role: Role;
   id: string;
+  /** An admin's role on the team, as stored now (not as when the token was issued). */
+  adminRole?: AdminRole;
 }
 
 declare module 'fastify' {
@@ -17,6 +20,11 @@ declare module 'fastify' {
      * gets a body parsed.
      */
     requireRole(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
+    /**
+     * Hook that admits an admin whose role is owner (ADR 0033): 401 as requireRole, 403 "Only an owner
+     * can do this" for an editor or a visitor.
+     */
+    requireOwner(): (request: FastifyRequest) => Promise<void>;
     /** preHandler that sets request.principal for a valid token of one of the roles; anything else stays anonymous. */
     optionalRole(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
   }
@@ -25,6 +33,7 @@ declare module 'fastify' {
   }
 }
 
+export const ONLY_OWNER = 'Only an owner can do this.';
 const INVALID = 'Your session is invalid or has expired. Please log in again.';
 
 interface AuthOptions {
@@ -46,7 +55,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     if (!claims) return 'invalid';
     const account = await opts.accounts.get(claims.role, claims.sub);
     if (!account?.active || account.tokenVersion !== claims.tv) return 'invalid';
-    return { role: claims.role, id: claims.sub };
+    return account.adminRole
+      ? { role: claims.role, id: claims.sub, adminRole: account.adminRole }
+      : { role: claims.role, id: claims.sub };
   }
 
   app.decorate('requireRole', (...roles: Role[]) => {
@@ -56,6 +67,14 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       if (principal === 'invalid') throw new UnauthorizedError(INVALID);
       if (!roles.includes(principal.role)) throw new ForbiddenError();
       request.principal = principal;
+    };
+  });
+
+  app.decorate('requireOwner', () => {
+    const admin = app.requireRole('admin');
+    return async (request: FastifyRequest) => {
+      await admin(request);
+      if (request.principal?.adminRole !== 'owner') throw new ForbiddenError(ONLY_OWNER);
     };
   });
 

@@ -141,6 +141,7 @@ describe.each(engines)('access control of every admin route on %s', (engine) => 
       'property_images',
       'users',
       'admins',
+      'admin_invitations',
       'one_time_codes',
       'inquiries',
       'contacts',

@@ -131,6 +131,10 @@ export const routeTable: RouteObject[] = [
             path: paths.adminDashboard.path,
             lazy: screen(() => import('./routes/admin/dashboard')),
           },
+          {
+            path: paths.acceptInvitation.path,
+            lazy: screen(() => import('./routes/accept-invitation')),
+          },
         ],
       },
       { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },

@@ -19,4 +19,9 @@ export const paths = {
     getHref: (token?: string) =>
       token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password',
   },
+  acceptInvitation: {
+    path: '/accept-invitation',
+    getHref: (token?: string) =>
+      token ? `/accept-invitation?token=${encodeURIComponent(token)}` : '/accept-invitation',
+  },
 } as const;

@@ -35,8 +35,9 @@ export const resendCodeBodySchema = z.object({ email: emailSchema });
 
 export const userLoginBodySchema = z.object({ email: emailSchema, password: loginPassword });
 
+/** `username` takes an admin's username or e-mail (ADR 0033). */
 export const adminLoginBodySchema = z.object({
-  username: requiredText(100),
+  username: requiredText(254),
   password: loginPassword,
 });
 
@@ -46,8 +47,9 @@ export const changePasswordBodySchema = z.object({
 });
 
 /**
- * SPEC §5: at login (and for a forgotten password) an identifier containing '@' is a visitor's
- * e-mail; anything else an admin username.
+ * SPEC §5: at the shared login an identifier containing '@' is a visitor's e-mail; anything else an
+ * admin username. The admin login and a forgotten password also take an admin's e-mail (ADR 0033):
+ * usernames never contain '@'.
  */
 export const isEmailIdentifier = (identifier: string): boolean => identifier.includes('@');
 

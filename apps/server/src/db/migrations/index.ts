@@ -17,6 +17,7 @@ import * as auditLog from './2026-11-28T0400-audit-log.ts';
 import * as inquiryHandling from './2026-11-28T0500-inquiry-handling.ts';
 import * as favourites from './2026-11-29T0100-favourites.ts';
 import * as savedSearches from './2026-11-29T0200-saved-searches.ts';
+import * as adminTeam from './2026-11-29T0300-admin-team.ts';
 
 /** Every migration, by name; names sort in the order they apply. Listed statically so the bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0500-inquiry-handling': inquiryHandling,
   '2026-11-29T0100-favourites': favourites,
   '2026-11-29T0200-saved-searches': savedSearches,
+  '2026-11-29T0300-admin-team': adminTeam,
 };

@@ -19,9 +19,12 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(30, 15),
       schema: {
         tags: ['admin auth'],
-        summary: 'Admin login',
+        summary: "Admin login with a username or the admin's e-mail",
+        description:
+          '`username` takes the username or the e-mail (any case) of an admin. A deactivated admin with ' +
+          'the right password gets 403 with a detail saying so.',
         body: adminLoginBodySchema,
-        response: { 200: adminSessionSchema, 401: errorBodySchema, ...errors },
+        response: { 200: adminSessionSchema, 401: errorBodySchema, 403: errorBodySchema, ...errors },
       },
     },
     async (request) => loginAdmin(app.ctx, request.body, { ip: request.ip, log: request.log }),

@@ -1,18 +1,29 @@
 import type { AdminSession } from '@dd/core';
 import type { ServiceContext } from '../service-context.ts';
-import { BadRequestError, UnauthorizedError } from '../../lib/errors.ts';
+import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
+import { toBool } from '../../db/values.ts';
 import { hashPassword, verifyPassword, verifyPasswordDummy } from '../../lib/passwords.ts';
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME } from './admin-bootstrap.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { type LockLog, startLogin } from '../login-guard/login-guard.ts';
-import { findAdminById, findAdminByUsername, setAdminPassword } from './admins.repository.ts';
+import {
+  findAdminById,
+  findAdminByLogin,
+  findAdminByUsername,
+  setAdminPassword,
+} from './admins.repository.ts';
+
+/** Told only to someone who gave the right password: the account exists, an owner switched it off. */
+export const DEACTIVATED =
+  'This admin account has been deactivated. Ask an owner of the team to reactivate it.';
 
 export async function loginAdmin(
   ctx: ServiceContext,
   input: { username: string; password: string },
   client: { ip: string; log: LockLog },
 ): Promise<AdminSession> {
-  const admin = await findAdminByUsername(ctx.db, input.username);
+  // A username, or the admin's e-mail (any case).
+  const admin = await findAdminByLogin(ctx.db, input.username);
   // Brute force is counted per account and address (the route adds a per-address request ceiling).
   const attempt = await startLogin(
     ctx,
@@ -37,6 +48,7 @@ export async function loginAdmin(
     throw new UnauthorizedError('Invalid credentials');
   }
   await attempt.succeeded();
+  if (!toBool(admin.active)) throw new ForbiddenError(DEACTIVATED);
   await recordAudit(audit, { id: admin.id, name: admin.username }, { action: 'login', summary: 'Logged in' });
   const token = await ctx.tokens.issue({ sub: admin.id, role: 'admin', tv: admin.token_version });
   return { token, username: admin.username };

@@ -8,10 +8,10 @@ export const contactsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/contacts',
     {
-      onRequest: app.requireRole('admin'),
+      onRequest: app.requireOwner(),
       schema: {
         tags: ['contacts'],
-        summary: 'Replace the public contact details',
+        summary: 'Replace the public contact details (owners only)',
         description:
           'Phone and e-mail are required; WhatsApp and address are optional (blank clears them). ' +
           'The WhatsApp number is stored as digits only after the SPEC §9 normalization. ' +

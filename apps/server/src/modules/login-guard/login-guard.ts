@@ -96,3 +96,14 @@ export interface LockLog {
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
+
+/**
+ * An owner's lifting of another admin's lock (ADR 0033): the account-wide count that refuses new
+ * addresses is cleared, on every instance when the counters are in Redis.
+ */
+export async function clearAccountLock(
+  ctx: Pick<ServiceContext, 'limits'>,
+  account: Omit<LoginAccount, 'name'> & { id: string },
+): Promise<void> {
+  await ctx.limits.loginAccount.reset(accountKey({ ...account, name: '' }));
+}

@@ -22,8 +22,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['password reset'],
         summary: 'E-mail a password-reset link to an admin or a visitor (the same answer whatever was sent)',
         description:
-          '`username` takes an admin username or a visitor\'s e-mail: a value containing "@" is an e-mail ' +
-          '(as at login). A known account gets a link to `/reset-password?token=…`, valid for 10 minutes and ' +
+          '`username` takes an admin username or an e-mail: a value containing "@" is an e-mail, and the ' +
+          'visitor and the admin with that e-mail each get a link of their own. A known account gets a link ' +
+          'to `/reset-password?token=…` at its own e-mail (an owner without one: ADMIN_EMAIL, else the ' +
+          'contacts e-mail), valid for 10 minutes and ' +
           'once; a newer request voids the older link; at most 3 e-mails per account per 15 minutes. ' +
           'Unverified visitors get a link too (the reset does not verify the e-mail). The answer is the ' +
           'same 200 for an unknown name or e-mail, an admin and a visitor.',

@@ -1,12 +1,12 @@
 import { type AccountKind, emailSchema, isEmailIdentifier } from '@dd/core';
 import type { AdminRow } from '../../db/schema.ts';
-import { toIso } from '../../db/values.ts';
+import { toBool, toIso } from '../../db/values.ts';
 import type { RenderedEmail } from '../../emails/layout.ts';
 import { passwordResetEmail } from '../../emails/password-reset.ts';
 import { newResetToken } from '../../lib/codes.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { findAdminByUsername, setAdminPassword } from '../admin-auth/admins.repository.ts';
+import { findAdminByLogin, setAdminPassword } from '../admin-auth/admins.repository.ts';
 import { findContacts } from '../contacts/contacts.repository.ts';
 import {
   type CodePurpose,
@@ -41,15 +41,20 @@ interface ResetAccount {
   mail: (link: string) => RenderedEmail;
 }
 
-/** SPEC §5: an identifier with '@' is a visitor's e-mail, anything else an admin username. */
-async function findAccount(ctx: ServiceContext, identifier: string): Promise<ResetAccount | undefined> {
+/**
+ * The accounts an identifier names: with '@', the visitor with that e-mail and the admin with that
+ * e-mail (each gets their own link: one person may be both); without, the admin with that username.
+ * A deactivated admin gets no link.
+ */
+async function findAccounts(ctx: ServiceContext, identifier: string): Promise<ResetAccount[]> {
+  const accounts: ResetAccount[] = [];
   if (isEmailIdentifier(identifier)) {
     const email = emailSchema.safeParse(identifier);
     const user = email.success ? await findUserByEmail(ctx.db, email.data) : undefined;
     // Unverified visitors get a link too: it proves they hold the mailbox as much as the code does,
     // but only the code verifies (the reset leaves the e-mail unverified, ADR 0023).
-    return (
-      user && {
+    if (user) {
+      accounts.push({
         kind: 'visitor',
         id: user.id,
         to: user.email,
@@ -61,19 +66,20 @@ async function findAccount(ctx: ServiceContext, identifier: string): Promise<Res
             link,
             minutes: RESET_MINUTES,
           }),
-      }
-    );
+      });
+    }
   }
-  const admin = await findAdminByUsername(ctx.db, identifier);
-  return (
-    admin && {
+  const admin = await findAdminByLogin(ctx.db, identifier);
+  if (admin && toBool(admin.active)) {
+    accounts.push({
       kind: 'admin',
       id: admin.id,
       to: await adminAddress(ctx, admin),
       mail: (link) =>
         passwordResetEmail({ account: 'admin', username: admin.username, link, minutes: RESET_MINUTES }),
-    }
-  );
+    });
+  }
+  return accounts;
 }
 
 export type ResetRequestOutcome = 'sent' | 'unknown_account' | 'no_address';
@@ -86,10 +92,19 @@ export async function requestPasswordReset(
   ctx: ServiceContext,
   identifier: string,
 ): Promise<ResetRequestOutcome> {
-  const account = await findAccount(ctx, identifier.trim());
-  if (!account) return 'unknown_account';
-  if (!account.to) return 'no_address';
-  const to = account.to;
+  const accounts = await findAccounts(ctx, identifier.trim());
+  if (accounts.length === 0) return 'unknown_account';
+  let outcome: ResetRequestOutcome = 'no_address';
+  for (const account of accounts) {
+    if (account.to) {
+      await sendResetLink(ctx, account, account.to);
+      outcome = 'sent';
+    }
+  }
+  return outcome;
+}
+
+async function sendResetLink(ctx: ServiceContext, account: ResetAccount, to: string): Promise<void> {
   await ctx.limits.resetMail.check(account.id);
   await ctx.limits.resetMail.hit(account.id);
   const token = newResetToken();
@@ -106,7 +121,6 @@ export async function requestPasswordReset(
     const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await ctx.mailer.send({ to, ...account.mail(link) }, trx);
   });
-  return 'sent';
 }
 
 /**
@@ -135,6 +149,12 @@ export async function resetPassword(
   return kind;
 }
 
-async function adminAddress(ctx: ServiceContext, admin: AdminRow): Promise<string | undefined> {
-  return ctx.config.adminEmail ?? admin.email ?? (await findContacts(ctx.db))?.email ?? undefined;
+/**
+ * The admin's own e-mail; for an owner who has none yet (the first owner of a default install),
+ * ADMIN_EMAIL, else the contacts e-mail, as before the team (ADR 0033).
+ */
+export async function adminAddress(ctx: ServiceContext, admin: AdminRow): Promise<string | undefined> {
+  if (admin.email) return admin.email;
+  if (admin.role !== 'owner') return undefined;
+  return ctx.config.adminEmail ?? (await findContacts(ctx.db))?.email ?? undefined;
 }

@@ -97,9 +97,10 @@ export const telegramRoutes: FastifyPluginAsyncZod<TelegramRoutesOptions> = asyn
     admin.put(
       '/admin/telegram/channels/:chat_id',
       {
+        onRequest: admin.requireOwner(),
         schema: {
           tags: ['telegram'],
-          summary: "Set a channel's mode: review, publish or off",
+          summary: "Set a channel's mode: review, publish or off (owners only)",
           security,
           params: chatParams,
           body: channelModeBodySchema,

@@ -75,7 +75,10 @@ export function AdminTabs<Id extends string>({
   idPrefix,
 }: AdminTabsProps<Id>) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((tab) => tab.id === active);
+    const index = Math.max(
+      0,
+      tabs.findIndex((tab) => tab.id === active),
+    );
     const last = tabs.length - 1;
     const next =
       event.key === 'ArrowRight'
@@ -101,8 +104,10 @@ export function AdminTabs<Id extends string>({
       onKeyDown={onKeyDown}
       className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0 md:gap-0 lg:gap-1"
     >
-      {tabs.map((tab) => {
+      {tabs.map((tab, index) => {
         const selected = tab.id === active;
+        // With no tab selected (a section the list does not offer), the first one is the Tab stop.
+        const tabStop = selected || (index === 0 && !tabs.some((t) => t.id === active));
         return (
           <button
             key={tab.id}
@@ -111,9 +116,9 @@ export function AdminTabs<Id extends string>({
             id={tabDomId(idPrefix, tab.id)}
             aria-selected={selected}
             aria-controls={selected ? panelDomId(idPrefix, tab.id) : undefined}
-            tabIndex={selected ? 0 : -1}
+            tabIndex={tabStop ? 0 : -1}
             onClick={() => onChange(tab.id)}
-            className={`-mb-px inline-flex shrink-0 items-center gap-2 rounded-t-lg border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors md:px-2 md:text-[13px] lg:px-4 lg:text-sm ${
+            className={`-mb-px inline-flex shrink-0 items-center gap-2 rounded-t-lg border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors md:px-1.5 md:text-[13px] lg:px-3 lg:text-sm xl:px-4 ${
               selected
                 ? 'border-gold-500 text-navy-900'
                 : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'

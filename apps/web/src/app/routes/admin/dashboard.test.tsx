@@ -57,8 +57,12 @@ function renderDashboard(route = '/admin/dashboard') {
   );
 }
 
-function mockDashboard() {
+const owner = { id: 'a-1', username: 'admin', email: 'owner@example.com', role: 'owner', needs_email: false };
+
+function mockDashboard(me: object = owner) {
   return mockApi({
+    'GET /api/admin/me': { body: me },
+    'GET /api/admin/team': { body: { admins: [], invitations: [] } },
     'GET /api/admin/properties': { body: adminProperties },
     'GET /api/admin/inquiries': { body: [inquiry] },
     'GET /api/admin/drafts': { body: [] },
@@ -140,6 +144,7 @@ describe('Admin dashboard', () => {
       'Contact Info',
       'Market data',
       'Activity',
+      'Team',
       'Password',
     ]);
     expect(screen.getByRole('tabpanel', { name: 'Properties (5)' })).toBeInTheDocument();
@@ -157,7 +162,7 @@ describe('Admin dashboard', () => {
     const { user } = renderDashboard();
     await screen.findByRole('tab', { name: 'Properties (5)' });
 
-    await user.click(screen.getByRole('tab', { name: 'Contact Info' }));
+    await user.click(await screen.findByRole('tab', { name: 'Contact Info' }));
     expect(screen.getByRole('tab', { name: 'Contact Info' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Contact Info' })).toBeInTheDocument();
     expect(screen.getByTestId('search')).toHaveTextContent('?tab=contacts');
@@ -171,6 +176,8 @@ describe('Admin dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Activity' })).toHaveFocus();
     expect(screen.getByTestId('search')).toHaveTextContent('?tab=activity');
 
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Team' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     const password = screen.getByRole('tab', { name: 'Password' });
     expect(password).toHaveAttribute('aria-selected', 'true');
@@ -186,6 +193,42 @@ describe('Admin dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Properties (5)' })).toHaveAttribute('aria-selected', 'true');
     // Only the selected tab is in the Tab order.
     expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
+  });
+
+  it('shows an editor no owner-only tabs, and says so for a Team tab opened by address', async () => {
+    localStorage.setItem('admin_token', 'admin-jwt');
+    mockDashboard({ ...owner, username: 'sara', role: 'editor' });
+    renderDashboard('/admin/dashboard?tab=team');
+    expect(await screen.findByRole('heading', { name: 'Only owners can open this' })).toBeInTheDocument();
+    expect(screen.getByText(/Only an owner can manage the team\./)).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).not.toContain('Team');
+    expect(tabs).not.toContain('Contact Info');
+    expect(tabs).not.toContain('Telegram');
+    expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
+  });
+
+  it('asks an owner without an e-mail to set one, and stops asking once it is saved', async () => {
+    localStorage.setItem('admin_token', 'admin-jwt');
+    const withoutEmail = { ...owner, email: null, needs_email: true };
+    mockApi({
+      'GET /api/admin/me': { body: withoutEmail },
+      'PUT /api/admin/me/email': { body: { ...owner, email: 'me@example.com' } },
+      'GET /api/admin/properties': { body: adminProperties },
+      'GET /api/admin/inquiries': { body: [] },
+      'GET /api/admin/drafts': { body: [] },
+    });
+    const { user } = renderDashboard();
+    const prompt = await screen.findByRole('region', { name: 'Set your e-mail' });
+    await user.click(within(prompt).getByRole('button', { name: 'Save e-mail' }));
+    expect(within(prompt).getByLabelText('Your e-mail')).toHaveAccessibleDescription(
+      'Your e-mail is required',
+    );
+    await user.type(within(prompt).getByLabelText('Your e-mail'), 'me@example.com');
+    await user.click(within(prompt).getByRole('button', { name: 'Save e-mail' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Set your e-mail' })).not.toBeInTheDocument(),
+    );
   });
 
   it('opens the tab named in the URL, as after a reload', async () => {

@@ -10,6 +10,8 @@ import {
   MessageSquare,
   Phone,
   Send,
+  ShieldAlert,
+  Users,
   Zap,
 } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
@@ -18,6 +20,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AdminLayout, AdminTabs, panelDomId, tabDomId } from '@/components/layouts/admin-layout';
 import type { AdminTab } from '@/components/layouts/admin-layout';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { SITE_TITLE } from '@/config/site';
 import { ActivityTab } from '@/features/admin-activity/components/activity-tab';
@@ -34,6 +37,10 @@ import { QuickAddTab } from '@/features/admin-quick-add/components/quick-add-tab
 import { useDrafts } from '@/features/admin-telegram/api/get-drafts';
 import { DraftsTab } from '@/features/admin-telegram/components/drafts-tab';
 import { TelegramTab } from '@/features/admin-telegram/components/telegram-tab';
+import { useAdminMe } from '@/features/admin-team/api/get-admin-me';
+import { EmailPrompt } from '@/features/admin-team/components/email-prompt';
+import { TeamTab } from '@/features/admin-team/components/team-tab';
+import { ONLY_OWNERS } from '@/features/admin-team/components/team-texts';
 import { ContactsTab } from '@/features/contacts/components/contacts-tab';
 import { clearAdminSession, getAdminToken, getAdminUsername, subscribeToAuth } from '@/lib/auth-storage';
 
@@ -46,13 +53,21 @@ const TAB_IDS = [
   'contacts',
   'market',
   'activity',
+  'team',
   'password',
 ] as const;
 type TabId = (typeof TAB_IDS)[number];
 const DEFAULT_TAB: TabId = 'properties';
 const isTabId = (value: string | null): value is TabId => TAB_IDS.includes(value as TabId);
+/** Tabs only an owner sees (ADR 0033): the server refuses their writes to editors as well. */
+const OWNER_TABS: readonly TabId[] = ['telegram', 'contacts', 'team'];
+const OWNER_TAB_NAMES: Partial<Record<TabId, string>> = {
+  telegram: 'The Telegram settings',
+  contacts: 'The contact info',
+  team: 'The team',
+};
 
-/** Nine tabs fit in one row from tablet width: without their icons below 1280 px, a little tighter below 1024 px (admin-layout.tsx). */
+/** Ten tabs (an owner's) fit in one row from tablet width: without their icons below 1280 px, a little tighter below 1024 px (admin-layout.tsx). */
 const TAB_ICON = 'hidden size-4 xl:block';
 
 const withCount = (label: string, count: number | undefined) =>
@@ -83,6 +98,9 @@ function Dashboard() {
   const { data: properties } = useAdminProperties();
   const { data: inquiries } = useAdminInquiries();
   const { data: drafts } = useDrafts();
+  const { data: me } = useAdminMe();
+  // Until the role is known the owner-only tabs stay hidden, so an editor never sees them flash by.
+  const isOwner = me?.role === 'owner';
   const [addAnother, setAddAnother] = useState(false);
 
   // The tab is kept in the URL (?tab=quick-add) so that a reload stays on it.
@@ -112,7 +130,7 @@ function Dashboard() {
     void refreshPropertyLists(queryClient);
   };
 
-  const tabs: AdminTab<TabId>[] = [
+  const allTabs: AdminTab<TabId>[] = [
     {
       id: 'properties',
       label: withCount('Properties', properties?.length),
@@ -137,8 +155,12 @@ function Dashboard() {
       icon: <ChartColumn aria-hidden="true" className={TAB_ICON} />,
     },
     { id: 'activity', label: 'Activity', icon: <History aria-hidden="true" className={TAB_ICON} /> },
+    { id: 'team', label: 'Team', icon: <Users aria-hidden="true" className={TAB_ICON} /> },
     { id: 'password', label: 'Password', icon: <KeyRound aria-hidden="true" className={TAB_ICON} /> },
   ];
+  const tabs = allTabs.filter((tab) => isOwner || !OWNER_TABS.includes(tab.id));
+  // An owner-only tab opened by address (?tab=team) by an editor: the tab list shows no tab for it.
+  const shownTab = tabs.some((tab) => tab.id === active) ? active : null;
 
   return (
     <AdminLayout
@@ -162,6 +184,7 @@ function Dashboard() {
     >
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
         <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Dashboard</h1>
+        {me?.needs_email && <EmailPrompt />}
         <AdminTabs
           tabs={tabs}
           active={active}
@@ -169,26 +192,53 @@ function Dashboard() {
           label="Dashboard sections"
           idPrefix="admin"
         />
-        <div
-          role="tabpanel"
-          id={panelDomId('admin', active)}
-          aria-labelledby={tabDomId('admin', active)}
-          tabIndex={0}
-          className="rounded-b-lg pt-6 focus-visible:outline-offset-4"
-        >
-          {active === 'properties' && <PropertiesTab />}
-          {active === 'quick-add' && (
-            <QuickAddTab onCreated={onQuickAddCreated} onAddAnother={onAddAnother} focusText={addAnother} />
-          )}
-          {active === 'drafts' && <DraftsTab onPublished={onDraftPublished} />}
-          {active === 'telegram' && <TelegramTab />}
-          {active === 'inquiries' && <InquiriesTab />}
-          {active === 'contacts' && <ContactsTab />}
-          {active === 'market' && <MarketDataTab />}
-          {active === 'activity' && <ActivityTab />}
-          {active === 'password' && <ChangePasswordTab />}
-        </div>
+        {shownTab === null ? (
+          <OwnersOnly tab={active} known={me !== undefined} />
+        ) : (
+          <div
+            role="tabpanel"
+            id={panelDomId('admin', active)}
+            aria-labelledby={tabDomId('admin', active)}
+            tabIndex={0}
+            className="rounded-b-lg pt-6 focus-visible:outline-offset-4"
+          >
+            {active === 'properties' && <PropertiesTab />}
+            {active === 'quick-add' && (
+              <QuickAddTab onCreated={onQuickAddCreated} onAddAnother={onAddAnother} focusText={addAnother} />
+            )}
+            {active === 'drafts' && <DraftsTab onPublished={onDraftPublished} />}
+            {active === 'telegram' && <TelegramTab />}
+            {active === 'inquiries' && <InquiriesTab />}
+            {active === 'contacts' && <ContactsTab />}
+            {active === 'market' && <MarketDataTab />}
+            {active === 'activity' && <ActivityTab />}
+            {active === 'team' && <TeamTab />}
+            {active === 'password' && <ChangePasswordTab />}
+          </div>
+        )}
       </div>
     </AdminLayout>
+  );
+}
+
+/** In place of an owner-only tab for an editor (or while the role is being read). */
+function OwnersOnly({ tab, known }: { tab: TabId; known: boolean }) {
+  if (!known) return <Spinner label="Loading..." className="py-16" />;
+  return (
+    <div
+      role="status"
+      className="mt-6 flex max-w-xl items-start gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7"
+    >
+      <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-600" />
+      <div>
+        <h2 className="font-bold text-slate-900">Only owners can open this</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {tab === 'team'
+            ? ONLY_OWNERS
+            : `${OWNER_TAB_NAMES[tab] ?? 'This section'} can be changed by an owner only.`}{' '}
+          Ask an owner of the team if something needs changing.
+        </p>
+      </div>
+    </div>
   );
 }

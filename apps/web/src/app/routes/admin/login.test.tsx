@@ -19,7 +19,7 @@ describe('Admin login page', () => {
     renderLogin();
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
     expect(document.title).toBe('Admin Login | Dubai Distress Deals');
-    expect(screen.getByLabelText('Username')).toBeRequired();
+    expect(screen.getByLabelText('Username or e-mail')).toBeRequired();
     expect(screen.getByLabelText('Password')).toBeRequired();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
@@ -36,9 +36,11 @@ describe('Admin login page', () => {
     expectNoBrowserValidation(login.closest('form'));
     await user.click(login);
 
-    await waitFor(() => expectInlineError(screen.getByLabelText('Username'), 'Username is required'));
+    await waitFor(() =>
+      expectInlineError(screen.getByLabelText('Username or e-mail'), 'Username or e-mail is required'),
+    );
     expectInlineError(screen.getByLabelText('Password'), 'Password is required');
-    expect(screen.getByLabelText('Username')).toHaveFocus();
+    expect(screen.getByLabelText('Username or e-mail')).toHaveFocus();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -50,7 +52,7 @@ describe('Admin login page', () => {
     expect(within(box).getByText('Admin@123')).toBeInTheDocument();
 
     await user.click(within(box).getByRole('button', { name: 'Fill in these credentials' }));
-    expect(screen.getByLabelText('Username')).toHaveValue('admin');
+    expect(screen.getByLabelText('Username or e-mail')).toHaveValue('admin');
     expect(screen.getByLabelText('Password')).toHaveValue('Admin@123');
   });
 
@@ -77,7 +79,7 @@ describe('Admin login page', () => {
       'POST /api/auth/login': { status: 401, body: { detail: 'Invalid username or password' } },
     });
     const { user } = renderLogin();
-    await user.type(screen.getByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Username or e-mail'), 'admin');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
@@ -92,7 +94,7 @@ describe('Admin login page', () => {
       'POST /api/auth/login': { body: { token: 'new-admin-jwt', username: 'admin' } },
     });
     const { user } = renderLogin();
-    await user.type(screen.getByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Username or e-mail'), 'admin');
     await user.type(screen.getByLabelText('Password'), 'Admin@123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 

@@ -52,7 +52,7 @@ export function AdminLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   return (
     <div className="space-y-6">
       <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
-        <Field label="Username" error={errors.username?.message}>
+        <Field label="Username or e-mail" error={errors.username?.message}>
           {(props) => <Input {...props} {...register('username')} required autoComplete="username" />}
         </Field>
         <Field label="Password" error={errors.password?.message}>

@@ -1,0 +1,69 @@
+import { emailSchema } from '@dd/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailQuestionMark } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/form-field';
+import { serverDetail } from '@/lib/api-client';
+
+import { useSetOwnEmail } from '../api/set-own-email';
+
+const schema = z.object({ email: emailSchema });
+type Values = z.output<typeof schema>;
+
+/**
+ * At the top of the dashboard for an owner without an e-mail (a default install): without one, a
+ * forgotten password cannot be reset.
+ */
+export function EmailPrompt() {
+  const titleId = useId();
+  const mutation = useSetOwnEmail();
+  const { register, handleSubmit, formState } = useForm<z.input<typeof schema>, unknown, Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '' },
+  });
+
+  const submit = ({ email }: Values) => {
+    mutation.mutate(email, {
+      onSuccess: (me) => toast.success(`Your e-mail is now ${me.email ?? email}`),
+      onError: (error) => toast.error(serverDetail(error) ?? 'Failed to save your e-mail'),
+    });
+  };
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="mb-6 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:p-6"
+    >
+      <h2 id={titleId} className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <MailQuestionMark aria-hidden="true" className="size-5 text-amber-700" />
+        Set your e-mail
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Your account has no e-mail address, so a forgotten password could not be reset. Add one now.
+      </p>
+      <form
+        onSubmit={handleSubmit(submit)}
+        noValidate
+        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
+        <div className="sm:w-80">
+          <Field label="Your e-mail" error={formState.errors.email?.message}>
+            {(props) => (
+              <Input {...props} {...register('email')} type="email" required autoComplete="email" />
+            )}
+          </Field>
+        </div>
+        <div className="sm:pt-7">
+          <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto">
+            {mutation.isPending ? 'Saving...' : 'Save e-mail'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
