@@ -14,6 +14,10 @@ export const AUDIT_ACTIONS = {
   draft_discarded: 'Draft discarded',
   channel_mode: 'Channel mode changed',
   contacts_updated: 'Contact info changed',
+  team_invited: 'Admin invited',
+  team_joined: 'Joined the team',
+  team_changed: 'Team member changed',
+  team_lock_cleared: 'Login lock cleared',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

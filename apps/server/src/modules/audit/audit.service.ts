@@ -1,5 +1,5 @@
 import type { AuditAction, AuditEntry, AuditQuery, FieldChange } from '@dd/core';
-import { randomUUID } from 'node:crypto';
+import { timeOrderedId } from '../../db/ids.ts';
 import { toIso } from '../../db/values.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import { findAdminById } from '../admin-auth/admins.repository.ts';
@@ -45,7 +45,8 @@ export async function recordAudit(
   event: AuditEvent,
 ): Promise<void> {
   const row: NewAuditRow = {
-    id: randomUUID(),
+    // Time-ordered: entries of one millisecond keep the order they were written in.
+    id: timeOrderedId(),
     at: ctx.now().toISOString(),
     admin_id: actor.id,
     admin: actor.name,

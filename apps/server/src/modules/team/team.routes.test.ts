@@ -241,4 +241,28 @@ describe.each(engines)('the admin team on %s', (engine) => {
     expect(kinds).toEqual(['admin', 'visitor']);
     expect((await login('noor', 'Fresh#Pass2')).statusCode).toBe(200);
   });
+
+  it('records the team changes in the activity log: invited, joined, role, deactivated, lock cleared', async () => {
+    const token = await invite('omar.audit@example.com', 'editor');
+    expect((await accept(token, 'omar_audit')).statusCode).toBe(200);
+    const member = await teamMember('omar_audit');
+    expect((await call('PATCH', `/api/admin/team/${member.id}`, owner, { role: 'owner' })).statusCode).toBe(
+      200,
+    );
+    expect((await call('PATCH', `/api/admin/team/${member.id}`, owner, { active: false })).statusCode).toBe(
+      200,
+    );
+    expect((await call('POST', `/api/admin/team/${member.id}/clear-lock`, owner)).statusCode).toBe(200);
+    const log = (await call('GET', '/api/admin/audit?limit=5', owner)).json<
+      { action: string; admin: string; summary: string; changes: unknown[] }[]
+    >();
+    expect(log.map((entry) => [entry.action, entry.admin, entry.summary])).toEqual([
+      ['team_lock_cleared', 'admin', 'Cleared the login lock of omar_audit'],
+      ['team_changed', 'admin', 'omar_audit: deactivated'],
+      ['team_changed', 'admin', 'omar_audit: now owner'],
+      ['team_joined', 'omar_audit', 'omar_audit joined the team'],
+      ['team_invited', 'admin', 'Invited omar.audit@example.com as editor'],
+    ]);
+    expect(log[2]!.changes).toEqual([{ field: 'role', from: 'editor', to: 'owner' }]);
+  });
 });

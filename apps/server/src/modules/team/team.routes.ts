@@ -3,6 +3,7 @@ import {
   adminMeSchema,
   adminSessionSchema,
   errorBodySchema,
+  fieldChanges,
   invitationSchema,
   inviteAdminBodySchema,
   messageSchema,
@@ -14,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perIp } from '../../plugins/limits.ts';
+import { findAdminByLogin } from '../admin-auth/admins.repository.ts';
 import {
   acceptInvitation,
   clearTeamMemberLock,
@@ -23,6 +25,8 @@ import {
   setOwnEmail,
   updateTeamMember,
 } from './team.service.ts';
+import { auditAction } from '../audit/audit-request.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 
 const security = [{ bearerAuth: [] }];
 const guarded = { 401: errorBodySchema, 403: errorBodySchema };
@@ -69,7 +73,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const invitation = await inviteAdmin(app.ctx, request.principal!.id, request.body);
-      request.log.info({ role: invitation.role }, 'admin invited');
+      await auditAction(app.ctx, request, {
+        action: 'team_invited',
+        summary: `Invited ${invitation.email} as ${invitation.role}`,
+      });
       return reply.code(201).send(invitation);
     },
   );
@@ -97,11 +104,19 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const before = (await getTeam(app.ctx)).admins.find((admin) => admin.id === request.params.id);
       const member = await updateTeamMember(app.ctx, request.principal!.id, request.params.id, request.body);
-      request.log.info(
-        { admin: member.id, role: member.role, active: member.active },
-        'admin access changed',
-      );
+      const changes = before ? fieldChanges(before, member, ['role', 'active']) : [];
+      if (changes.length)
+        await auditAction(app.ctx, request, {
+          action: 'team_changed',
+          summary: `${member.username}: ${changes
+            .map((change) =>
+              change.field === 'active' ? (change.to ? 'reactivated' : 'deactivated') : `now ${change.to}`,
+            )
+            .join(', ')}`,
+          changes,
+        });
       return member;
     },
   );
@@ -120,7 +135,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await clearTeamMemberLock(app.ctx, request.principal!.id, request.params.id);
-      request.log.info({ admin: request.params.id }, 'admin login lock cleared');
+      const member = (await getTeam(app.ctx)).admins.find((admin) => admin.id === request.params.id);
+      await auditAction(app.ctx, request, {
+        action: 'team_lock_cleared',
+        summary: `Cleared the login lock of ${member?.username ?? request.params.id}`,
+      });
       return { message: 'The login lock was cleared.' };
     },
   );
@@ -173,6 +192,18 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => acceptInvitation(app.ctx, request.body),
+    async (request) => {
+      const session = await acceptInvitation(app.ctx, request.body);
+      const admin = await findAdminByLogin(app.ctx.db, session.username);
+      await recordAudit(
+        { ...app.ctx, log: request.log },
+        { id: admin?.id ?? null, name: session.username },
+        {
+          action: 'team_joined',
+          summary: `${session.username} joined the team`,
+        },
+      );
+      return session;
+    },
   );
 };
