@@ -16,7 +16,8 @@ import {
   deleteDemoSales,
   dropStaging,
   mergeStaged,
-  sortStaging,
+  sortStagedPart,
+  STAGING_PARTS,
   stageSales,
   stagesOnOneConnection,
 } from './market-sales.repository.ts';
@@ -58,6 +59,12 @@ export interface ImportOptions {
  * lock (and the event loop) for tens of milliseconds, so inquiries go on during an import.
  */
 const MERGE_CHUNK = 2000;
+
+/**
+ * A turn of the event loop for the server's requests: SQLite's driver answers a query without one, so
+ * a loop of queries would hold them all until it ends.
+ */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** The file cannot be read as DLD transactions: empty, or its header is of neither layout. */
 export class MarketFileError extends BadRequestError {}
@@ -149,12 +156,17 @@ async function importFile(
     if (!columns) throw new MarketFileError('The file is empty');
     await flush();
     // 2. The staged sales stored in the lookup indexes' order, a chunk per transaction.
-    const staged = await sortStaging(db);
+    let staged = 0;
+    for (let part = 0; part < STAGING_PARTS; part++) {
+      staged += await sortStagedPart(db, part, staged);
+      await nextTurn();
+    }
     if (!options.demo) await deleteDemoSales(db);
     for (let from = 0; from < staged; from += MERGE_CHUNK) {
       options.signal?.throwIfAborted();
       rowsAdded += await mergeStaged(db, from, from + MERGE_CHUNK);
       report();
+      await nextTurn();
     }
   } finally {
     input.unpipe(parser);

@@ -40,31 +40,46 @@ export async function insertSales(
 // market_sales sorted in the lookup indexes' order, a few thousand per statement. Inserted in file
 // order, every sale lands on other pages of the four lookup indexes, and each commit rewrote thousands
 // of pages (210 s for 2,000,000 rows on SQLite); sorted, a statement's sales share a few pages of
-// each. The temporary tables belong to the connection (on SQLite, a file of their own: filling and
-// sorting them never takes the database's write lock); they vanish with it.
+// each. The staging tables belong to the connection: temporary tables on PostgreSQL; on SQLite an
+// attached temporary database, a file of its own (filling and sorting it never takes the database's
+// write lock) that vanishes at once when detached. They are sorted a part at a time (parts by kind,
+// rooms, state and area: every level a lookup matches lies within one area, so the order within a
+// part is the order that counts), because SQLite sorts in the server's thread: 2,000,000 sales at once
+// stalled it for 5 s.
 
-type Staged = Omit<MarketSalesTable, 'demo'> & { demo: number };
-type StagingTables = { market_staging: Staged; market_staging_sorted: Staged & { n: number } };
+/** Parts the staged sales are sorted in: about 110,000 sales each for 2,000,000 rows. */
+export const STAGING_PARTS = 16;
+type Staged = Omit<MarketSalesTable, 'demo'> & { demo: number; part: number };
+type StagingTables = { market_staging: Staged };
 const COLUMNS =
   'transaction_id, sale_date, kind, rooms, offplan, area, master_project, project, building, area_sqft, price, price_per_sqft, demo';
+const COLUMN_TYPES =
+  'transaction_id text, sale_date text, kind text, rooms text, offplan integer, area text, master_project text, ' +
+  'project text, building text, area_sqft double precision, price double precision, price_per_sqft double precision, demo integer';
 /** The lookup indexes' shared order: each level is inside the next (building, project, master project, area). */
 const INDEX_ORDER =
   'kind, rooms, offplan, area, master_project, project, building, sale_date, transaction_id';
 
-/** Whether this database's temporary tables live on one connection of a pool (PostgreSQL). */
+/** The part of the staging a sale is sorted in: by its kind, rooms, state and area. */
+const partOf = (sale: MarketSale): number => {
+  const key = `${sale.kind}|${sale.rooms ?? ''}|${sale.offplan ? 1 : 0}|${sale.area}`;
+  let hash = 0;
+  for (let i = 0; i < key.length; i++) hash = (hash * 31 + key.charCodeAt(i)) | 0;
+  return Math.abs(hash) % STAGING_PARTS;
+};
+
+/** Whether this database's staging lives on one connection of a pool (PostgreSQL's temporary tables). */
 export const stagesOnOneConnection = (db: Kysely<Database>): boolean =>
   db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** A new, empty staging table (one left over on this connection is dropped first). */
+/** New, empty staging tables (those left over on this connection are dropped first). */
 export async function createStaging(db: Kysely<Database>): Promise<void> {
   await dropStaging(db);
-  await sql
-    .raw(
-      'create temporary table market_staging (transaction_id text, sale_date text, kind text, rooms text, ' +
-        'offplan integer, area text, master_project text, project text, building text, ' +
-        'area_sqft double precision, price double precision, price_per_sqft double precision, demo integer)',
-    )
-    .execute(db);
+  // Named unqualified from here on: SQLite looks in attached databases for names it has not found.
+  const create = stagesOnOneConnection(db) ? 'create temporary table ' : 'create table market_import.';
+  if (!stagesOnOneConnection(db)) await sql.raw("attach database '' as market_import").execute(db);
+  await sql.raw(`${create}market_staging (part integer, ${COLUMN_TYPES})`).execute(db);
+  await sql.raw(`${create}market_staging_sorted (n integer primary key, ${COLUMN_TYPES})`).execute(db);
 }
 
 /** Adds sales to the staging table, in one statement. */
@@ -77,26 +92,22 @@ export async function stageSales(
   await db
     .withTables<StagingTables>()
     .insertInto('market_staging')
-    .values(sales.map((sale) => saleRow(sale, demo)))
+    .values(sales.map((sale) => ({ part: partOf(sale), ...saleRow(sale, demo) })))
     .execute();
 }
 
-/** Sorts the staged sales in the lookup indexes' order, numbered from 1; returns how many there are. */
-export async function sortStaging(db: Kysely<Database>): Promise<number> {
-  await sql
+/**
+ * Sorts one part of the staged sales in the lookup indexes' order, numbered on from `after + 1`;
+ * returns how many there were.
+ */
+export async function sortStagedPart(db: Kysely<Database>, part: number, after: number): Promise<number> {
+  const result = await sql
     .raw(
-      `create temporary table market_staging_sorted as select row_number() over (order by ${INDEX_ORDER}) as n, ` +
-        `${COLUMNS} from market_staging`,
+      `insert into market_staging_sorted (n, ${COLUMNS}) select ${Math.trunc(after)} + row_number() over ` +
+        `(order by ${INDEX_ORDER}), ${COLUMNS} from market_staging where part = ${Math.trunc(part)}`,
     )
     .execute(db);
-  await sql.raw('drop table market_staging').execute(db);
-  await sql.raw('create index market_staging_sorted_n on market_staging_sorted (n)').execute(db);
-  const row = await db
-    .withTables<StagingTables>()
-    .selectFrom('market_staging_sorted')
-    .select(sql<number | string>`count(*)`.as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return Number(result.numAffectedRows ?? 0);
 }
 
 /**
@@ -113,10 +124,16 @@ export async function mergeStaged(db: Kysely<Database>, from: number, to: number
   return Number(result.numAffectedRows ?? 0);
 }
 
-/** Drops the staging tables of this connection, if any. */
+/** Drops the staging of this connection, if any. */
 export async function dropStaging(db: Kysely<Database>): Promise<void> {
-  await sql.raw('drop table if exists market_staging_sorted').execute(db);
-  await sql.raw('drop table if exists market_staging').execute(db);
+  if (stagesOnOneConnection(db)) {
+    await sql.raw('drop table if exists market_staging_sorted').execute(db);
+    await sql.raw('drop table if exists market_staging').execute(db);
+    return;
+  }
+  const attached = await sql<{ name: string }>`select name from pragma_database_list`.execute(db);
+  if (attached.rows.some((row) => row.name === 'market_import'))
+    await sql.raw('detach database market_import').execute(db);
 }
 
 /** Removes the demo seed's generated sample (before the first real import). */
