@@ -9,6 +9,7 @@ import * as listOrderIndexes from './2026-11-25T0400-list-order-indexes.ts';
 import * as listingValueSpellings from './2026-11-26T0100-listing-value-spellings.ts';
 import * as listingAdText from './2026-11-26T0200-listing-ad-text.ts';
 import * as marketSales from './2026-11-27T0100-market-sales.ts';
+import * as marketCheckDueIndexes from './2026-11-27T0200-market-check-due-indexes.ts';
 
 /** Every migration, by name; names sort in the order they apply. Listed statically so the bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0100-listing-value-spellings': listingValueSpellings,
   '2026-11-26T0200-listing-ad-text': listingAdText,
   '2026-11-27T0100-market-sales': marketSales,
+  '2026-11-27T0200-market-check-due-indexes': marketCheckDueIndexes,
 };
