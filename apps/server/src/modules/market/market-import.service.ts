@@ -17,7 +17,7 @@ import {
   dropStaging,
   mergeStaged,
   sortStagedPart,
-  STAGING_PARTS,
+  stagingParts,
   stageSales,
   stagesOnOneConnection,
 } from './market-sales.repository.ts';
@@ -157,7 +157,7 @@ async function importFile(
     await flush();
     // 2. The staged sales stored in the lookup indexes' order, a chunk per transaction.
     let staged = 0;
-    for (let part = 0; part < STAGING_PARTS; part++) {
+    for (let part = 0; part < stagingParts(db); part++) {
       staged += await sortStagedPart(db, part, staged);
       await nextTurn();
     }

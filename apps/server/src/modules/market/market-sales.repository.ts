@@ -45,10 +45,10 @@ export async function insertSales(
 // write lock) that vanishes at once when detached. They are sorted a part at a time (parts by kind,
 // rooms, state and area: every level a lookup matches lies within one area, so the order within a
 // part is the order that counts), because SQLite sorts in the server's thread: 2,000,000 sales at once
-// stalled it for 5 s.
+// stalled it for 5 s. PostgreSQL sorts them at once, in its own process.
 
-/** Parts the staged sales are sorted in: about 110,000 sales each for 2,000,000 rows. */
-export const STAGING_PARTS = 16;
+/** Parts the staged sales are sorted in on SQLite: about 110,000 sales each for 2,000,000 rows. */
+const SQLITE_PARTS = 16;
 type Staged = Omit<MarketSalesTable, 'demo'> & { demo: number; part: number };
 type StagingTables = { market_staging: Staged };
 const COLUMNS =
@@ -65,12 +65,18 @@ const partOf = (sale: MarketSale): number => {
   const key = `${sale.kind}|${sale.rooms ?? ''}|${sale.offplan ? 1 : 0}|${sale.area}`;
   let hash = 0;
   for (let i = 0; i < key.length; i++) hash = (hash * 31 + key.charCodeAt(i)) | 0;
-  return Math.abs(hash) % STAGING_PARTS;
+  return Math.abs(hash) % SQLITE_PARTS;
 };
 
 /** Whether this database's staging lives on one connection of a pool (PostgreSQL's temporary tables). */
 export const stagesOnOneConnection = (db: Kysely<Database>): boolean =>
   db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * Parts the staging is sorted in, numbered from 0. PostgreSQL sorts in its own process, at once:
+ * each part would cost it another pass over the whole staging table.
+ */
+export const stagingParts = (db: Kysely<Database>): number => (stagesOnOneConnection(db) ? 1 : SQLITE_PARTS);
 
 /** New, empty staging tables (those left over on this connection are dropped first). */
 export async function createStaging(db: Kysely<Database>): Promise<void> {
@@ -104,7 +110,8 @@ export async function sortStagedPart(db: Kysely<Database>, part: number, after: 
   const result = await sql
     .raw(
       `insert into market_staging_sorted (n, ${COLUMNS}) select ${Math.trunc(after)} + row_number() over ` +
-        `(order by ${INDEX_ORDER}), ${COLUMNS} from market_staging where part = ${Math.trunc(part)}`,
+        `(order by ${INDEX_ORDER}), ${COLUMNS} from market_staging` +
+        (stagingParts(db) > 1 ? ` where part = ${Math.trunc(part)}` : ''),
     )
     .execute(db);
   return Number(result.numAffectedRows ?? 0);
