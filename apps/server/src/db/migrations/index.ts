@@ -10,6 +10,7 @@ import * as listingValueSpellings from './2026-11-26T0100-listing-value-spelling
 import * as listingAdText from './2026-11-26T0200-listing-ad-text.ts';
 import * as marketSales from './2026-11-27T0100-market-sales.ts';
 import * as marketCheckSales from './2026-11-27T0200-market-check-sales.ts';
+import * as marketCheckDueIndexes from './2026-11-27T0300-market-check-due-indexes.ts';
 import * as marketOrderIndex from './2026-11-28T0100-market-order-index.ts';
 import * as priceSqftOrderIndex from './2026-11-28T0200-price-sqft-order-index.ts';
 import * as loginAddresses from './2026-11-28T0300-login-addresses.ts';
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0200-listing-ad-text': listingAdText,
   '2026-11-27T0100-market-sales': marketSales,
   '2026-11-27T0200-market-check-sales': marketCheckSales,
+  '2026-11-27T0300-market-check-due-indexes': marketCheckDueIndexes,
   '2026-11-28T0100-market-order-index': marketOrderIndex,
   '2026-11-28T0200-price-sqft-order-index': priceSqftOrderIndex,
   '2026-11-28T0300-login-addresses': loginAddresses,

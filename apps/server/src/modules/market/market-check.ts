@@ -207,18 +207,27 @@ export async function refreshStaleMarketChecks(
   limit = 200,
 ): Promise<{ checked: number; changed: number }> {
   const today = `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
-  const rows = await db
-    .selectFrom('properties')
-    .select(['id', 'below_market_pct', ...CHECKED_COLUMNS])
+  const due = db.selectFrom('properties').select(['id', 'below_market_pct', ...CHECKED_COLUMNS]);
+  // Two questions, each answered from an index (migration 2026-11-27T0200), instead of one `or` that
+  // read the whole table: never checked or changed since (the partial index's own condition, written
+  // the same way so that both engines use it; in its order, or PostgreSQL, which guesses that a third
+  // of the table matches, reads the table instead), then checked before today, oldest first.
+  const rows = await due
     .where((eb) =>
-      eb.or([
-        eb('market_checked_at', 'is', null),
-        eb('market_checked_at', '<', eb.ref('updated_at')),
-        eb('market_checked_at', '<', today),
-      ]),
+      eb.or([eb('market_checked_at', 'is', null), eb('market_checked_at', '<', eb.ref('updated_at'))]),
     )
+    .orderBy('id')
     .limit(limit)
     .execute();
+  if (rows.length < limit) {
+    const seen = new Set(rows.map((row) => row.id));
+    const old = await due
+      .where('market_checked_at', '<', today)
+      .orderBy('market_checked_at')
+      .limit(limit)
+      .execute();
+    for (const row of old) if (rows.length < limit && !seen.has(row.id)) rows.push(row);
+  }
   const at = now.toISOString();
   const names: PlaceNames = new Map();
   let changed = 0;

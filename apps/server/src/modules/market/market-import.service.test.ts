@@ -148,6 +148,24 @@ describe.each(engines)('importMarketFile on %s', (engine) => {
     expect(result.rows_skipped).toBe(result.rows_read - 1);
   });
 
+  it('leaves the stored sales, demo sample included, as they were when an import stops while reading', async () => {
+    await importMarketFile(db(), stream(exportFile()), { demo: true });
+    const controller = new AbortController();
+    const real = BULK_KEPT.map((row) => ({ ...row, id: `${row.id}-stop` }));
+    await expect(
+      importMarketFile(db(), stream(bulkFile(real)), {
+        batchSize: 1,
+        signal: controller.signal,
+        onProgress: () => controller.abort(new Error('the server is stopping')),
+      }),
+    ).rejects.toThrow('the server is stopping');
+    expect(await summarizeSales(db())).toMatchObject({ sales: 4, demo: true });
+    // The same file again imports every sale.
+    const again = await importMarketFile(db(), stream(bulkFile(real)));
+    expect(again).toMatchObject({ rows_added: 4, rows_known: 0 });
+    expect(await summarizeSales(db())).toMatchObject({ sales: 4, demo: false });
+  });
+
   it('replaces the generated demo sample with the first real import', async () => {
     await importMarketFile(db(), stream(exportFile()), { demo: true });
     expect(await summarizeSales(db())).toEqual({

@@ -11,7 +11,16 @@ import type { Kysely } from 'kysely';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/schema.ts';
 import { BadRequestError } from '../../lib/errors.ts';
-import { deleteDemoSales, insertSales } from './market-sales.repository.ts';
+import {
+  createStaging,
+  deleteDemoSales,
+  dropStaging,
+  mergeStaged,
+  sortStagedPart,
+  stagingParts,
+  stageSales,
+  stagesOnOneConnection,
+} from './market-sales.repository.ts';
 
 /** Why rows were not kept: the cleaning's reasons, and rows the CSV reader could not split. */
 export type SkippedCounts = Record<SkipReason, number>;
@@ -41,9 +50,21 @@ export interface ImportOptions {
   signal?: AbortSignal;
   /** True for the demo seed's generated sample; a real import first removes that sample. */
   demo?: boolean;
-  /** Sales written per statement (and per transaction): small enough not to hold the server up. */
+  /** Sales staged per statement while the file is read. */
   batchSize?: number;
 }
+
+/**
+ * Sales stored per statement (and transaction) once the file is read: on SQLite each holds the write
+ * lock (and the event loop) for tens of milliseconds, so inquiries go on during an import.
+ */
+const MERGE_CHUNK = 2000;
+
+/**
+ * A turn of the event loop for the server's requests: SQLite's driver answers a query without one, so
+ * a loop of queries would hold them all until it ends.
+ */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** The file cannot be read as DLD transactions: empty, or its header is of neither layout. */
 export class MarketFileError extends BadRequestError {}
@@ -53,17 +74,30 @@ const emptyCounts = (): SkippedCounts =>
 
 /**
  * Imports a DLD transactions file (either layout), streamed: csv-parse splits it (a BOM, quoted
- * fields, CRLF and Arabic text handled), `@dd/core` cleans each row, and the sales kept are written
- * in batches, each committed on its own, keyed by transaction id, so a file imported again or one
- * that overlaps an earlier one adds nothing twice. A header of neither layout is refused before
- * anything is written; a row the reader cannot split (a quote that never closes swallows the rest of
- * the file into it) is counted as unreadable. Nothing loaded earlier is touched, but for the demo
- * sample, which a real import removes first.
+ * fields, CRLF and Arabic text handled), `@dd/core` cleans each row, and the sales kept are staged in
+ * a temporary table; once the file is read, they are stored in the lookup indexes' order (ADR 0029)
+ * in chunks, each committed on its own, keyed by transaction id, so a file imported again or one that
+ * overlaps an earlier one adds nothing twice. A header of neither layout is refused before anything
+ * is written; a row the reader cannot split (a quote that never closes swallows the rest of the file
+ * into it) is counted as unreadable. Nothing loaded earlier is touched, but for the demo sample,
+ * which a real import removes once the file is read.
  */
 export async function importMarketFile(
   db: Kysely<Database>,
   input: Readable,
   options: ImportOptions = {},
+): Promise<ImportResult> {
+  // The staging tables belong to a connection: on PostgreSQL the import keeps one of the pool's for
+  // itself; SQLite's single connection is shared, and pinning it would stop every other query.
+  if (stagesOnOneConnection(db))
+    return db.connection().execute((connection) => importFile(connection, input, options));
+  return importFile(db, input, options);
+}
+
+async function importFile(
+  db: Kysely<Database>,
+  input: Readable,
+  options: ImportOptions,
 ): Promise<ImportResult> {
   const batchSize = options.batchSize ?? 500;
   // A row the reader cannot split is skipped and counted, never the end of the import.
@@ -92,19 +126,20 @@ export async function importMarketFile(
     options.onProgress?.({ bytesRead: parser.info.bytes, rowsRead, rowsAdded, rowsSkipped });
   const flush = async () => {
     if (batch.length === 0) return;
-    rowsAdded += await insertSales(db, batch, options.demo ?? false);
+    await stageSales(db, batch, options.demo ?? false);
     batch = [];
     report();
   };
 
   try {
+    // 1. The file, read and cleaned into the staging table: nothing stored is touched yet.
     for await (const record of parser as AsyncIterable<string[]>) {
       options.signal?.throwIfAborted();
       if (!columns) {
         const header = readDldHeader(record);
         if ('missing' in header) throw new MarketFileError(header.message);
         columns = header;
-        if (!options.demo) await deleteDemoSales(db);
+        await createStaging(db);
         continue;
       }
       rowsRead++;
@@ -118,12 +153,26 @@ export async function importMarketFile(
       batch.push(result.sale);
       if (batch.length >= batchSize) await flush();
     }
+    if (!columns) throw new MarketFileError('The file is empty');
+    await flush();
+    // 2. The staged sales stored in the lookup indexes' order, a chunk per transaction.
+    let staged = 0;
+    for (let part = 0; part < stagingParts(db); part++) {
+      staged += await sortStagedPart(db, part, staged);
+      await nextTurn();
+    }
+    if (!options.demo) await deleteDemoSales(db);
+    for (let from = 0; from < staged; from += MERGE_CHUNK) {
+      options.signal?.throwIfAborted();
+      rowsAdded += await mergeStaged(db, from, from + MERGE_CHUNK);
+      report();
+      await nextTurn();
+    }
   } finally {
     input.unpipe(parser);
     input.destroy();
+    if (columns) await dropStaging(db).catch(() => {});
   }
-  if (!columns) throw new MarketFileError('The file is empty');
-  await flush();
   report();
   return {
     layout: columns.layout,
