@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { runInBackground } from '../../lib/background-loop.ts';
 import { refreshStaleMarketChecks } from './market-check.ts';
 import { marketPublicRoutes } from './market-public.routes.ts';
 import { marketRoutes } from './market.routes.ts';
@@ -14,34 +15,14 @@ const CHECK_BATCH = 200;
  * and stopped before the database closes. Every instance may run it: a check is the same whoever does it.
  */
 export const marketPlugin: FastifyPluginAsync = async (app) => {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  const round = async () => {
-    try {
-      for (;;) {
-        if (stopped) return;
-        const { checked, changed } = await refreshStaleMarketChecks(app.ctx.db, app.ctx.now(), CHECK_BATCH);
-        // The public list shows how far below the market each deal is: its caches are stale now.
-        if (changed > 0) await app.ctx.listingCache.invalidate();
-        if (checked < CHECK_BATCH) return;
-      }
-    } catch (error) {
-      if (!stopped) app.log.error({ err: error }, 'market checks failed; trying again shortly');
+  runInBackground(app, CHECK_EVERY_MS, 'market checks failed; trying again shortly', async (isStopping) => {
+    for (;;) {
+      if (isStopping()) return;
+      const { checked, changed } = await refreshStaleMarketChecks(app.ctx.db, app.ctx.now(), CHECK_BATCH);
+      // The public list shows how far below the market each deal is: its caches are stale now.
+      if (changed > 0) await app.ctx.listingCache.invalidate();
+      if (checked < CHECK_BATCH) return;
     }
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = round().then(schedule);
-    }, CHECK_EVERY_MS);
-    timer.unref();
-  };
-  app.addHook('onReady', async () => schedule());
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
   });
   await app.register(marketRoutes);
   await app.register(marketPublicRoutes);

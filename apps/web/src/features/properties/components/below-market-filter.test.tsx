@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { answerListingApi } from '@/testing/listing-api';
@@ -7,6 +6,7 @@ import { mockApi, wholeListApi } from '@/testing/mock-api';
 import type { RecordedCall } from '@/testing/mock-api';
 import { properties } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
+import { UrlProbe, urlQuery } from '@/testing/url-probe';
 
 import { WHOLE_LIST_LIMIT } from './listing-limits';
 import { PropertyListing } from './property-listing';
@@ -26,20 +26,6 @@ const cardNames = () =>
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 
-function UrlProbe() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="search">{location.search}</output>
-      <button type="button" onClick={() => navigate(-1)}>
-        Back
-      </button>
-    </>
-  );
-}
-
-const urlQuery = () => screen.getByTestId('search').textContent;
 const marketFilter = () => screen.getByRole('combobox', { name: 'Below market' });
 const sortSelect = () => screen.getByRole('combobox', { name: /sort/i });
 

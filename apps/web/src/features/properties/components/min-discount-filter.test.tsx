@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { answerListingApi } from '@/testing/listing-api';
@@ -7,6 +6,7 @@ import { mockApi, wholeListApi } from '@/testing/mock-api';
 import type { RecordedCall } from '@/testing/mock-api';
 import { properties } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
+import { UrlProbe, urlQuery } from '@/testing/url-probe';
 
 import { WHOLE_LIST_LIMIT } from './listing-limits';
 import { PropertyListing } from './property-listing';
@@ -17,10 +17,6 @@ const cardNames = () =>
   within(screen.getByRole('list', { name: 'Property listings' }))
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
-
-function UrlProbe() {
-  return <output data-testid="search">{useLocation().search}</output>;
-}
 
 const discountFilter = () => screen.getByRole('combobox', { name: 'Discount' });
 
@@ -42,7 +38,7 @@ describe('The minimum discount filter, on the whole list', () => {
       '18%+ off',
     );
     await user.selectOptions(discountFilter(), '20%+ off');
-    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?min_discount=20'));
+    await waitFor(() => expect(urlQuery()).toBe('?min_discount=20'));
     await waitFor(() => expect(cardNames()).toEqual(['Binghatti Onyx']));
     await user.selectOptions(discountFilter(), 'Any discount');
     await waitFor(() => expect(cardNames()).toHaveLength(5));

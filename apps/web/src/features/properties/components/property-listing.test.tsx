@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useLocation, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import { answerListingApi } from '@/testing/listing-api';
@@ -7,6 +6,7 @@ import { mockApi, wholeListApi } from '@/testing/mock-api';
 import type { RecordedCall } from '@/testing/mock-api';
 import { properties } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
+import { UrlProbe, urlQuery } from '@/testing/url-probe';
 
 import { GRID_COMMIT_MARK } from './listing-marks';
 import { PropertyListing } from './property-listing';
@@ -131,20 +131,7 @@ describe('PropertyListing', () => {
 });
 
 /** The query of the current URL, and the browser's Back button. */
-function UrlProbe() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="search">{location.search}</output>
-      <button type="button" onClick={() => navigate(-1)}>
-        Back
-      </button>
-    </>
-  );
-}
 
-const urlQuery = () => screen.getByTestId('search').textContent;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function renderWithUrl() {
