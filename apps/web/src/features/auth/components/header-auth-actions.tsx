@@ -42,9 +42,10 @@ export function HeaderAuthActions() {
       </div>
       <div className={`${rowClass} ${who ? '' : 'invisible'}`} {...hiddenRow(who === 0)}>
         {who === 1 && (
+          // A bell alone on a phone, as the heart: the row stays narrower than Login and Register Now!.
           <Link to={paths.alerts.getHref()} className={linkClass('ghost')}>
-            <BellIcon aria-hidden="true" className="hidden size-4 sm:block" />
-            Alerts
+            <BellIcon aria-hidden="true" className="size-5 sm:size-4" />
+            <span className="sr-only sm:not-sr-only">Alerts</span>
           </Link>
         )}
         {who === 2 && (
@@ -64,7 +65,7 @@ export function HeaderAuthActions() {
           size="sm"
           onClick={() => void import('./logout').then((module) => module.logout(navigate))}
         >
-          <LogOutIcon aria-hidden="true" className="size-4" />
+          <LogOutIcon aria-hidden="true" className="hidden size-4 sm:block" />
           Logout
         </Button>
       </div>
