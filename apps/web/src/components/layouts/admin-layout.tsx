@@ -118,7 +118,7 @@ export function AdminTabs<Id extends string>({
             aria-controls={selected ? panelDomId(idPrefix, tab.id) : undefined}
             tabIndex={tabStop ? 0 : -1}
             onClick={() => onChange(tab.id)}
-            className={`-mb-px inline-flex shrink-0 items-center gap-2 rounded-t-lg border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors md:px-1.5 md:text-[13px] lg:px-3 lg:text-sm xl:px-4 ${
+            className={`-mb-px inline-flex shrink-0 items-center gap-2 rounded-t-lg border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors md:px-1 md:text-xs lg:px-3 lg:text-sm ${
               selected
                 ? 'border-gold-500 text-navy-900'
                 : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'

@@ -67,8 +67,8 @@ const OWNER_TAB_NAMES: Partial<Record<TabId, string>> = {
   team: 'The team',
 };
 
-/** Ten tabs (an owner's) fit in one row from tablet width: without their icons below 1280 px, a little tighter below 1024 px (admin-layout.tsx). */
-const TAB_ICON = 'hidden size-4 xl:block';
+/** Ten tabs (an owner's) fit in one row from tablet width: without their icons below 1536 px, a little tighter below 1024 px (admin-layout.tsx). */
+const TAB_ICON = 'hidden size-4 2xl:block';
 
 const withCount = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
