@@ -105,7 +105,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const before = (await getTeam(app.ctx)).admins.find((admin) => admin.id === request.params.id);
-      const member = await updateTeamMember(app.ctx, request.principal!.id, request.params.id, request.body);
+      const member = await updateTeamMember(app.ctx, request.params.id, request.body);
       const changes = before ? fieldChanges(before, member, ['role', 'active']) : [];
       if (changes.length)
         await auditAction(app.ctx, request, {
@@ -134,7 +134,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await clearTeamMemberLock(app.ctx, request.principal!.id, request.params.id);
+      await clearTeamMemberLock(app.ctx, request.params.id);
       const member = (await getTeam(app.ctx)).admins.find((admin) => admin.id === request.params.id);
       await auditAction(app.ctx, request, {
         action: 'team_lock_cleared',

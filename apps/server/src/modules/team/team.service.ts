@@ -165,11 +165,9 @@ export async function acceptInvitation(
  */
 export async function updateTeamMember(
   ctx: ServiceContext,
-  actorId: string,
   adminId: string,
   change: { role?: AdminRole | undefined; active?: boolean | undefined },
 ): Promise<TeamMember> {
-  void actorId; // the acting owner, for the audit log
   const lock = ctx.dbStatus.engine === 'postgres';
   const updated = await ctx.db.transaction().execute(async (trx) => {
     const admin = await findAdminById(trx, adminId);
@@ -198,12 +196,7 @@ export async function updateTeamMember(
 }
 
 /** An owner lifts another admin's login lock for new addresses (ADR 0030, 0033). */
-export async function clearTeamMemberLock(
-  ctx: ServiceContext,
-  actorId: string,
-  adminId: string,
-): Promise<void> {
-  void actorId; // the acting owner, for the audit log
+export async function clearTeamMemberLock(ctx: ServiceContext, adminId: string): Promise<void> {
   if (!(await findAdminById(ctx.db, adminId))) throw new NotFoundError(NO_ADMIN);
   await clearAccountLock(ctx, { kind: 'admin', id: adminId });
 }
