@@ -24,7 +24,10 @@ const saved = (body: Partial<SavedSearch>): SavedSearch => ({
   ...body,
 });
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('AlertMeButton', () => {
   it('sends a visitor without a login to log in, and back to the same search', async () => {
@@ -34,6 +37,21 @@ describe('AlertMeButton', () => {
     expect(new URLSearchParams(screen.getByTestId('location-search').textContent!).get('next')).toBe(
       '/?location=Dubai+Marina&min_discount=20',
     );
+  });
+
+  it('opens the dialog once the visitor is back from the login on the same search', async () => {
+    const route = '/?location=Dubai+Marina&min_discount=20';
+    const first = renderWithApp(<AlertMeButton />, { route });
+    await first.user.click(screen.getByRole('button', { name: 'Alert me' }));
+    first.unmount();
+    // Logged in, back on the search: the dialog opens by itself, once.
+    localStorage.setItem('token', 'visitor-token');
+    const back = renderWithApp(<AlertMeButton />, { route });
+    expect(await screen.findByRole('dialog', { name: 'Get alerts for this search' })).toBeInTheDocument();
+    back.unmount();
+    renderWithApp(<AlertMeButton />, { route });
+    await screen.findByRole('button', { name: 'Alert me' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("saves the page's search with a name and a frequency, and says so", async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { BellIcon } from '@/components/ui/card-icons';
@@ -17,9 +17,13 @@ const loadDialog = () =>
   }));
 const AlertDialog = lazy(loadDialog);
 
+/** The search (URL query) whose alert a visitor asked for before logging in: its dialog opens after. */
+const PENDING_KEY = 'dd:alert-after-login';
+
 /**
  * "Alert me" beside the filters: saves the search the page shows (its URL query) with an alert. A
- * visitor who is not logged in is sent to log in first and comes back to the same search.
+ * visitor who is not logged in is sent to log in first and comes back to the same search, where the
+ * dialog opens.
  */
 export function AlertMeButton() {
   const [open, setOpen] = useState(false);
@@ -27,8 +31,16 @@ export function AlertMeButton() {
   const navigate = useNavigate();
   const preload = () => void loadDialog().catch(() => undefined);
   // Back to this search after the login (next=, kept to a path on this site by the login screen).
-  const toLogin = () =>
+  const toLogin = () => {
+    sessionStorage.setItem(PENDING_KEY, location.search);
     void navigate(`${paths.login.getHref()}?next=${encodeURIComponent(`/${location.search}`)}`);
+  };
+  // Back from the login on the same search: the dialog the visitor asked for opens.
+  useEffect(() => {
+    if (!getToken() || sessionStorage.getItem(PENDING_KEY) !== location.search) return;
+    sessionStorage.removeItem(PENDING_KEY);
+    setOpen(true);
+  }, [location.search]);
 
   return (
     <>
