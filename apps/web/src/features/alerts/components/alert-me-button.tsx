@@ -39,7 +39,9 @@ export function AlertMeButton() {
   useEffect(() => {
     if (!getToken() || sessionStorage.getItem(PENDING_KEY) !== location.search) return;
     sessionStorage.removeItem(PENDING_KEY);
-    setOpen(true);
+    // Once its code is here (a failed load shows the lazy dialog's own error).
+    const show = () => setOpen(true);
+    void loadDialog().then(show, show);
   }, [location.search]);
 
   return (
