@@ -39,9 +39,11 @@ export function AlertMeButton() {
   useEffect(() => {
     if (!getToken() || sessionStorage.getItem(PENDING_KEY) !== location.search) return;
     sessionStorage.removeItem(PENDING_KEY);
-    // Once its code is here (a failed load shows the lazy dialog's own error).
-    const show = () => setOpen(true);
-    void loadDialog().then(show, show);
+    // Once its code is here; if it cannot load, nothing opens and the button still works.
+    void loadDialog().then(
+      () => setOpen(true),
+      () => undefined,
+    );
   }, [location.search]);
 
   return (
