@@ -56,7 +56,7 @@ test('Market data: the demo notice, a DLD file uploaded, its result, and real da
   await page.getByRole('tab', { name: 'Market data' }).click();
   await expect(page).toHaveURL(/\?tab=market$/);
   const panel = page.getByRole('tabpanel', { name: 'Market data' });
-  await expect(panel.getByText('Sales loaded')).toBeVisible();
+  await expect(panel.getByText('Sales loaded', { exact: true })).toBeVisible();
   await expect(panel.getByText(/Dubai Land Department open data \(CC BY 4\.0\)/)).toBeVisible();
   if (demo) {
     await expect(panel.getByText(DEMO_NOTICE)).toBeVisible();

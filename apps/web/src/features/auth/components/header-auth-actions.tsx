@@ -42,10 +42,11 @@ export function HeaderAuthActions() {
       </div>
       <div className={`${rowClass} ${who ? '' : 'invisible'}`} {...hiddenRow(who === 0)}>
         {who === 1 && (
-          // A bell alone on a phone, as the heart: the row stays narrower than Login and Register Now!.
-          <Link to={paths.alerts.getHref()} className={linkClass('ghost')}>
-            <BellIcon aria-hidden="true" className="size-5 sm:size-4" />
-            <span className="sr-only sm:not-sr-only">Alerts</span>
+          // A bell alone, as the heart: the row stays narrower than Login and Register Now!, so the
+          // header keeps its size when the stored login appears.
+          <Link to={paths.alerts.getHref()} title="Alerts" className={linkClass('ghost')}>
+            <BellIcon aria-hidden="true" className="size-5" />
+            <span className="sr-only">Alerts</span>
           </Link>
         )}
         {who === 2 && (
@@ -54,10 +55,9 @@ export function HeaderAuthActions() {
           </Link>
         )}
         {who === 1 && (
-          // A heart alone on a phone, so the row stays narrower than Login and Register Now!.
-          <Link to={paths.favorites.getHref()} className={linkClass('ghost')}>
-            <HeartIcon aria-hidden="true" className="size-5 text-rose-600 sm:size-4" />
-            <span className="sr-only sm:not-sr-only">Favourites</span>
+          <Link to={paths.favorites.getHref()} title="Favourites" className={linkClass('ghost')}>
+            <HeartIcon aria-hidden="true" className="size-5 text-rose-600" />
+            <span className="sr-only">Favourites</span>
           </Link>
         )}
         <Button
