@@ -146,13 +146,11 @@ test('A deal below its comparable sales: the badge, the below market filter and 
   await storeAdmin(page, request);
   await page.goto('/admin/dashboard?tab=market');
   const panel = page.getByRole('tabpanel', { name: 'Market data' });
-  await panel
-    .getByLabel('DLD transactions file (CSV)')
-    .setInputFiles({
-      name: `harbour-point-${tag}.csv`,
-      mimeType: 'text/csv',
-      buffer: buildingSales(tag, building),
-    });
+  await panel.getByLabel('DLD transactions file (CSV)').setInputFiles({
+    name: `harbour-point-${tag}.csv`,
+    mimeType: 'text/csv',
+    buffer: buildingSales(tag, building),
+  });
   await panel.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(panel.getByRole('region', { name: 'Import finished' })).toContainText(/Added\s*12/, {
     timeout: 20_000,
