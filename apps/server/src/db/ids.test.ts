@@ -18,4 +18,9 @@ describe('timeOrderedId', () => {
     const millis = Number.parseInt(after.replace(/-/g, '').slice(0, 12), 16);
     expect(Math.abs(millis - Date.now())).toBeLessThan(1000);
   });
+
+  it('sorts ids made in one millisecond in the order they were made', () => {
+    const ids = Array.from({ length: 2000 }, () => timeOrderedId());
+    expect([...ids].sort()).toEqual(ids);
+  });
 });
