@@ -2,8 +2,11 @@
 // TELEGRAM_API_ROOT like the real one: `POST /bot<token>/<method>` with a JSON or form body answers
 // `{ok, result}` or `{ok: false, error_code, description}`, files come from `/file/bot<token>/<path>`.
 // It answers getMe, deleteWebhook, setWebhook, getWebhookInfo, getUpdates (long polling with offsets
-// that confirm earlier updates, and 409 Conflict when two pollers overlap, as Telegram does) and getFile.
-// Tests queue updates, serve files, refuse the token, or take the whole API down and up again.
+// that confirm earlier updates, and 409 Conflict when two pollers overlap, as Telegram does), getFile
+// and sendMessage (its HTML checked as Telegram reads it: 400 "can't parse entities" otherwise).
+// Tests queue updates, serve files, refuse the token, take the whole API down and up again, have a
+// user block the bot (403 "bot was blocked by the user") or make Telegram ask to wait (429 with
+// parameters.retry_after).
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -26,6 +29,12 @@ export interface FakeBotApi {
   conflicts(): number;
   /** Updates still unconfirmed (no getUpdates with a higher offset yet). */
   unconfirmed(): number;
+  /** The messages the bot sent (sendMessage calls that succeeded), to every chat or to one. */
+  sent(chatId?: number | string): { chat_id: string; text: string; params: Json }[];
+  /** The user of this private chat blocked the bot: sendMessage to it answers 403. */
+  block(chatId: number | string, blocked?: boolean): void;
+  /** The next `count` sendMessage calls answer 429 Too Many Requests with this retry_after. */
+  floodWait(seconds: number, count?: number): void;
   /** Refuses every call with 401 Unauthorized (a revoked or mistyped token). */
   refuseToken(refuse: boolean): void;
   /** down: every connection is cut at once (unreachable); up: served again. */
@@ -47,6 +56,10 @@ export async function startFakeBotApi(
   let refused = false;
   let reachable = true;
   let waiting: { resolve: (conflict: boolean) => void } | undefined;
+  const sentMessages: { chat_id: string; text: string; params: Json }[] = [];
+  const blocked = new Set<string>();
+  let flood = { seconds: 0, count: 0 };
+  let nextMessageId = 1;
 
   const send = (res: ServerResponse, status: number, body: Json) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -107,6 +120,48 @@ export async function startFakeBotApi(
     ok(res, pending(offset).slice(0, limit));
   }
 
+  function sendMessage(res: ServerResponse, params: Json) {
+    const chatId = String(params.chat_id ?? '');
+    const text = typeof params.text === 'string' ? params.text : '';
+    if (!/^-?\d+$/.test(chatId)) return fail(res, 400, 'Bad Request: chat not found');
+    if (flood.count > 0) {
+      flood.count--;
+      return send(res, 429, {
+        ok: false,
+        error_code: 429,
+        description: `Too Many Requests: retry after ${flood.seconds}`,
+        parameters: { retry_after: flood.seconds },
+      });
+    }
+    if (blocked.has(chatId)) return fail(res, 403, 'Forbidden: bot was blocked by the user');
+    let shown = text;
+    if (params.parse_mode === 'HTML') {
+      const parsed = readTelegramHtml(text);
+      if (typeof parsed !== 'string')
+        return fail(res, 400, `Bad Request: can't parse entities: ${parsed.error}`);
+      shown = parsed;
+    }
+    if (!shown.trim()) return fail(res, 400, 'Bad Request: message text is empty');
+    if (shown.length > 4096) return fail(res, 400, 'Bad Request: message is too long');
+    sentMessages.push({ chat_id: chatId, text: shown, params });
+    const chat =
+      Number(chatId) > 0
+        ? { id: Number(chatId), type: 'private', first_name: 'Visitor' }
+        : { id: Number(chatId), type: 'channel', title: 'Chat' };
+    return ok(res, {
+      message_id: nextMessageId++,
+      from: {
+        id: FAKE_BOT_ID,
+        is_bot: true,
+        first_name: 'Deals Bot',
+        username: options.username ?? 'dubai_deals_test_bot',
+      },
+      chat,
+      date: Math.floor(Date.now() / 1000),
+      text: shown,
+    });
+  }
+
   const server: Server = createServer((req, res) => {
     if (!reachable) {
       req.socket.destroy();
@@ -151,6 +206,8 @@ export async function startFakeBotApi(
           if (!bytes) return fail(res, 400, 'Bad Request: invalid file_id');
           return ok(res, { file_id: id, file_unique_id: `u-${id}`, file_size: bytes.length, file_path: id });
         }
+        case 'sendMessage':
+          return sendMessage(res, params);
         default:
           return fail(res, 404, 'Not Found: method not found');
       }
@@ -178,6 +235,15 @@ export async function startFakeBotApi(
       return id;
     },
     calls,
+    sent: (chatId) =>
+      chatId === undefined ? [...sentMessages] : sentMessages.filter((m) => m.chat_id === String(chatId)),
+    block(chatId, value = true) {
+      if (value) blocked.add(String(chatId));
+      else blocked.delete(String(chatId));
+    },
+    floodWait(seconds, count = 1) {
+      flood = { seconds, count };
+    },
     conflicts: () => conflicts,
     unconfirmed: () => updates.length,
     refuseToken(refuse) {
@@ -197,6 +263,65 @@ export async function startFakeBotApi(
       await once(server, 'close');
     },
   };
+}
+
+const HTML_TAGS = new Set([
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  'ins',
+  's',
+  'strike',
+  'del',
+  'a',
+  'code',
+  'pre',
+  'tg-spoiler',
+  'span',
+  'blockquote',
+]);
+
+/**
+ * Telegram's HTML parse mode, as the Bot API documents it: only its tags, each closed in order; `<`,
+ * `>` and `&` elsewhere must be written as entities (&lt; &gt; &amp; &quot; or numeric). Returns the
+ * text shown, or why Telegram would refuse it.
+ */
+export function readTelegramHtml(html: string): string | { error: string } {
+  const open: string[] = [];
+  let shown = '';
+  const pattern =
+    /<(\/?)([a-z-]+)((?:\s+[a-z-]+(?:="[^"<>]*")?)*)\s*>|&(#\d+|#x[\da-f]+|lt|gt|amp|quot);|([<>&])/gi;
+  let last = 0;
+  for (let m = pattern.exec(html); m; m = pattern.exec(html)) {
+    shown += html.slice(last, m.index);
+    last = m.index + m[0].length;
+    if (m[5]) return { error: `unsupported start tag or character "${m[5]}" at byte offset ${m.index}` };
+    if (m[4]) {
+      const entity = m[4].toLowerCase();
+      shown +=
+        entity === 'lt'
+          ? '<'
+          : entity === 'gt'
+            ? '>'
+            : entity === 'amp'
+              ? '&'
+              : entity === 'quot'
+                ? '"'
+                : String.fromCodePoint(
+                    entity.startsWith('#x') ? parseInt(entity.slice(2), 16) : Number(entity.slice(1)),
+                  );
+      continue;
+    }
+    const tag = m[2]!.toLowerCase();
+    if (!HTML_TAGS.has(tag)) return { error: `unsupported start tag "${tag}" at byte offset ${m.index}` };
+    if (m[1]) {
+      if (open.pop() !== tag) return { error: `unexpected end tag at byte offset ${m.index}` };
+    } else open.push(tag);
+  }
+  if (open.length > 0) return { error: `can't find end tag corresponding to start tag "${open.at(-1)}"` };
+  return shown + html.slice(last);
 }
 
 /** Telegram's update shapes, built the way the Bot API sends them. */
@@ -219,6 +344,60 @@ export const tg = {
           user: { id: FAKE_BOT_ID, is_bot: true, first_name: 'Deals Bot' },
           status,
           ...(status === 'administrator' ? { can_post_messages: true, can_edit_messages: true } : {}),
+        },
+      },
+    };
+  },
+  /** A user's private chat with the bot (its id is the user's id). */
+  user: (id: number, firstName = 'Aisha', username?: string) => ({
+    id,
+    is_bot: false,
+    first_name: firstName,
+    ...(username ? { username } : {}),
+  }),
+  /**
+   * A message a user wrote to the bot in their private chat; a command (`/start abc`) carries its
+   * bot_command entity, as Telegram marks it. `/start <param>` is what a t.me/<bot>?start=<param>
+   * link sends when the user presses Start.
+   */
+  privateMessage(
+    user: { id: number; first_name: string; username?: string },
+    text: string,
+    messageId = 1,
+  ): Json {
+    const chat = {
+      id: user.id,
+      type: 'private',
+      first_name: user.first_name,
+      ...(user.username ? { username: user.username } : {}),
+    };
+    const command = /^\/\w+/.exec(text);
+    return {
+      message: {
+        message_id: messageId,
+        from: { ...user, is_bot: false, language_code: 'en' },
+        chat,
+        date: Math.floor(Date.now() / 1000),
+        text,
+        ...(command ? { entities: [{ offset: 0, length: command[0].length, type: 'bot_command' }] } : {}),
+      },
+    };
+  },
+  /** The user blocked the bot in their private chat (Telegram sends my_chat_member 'kicked'). */
+  blockedBy(user: { id: number; first_name: string }): Json {
+    return {
+      my_chat_member: {
+        chat: { id: user.id, type: 'private', first_name: user.first_name },
+        from: { ...user, is_bot: false },
+        date: Math.floor(Date.now() / 1000),
+        old_chat_member: {
+          user: { id: FAKE_BOT_ID, is_bot: true, first_name: 'Deals Bot' },
+          status: 'member',
+        },
+        new_chat_member: {
+          user: { id: FAKE_BOT_ID, is_bot: true, first_name: 'Deals Bot' },
+          status: 'kicked',
+          until_date: 0,
         },
       },
     };

@@ -36,6 +36,7 @@ export * from './market/market-reference.ts';
 export * from './market/dld-rows.ts';
 export * from './market/market-badge.ts';
 export * from './schemas/saved-search.ts';
+export * from './schemas/telegram-alerts.ts';
 export * from './alerts/saved-search-filters.ts';
 export * from './alerts/digest-time.ts';
 export * from './alerts/compact-price.ts';

@@ -372,6 +372,43 @@ export interface AlertStateTable {
   instant_cursor: Timestamp;
 }
 
+/** A one-time token of a `t.me/<bot>?start=` link, as a keyed hash; deleted when used. */
+export interface TelegramLinkTokensTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** The private chat a visitor gets alerts in (one each; a chat belongs to one visitor). */
+export interface TelegramLinksTable {
+  user_id: string;
+  chat_id: string;
+  chat_name: string | null;
+  linked_at: Timestamp;
+}
+
+/** A listing an alert has sent to Telegram (primary key: saved_search_id, property_id). */
+export interface TelegramAlertDeliveriesTable {
+  saved_search_id: string;
+  property_id: string;
+  delivered_at: Timestamp;
+}
+
+/** A bot message to a private chat: `method` of the Bot API with its JSON `payload`. */
+export interface TelegramOutboxTable {
+  id: string;
+  chat_id: string;
+  method: string;
+  payload: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
 export interface Database {
   properties: PropertiesTable;
   property_images: PropertyImagesTable;
@@ -399,6 +436,10 @@ export interface Database {
   saved_searches: SavedSearchesTable;
   alert_deliveries: AlertDeliveriesTable;
   alert_state: AlertStateTable;
+  telegram_link_tokens: TelegramLinkTokensTable;
+  telegram_links: TelegramLinksTable;
+  telegram_alert_deliveries: TelegramAlertDeliveriesTable;
+  telegram_outbox: TelegramOutboxTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

@@ -2,8 +2,9 @@ import { discountPercent, latestDigestTime, savedSearchListingFilters, savedSear
 import { matchesFilters } from '@dd/core/search';
 import { sql } from 'kysely';
 import { alertTexts } from '../../emails/alert-texts.ts';
-import { savedSearchAlertEmail } from '../../emails/saved-search-alert.ts';
+import { type AlertListing, savedSearchAlertEmail } from '../../emails/saved-search-alert.ts';
 import type { Executor } from '../../db/schema.ts';
+import { toIso } from '../../db/values.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { insertOutboxMessages } from '../mail/outbox.repository.ts';
 import { timeOrderedId } from '../../db/ids.ts';
@@ -14,6 +15,9 @@ import {
   claimDeliveries,
   instantCursor,
 } from './alert-events.repository.ts';
+import { queueTelegramMessages } from '../telegram-bot/telegram-outbox.repository.ts';
+import { telegramAlertMessage } from '../telegram-alerts/telegram-alert-message.ts';
+import { telegramTexts } from '../telegram-alerts/telegram-texts.ts';
 import { type SavedSearchRecord, toRecord } from './saved-searches.repository.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
@@ -27,21 +31,35 @@ type AlertContext = Pick<ServiceContext, 'db' | 'config' | 'hasher'>;
 
 interface Recipient extends SavedSearchRecord {
   email: string;
+  /** The visitor's linked Telegram chat (ADR 0037) and since when; null without one. */
+  telegram: { chatId: string; linkedAt: string } | null;
 }
 
-/** Active alerts of verified visitors, with their address. */
+/** Active alerts of verified visitors, with their address and Telegram chat. */
 async function activeAlerts(db: Executor, frequency: 'instant' | 'daily'): Promise<Recipient[]> {
   const rows = await db
     .selectFrom('saved_searches')
     .innerJoin('users', 'users.id', 'saved_searches.user_id')
+    .leftJoin('telegram_links', 'telegram_links.user_id', 'saved_searches.user_id')
     .selectAll('saved_searches')
-    .select('users.email')
+    .select([
+      'users.email',
+      'telegram_links.chat_id as telegram_chat',
+      'telegram_links.linked_at as telegram_linked_at',
+    ])
     .where('saved_searches.frequency', '=', frequency)
     // TRUE: a boolean on PostgreSQL, 1 on SQLite.
     .where('saved_searches.active', '=', sql<number>`true`)
     .where('users.email_verified_at', 'is not', null)
     .execute();
-  return rows.map((row) => ({ ...toRecord(row), email: row.email }));
+  return rows.map((row) => ({
+    ...toRecord(row),
+    email: row.email,
+    telegram:
+      row.telegram_chat && row.telegram_linked_at
+        ? { chatId: row.telegram_chat, linkedAt: toIso(row.telegram_linked_at) }
+        : null,
+  }));
 }
 
 /** The listings of `candidates` that the alert's filters match and that came after it was saved. */
@@ -51,9 +69,11 @@ const matchesOf = (alert: SavedSearchRecord, candidates: AlertCandidate[], now: 
   );
 
 /**
- * Sends the alert's e-mail about the listings not sent to it before, in the transaction: the
- * deliveries and the outbox row commit together, so a crash sends both or neither. Returns whether
- * an e-mail was queued.
+ * Sends the alert's e-mail, and its Telegram message when the visitor linked a chat, about the
+ * listings not sent to it before on that channel, in the transaction: the deliveries and the queued
+ * messages commit together, so a crash sends both or neither. Each channel has its own deliveries,
+ * so each sends a listing once; Telegram only what came after the chat was linked. Returns what was
+ * queued.
  */
 async function deliver(
   ctx: AlertContext,
@@ -62,56 +82,92 @@ async function deliver(
   kind: 'instant' | 'daily',
   matched: AlertCandidate[],
   now: Date,
-): Promise<boolean> {
+): Promise<{ email: boolean; telegram: boolean }> {
+  const site = ctx.config.appUrl;
+  const query = savedSearchQuery(alert);
+  // The search, newest first: the new deals lead.
+  const searchUrl = `${site}/?${query ? `${query}&` : ''}sort=newest`;
+  const alertsUrl = `${site}/alerts`;
+  const listingOf = (l: AlertCandidate): AlertListing => ({
+    name: l.property_name,
+    location: l.location,
+    propertyType: l.property_type,
+    originalPrice: l.original_price,
+    distressPrice: l.distress_price,
+    discountPercent: discountPercent(l.original_price, l.distress_price),
+    photoUrl: l.card_path ? new URL(l.card_path, `${site}/`).toString() : null,
+    url: `${site}/property/${encodeURIComponent(l.id)}`,
+  });
+  const sent = { email: false, telegram: false };
+
   const claimed = await claimDeliveries(
     trx,
+    'email',
     alert.id,
     matched.map((l) => l.id),
     now,
   );
   const fresh = matched.filter((l) => claimed.has(l.id));
-  if (fresh.length === 0) return false;
-  const site = ctx.config.appUrl;
-  const query = savedSearchQuery(alert);
-  const token = unsubscribeToken(ctx.hasher, alert.id);
-  const unsubscribePage = `${site}/unsubscribe?token=${encodeURIComponent(token)}`;
-  const mail = savedSearchAlertEmail({
-    texts: alertTexts('en'),
-    kind,
-    alertName: alert.name,
-    listings: fresh.map((l) => ({
-      name: l.property_name,
-      location: l.location,
-      propertyType: l.property_type,
-      originalPrice: l.original_price,
-      distressPrice: l.distress_price,
-      discountPercent: discountPercent(l.original_price, l.distress_price),
-      photoUrl: l.card_path ? new URL(l.card_path, `${site}/`).toString() : null,
-      url: `${site}/property/${encodeURIComponent(l.id)}`,
-    })),
-    // The search, newest first: the new deals lead.
-    searchUrl: `${site}/?${query ? `${query}&` : ''}sort=newest`,
-    alertsUrl: `${site}/alerts`,
-    unsubscribeUrl: unsubscribePage,
-  });
-  await insertOutboxMessages(
-    trx,
-    [
-      {
-        id: timeOrderedId(),
-        to: alert.email,
-        ...mail,
-        unsubscribeUrl: `${site}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
-      },
-    ],
-    now,
-  );
-  return true;
+  if (fresh.length > 0) {
+    const token = unsubscribeToken(ctx.hasher, alert.id);
+    const mail = savedSearchAlertEmail({
+      texts: alertTexts('en'),
+      kind,
+      alertName: alert.name,
+      listings: fresh.map(listingOf),
+      searchUrl,
+      alertsUrl,
+      unsubscribeUrl: `${site}/unsubscribe?token=${encodeURIComponent(token)}`,
+    });
+    await insertOutboxMessages(
+      trx,
+      [
+        {
+          id: timeOrderedId(),
+          to: alert.email,
+          ...mail,
+          unsubscribeUrl: `${site}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+        },
+      ],
+      now,
+    );
+    sent.email = true;
+  }
+
+  const telegram = alert.telegram;
+  if (telegram) {
+    const sinceLinked = matched.filter((l) => l.event_at > telegram.linkedAt);
+    const claimedTelegram = await claimDeliveries(
+      trx,
+      'telegram',
+      alert.id,
+      sinceLinked.map((l) => l.id),
+      now,
+    );
+    const freshTelegram = sinceLinked.filter((l) => claimedTelegram.has(l.id));
+    if (freshTelegram.length > 0) {
+      const payload = telegramAlertMessage({
+        texts: telegramTexts('en'),
+        kind,
+        alertName: alert.name,
+        listings: freshTelegram.map(listingOf),
+        searchUrl,
+        alertsUrl,
+      });
+      await queueTelegramMessages(trx, [{ chatId: telegram.chatId, payload }], now);
+      sent.telegram = true;
+    }
+  }
+  return sent;
 }
 
 export interface AlertRound {
+  /** Instant alerts that e-mailed. */
   instant: number;
+  /** Daily digests e-mailed. */
   daily: number;
+  /** Alerts (instant or daily) that queued a Telegram message. */
+  telegram: number;
 }
 
 /**
@@ -127,7 +183,7 @@ export async function dispatchAlerts(
 ): Promise<AlertRound> {
   const { db } = ctx;
   const now = ctx.now();
-  const round: AlertRound = { instant: 0, daily: 0 };
+  const round: AlertRound = { instant: 0, daily: 0, telegram: 0 };
 
   const cursor = await instantCursor(db, now);
   const instantAlerts = await activeAlerts(db, 'instant');
@@ -137,7 +193,8 @@ export async function dispatchAlerts(
       const matched = matchesOf(alert, candidates, now);
       if (matched.length === 0) continue;
       const sent = await db.transaction().execute((trx) => deliver(ctx, trx, alert, 'instant', matched, now));
-      if (sent) round.instant++;
+      if (sent.email) round.instant++;
+      if (sent.telegram) round.telegram++;
     }
   }
   await advanceInstantCursor(db, now);
@@ -157,10 +214,11 @@ export async function dispatchAlerts(
           eb.or([eb('last_digest_at', 'is', null), eb('last_digest_at', '<', due.toISOString())]),
         )
         .executeTakeFirst();
-      if (Number(claim.numUpdatedRows) !== 1) return false;
+      if (Number(claim.numUpdatedRows) !== 1) return { email: false, telegram: false };
       return deliver(ctx, trx, alert, 'daily', matched, now);
     });
-    if (sent) round.daily++;
+    if (sent.email) round.daily++;
+    if (sent.telegram) round.telegram++;
   }
   if (round.instant + round.daily > 0) onQueued();
   return round;

@@ -109,19 +109,21 @@ export async function advanceInstantCursor(db: Executor, to: Date): Promise<void
 }
 
 /**
- * Records the listings as sent by the alert; returns those this call recorded. Rows already there
+ * Records the listings as sent by the alert on the channel (alert_deliveries for e-mail,
+ * telegram_alert_deliveries for Telegram); returns those this call recorded. Rows already there
  * (sent before, or by another instance at the same moment) are skipped by the primary key, so of
  * two dispatchers racing exactly one gets each listing.
  */
 export async function claimDeliveries(
   db: Executor,
+  channel: 'email' | 'telegram',
   savedSearchId: string,
   propertyIds: string[],
   now: Date,
 ): Promise<Set<string>> {
   if (propertyIds.length === 0) return new Set();
   const rows = await db
-    .insertInto('alert_deliveries')
+    .insertInto(channel === 'email' ? 'alert_deliveries' : 'telegram_alert_deliveries')
     .values(
       propertyIds.map((property_id) => ({
         saved_search_id: savedSearchId,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { runInBackground } from '../../lib/background-loop.ts';
 import { dispatchAlerts } from './alert-dispatcher.ts';
+import { telegramAlertsRoutes } from '../telegram-alerts/telegram-alerts.routes.ts';
 import { savedSearchesRoutes } from './saved-searches.routes.ts';
 
 export interface AlertsPluginOptions {
@@ -17,4 +18,5 @@ export const alertsPlugin: FastifyPluginAsync<AlertsPluginOptions> = async (app,
     await dispatchAlerts(app.ctx, () => app.ctx.mailer.worker.kick());
   });
   await app.register(savedSearchesRoutes);
+  await app.register(telegramAlertsRoutes);
 };

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ServiceContext } from '../service-context.ts';
 import { type BotClient, botSignal, type Connection, describeBotError } from './bot-client.ts';
 import type { BotIo } from './channel-posts.service.ts';
+import { sendQueuedTelegramMessages } from './telegram-sender.ts';
 import { processPendingUpdates } from './update-processor.ts';
 import {
   advancePollOffset,
@@ -13,8 +14,11 @@ import {
   takeLease,
 } from './updates.repository.ts';
 
-/** The update kinds the site reads; Telegram sends no others. */
-export const ALLOWED_UPDATES = ['channel_post', 'edited_channel_post', 'my_chat_member'] as const;
+/**
+ * The update kinds the site reads; Telegram sends no others. `message`: what visitors write to the bot
+ * in private chats (/start with a link token, /stop).
+ */
+export const ALLOWED_UPDATES = ['channel_post', 'edited_channel_post', 'my_chat_member', 'message'] as const;
 
 export interface BotRunnerOptions {
   /** How long one getUpdates waits for news (Telegram holds the request open). */
@@ -64,6 +68,7 @@ export function startBotRunner(
   let leader = false;
   let ready = false;
   let wakeProcessor: (() => void) | undefined;
+  let wakeSender: (() => void) | undefined;
   let saved: { connection: Connection; detail: string | null; at: number } | undefined;
 
   const report = async (connection: Connection, detail: string | null, botUsername?: string) => {
@@ -156,7 +161,10 @@ export function startBotRunner(
           log.warn({ err: error }, 'Telegram updates could not be read (will retry)');
         }
       }
-      if (finished > 0) continue;
+      if (finished > 0) {
+        wakeSender?.(); // the answers to what visitors wrote
+        continue;
+      }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, options.processEveryMs);
         wakeProcessor = () => {
@@ -168,8 +176,42 @@ export function startBotRunner(
     }
   }
 
-  stopping.signal.addEventListener('abort', () => wakeProcessor?.(), { once: true });
-  const loops = Promise.all([talkToTelegram(), readStoredUpdates()]);
+  /**
+   * Sends the bot's outbox (alerts and answers to private chats) while this instance talks to
+   * Telegram; a 429 pauses it for the time Telegram asks.
+   */
+  async function sendQueued(): Promise<void> {
+    let pausedUntil = 0;
+    while (!stopping.signal.aborted) {
+      if (leader && ready && Date.now() >= pausedUntil) {
+        try {
+          const pass = await sendQueuedTelegramMessages(ctx, bot, log, stopping.signal);
+          if (pass.pausedUntil !== null) pausedUntil = Date.now() + (pass.pausedUntil - ctx.now().getTime());
+        } catch (error) {
+          log.warn({ err: error }, 'Telegram messages could not be sent (will retry)');
+        }
+      }
+      await new Promise<void>((resolve) => {
+        const wait = Math.max(options.processEveryMs, pausedUntil - Date.now());
+        const timer = setTimeout(resolve, wait);
+        wakeSender = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wakeSender = undefined;
+    }
+  }
+
+  stopping.signal.addEventListener(
+    'abort',
+    () => {
+      wakeProcessor?.();
+      wakeSender?.();
+    },
+    { once: true },
+  );
+  const loops = Promise.all([talkToTelegram(), readStoredUpdates(), sendQueued()]);
   return {
     wake: () => wakeProcessor?.(),
     async stop() {

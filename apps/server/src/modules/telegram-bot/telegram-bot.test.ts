@@ -508,7 +508,7 @@ describe.each(engines)('the Telegram webhook on %s', (engine) => {
     expect(call.params).toMatchObject({
       url: 'https://deals.example/api/telegram/webhook',
       secret_token: SECRET,
-      allowed_updates: ['channel_post', 'edited_channel_post', 'my_chat_member'],
+      allowed_updates: ['channel_post', 'edited_channel_post', 'my_chat_member', 'message'],
     });
     expect(api.calls.some((c) => c.method === 'getUpdates')).toBe(false);
   });

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../service-context.ts';
 import { type BotIo, handlePost } from './channel-posts.service.ts';
 import { upsertChannel } from './channels.repository.ts';
 import { MalformedUpdateError, postUnit } from './post-units.ts';
+import { handlePrivateMembership, handlePrivateMessage } from './private-chats.ts';
 import { finishUpdates, pendingUpdates, postOf, type StoredUpdate } from './updates.repository.ts';
 
 /** How many stored updates one round reads. */
@@ -53,6 +54,8 @@ export async function processPendingUpdates(
       await finish([item], () => handlePost(ctx, io, postUnit([item.update])));
     } else if (item.update.my_chat_member) {
       await finish([item], () => handleMembership(ctx, item.update));
+    } else if (item.update.message) {
+      await finish([item], () => handlePrivateMessage(ctx, item.update));
     } else {
       // Only the update kinds asked for arrive (allowed_updates); anything else is noted and dropped.
       await finish([item], async () => {
@@ -71,14 +74,19 @@ export async function processPendingUpdates(
   return finished;
 }
 
-/** The bot added to a channel (or removed): the channel appears in the Telegram tab, or shows as left. */
+/**
+ * The bot added to a channel (or removed): the channel appears in the Telegram tab, or shows as left.
+ * In a private chat, 'kicked' is a visitor blocking the bot: their alerts stop going there.
+ */
 async function handleMembership(ctx: ServiceContext, update: Update): Promise<void> {
   const change = update.my_chat_member!;
   const chat = change.chat as { id?: unknown; type?: string; title?: string; username?: string };
   if (!Number.isSafeInteger(chat?.id) || typeof change.new_chat_member?.status !== 'string') {
     throw new MalformedUpdateError('the membership update has no chat or status');
   }
-  if (chat.type !== 'channel') return; // groups and private chats are not followed
+  if (chat.type === 'private')
+    return handlePrivateMembership(ctx, String(chat.id), change.new_chat_member.status);
+  if (chat.type !== 'channel') return; // groups are not followed
   await upsertChannel(
     ctx.db,
     { id: chat.id as number, title: chat.title, username: chat.username },

@@ -23,7 +23,7 @@ export async function storeUpdates(db: Executor, updates: Update[], now: Date): 
   let stored = 0;
   for (const update of updates) {
     const post = postOf(update);
-    const chat = post?.chat ?? update.my_chat_member?.chat;
+    const chat = post?.chat ?? update.my_chat_member?.chat ?? update.message?.chat;
     const result = await db
       .insertInto('telegram_updates')
       .values({
