@@ -14,4 +14,16 @@ export const ALERT_TEXTS = {
   deleted: 'Alert deleted',
   updated: 'Alert updated',
   updateFailed: 'Could not change the alert. Please try again.',
+  telegram: {
+    title: 'Get alerts on Telegram',
+    hint: 'Your alerts can also come as Telegram messages. Get a link, open it in Telegram and press Start.',
+    get: 'Get alerts on Telegram',
+    open: 'Open Telegram',
+    waiting: 'The link works once, for 15 minutes. This page updates when the chat is linked.',
+    linked: (chat: string | null) =>
+      `Your alerts also come to Telegram${chat ? ` (${chat})` : ''}. You can also send /stop in the chat.`,
+    unlink: 'Stop Telegram alerts',
+    unlinked: 'Telegram alerts stopped',
+    failed: 'Could not change Telegram alerts. Please try again.',
+  },
 } as const;

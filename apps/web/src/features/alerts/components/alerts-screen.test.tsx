@@ -32,6 +32,9 @@ describe('AlertsScreen', () => {
     let current = [marina];
     const calls = mockApi({
       'GET /api/me/saved-searches': () => ({ body: current }),
+      'GET /api/me/telegram': {
+        body: { available: false, bot_username: null, linked: false, chat_name: null, linked_at: null },
+      },
       'PATCH /api/me/saved-searches/a1': (init) => {
         current = [{ ...current[0]!, ...(JSON.parse(String(init?.body)) as Partial<SavedSearch>) }];
         return { body: current[0] };

@@ -11,6 +11,7 @@ import { withNext } from '@/lib/next-path';
 import { useSavedSearches } from '../api/saved-searches';
 import { AlertRow } from './alert-row';
 import { ALERT_TEXTS } from './alert-texts';
+import { TelegramAlerts } from './telegram-alerts';
 
 /** /alerts: the visitor's saved searches, to rename, change, turn off or on, and delete. */
 export function AlertsScreen() {
@@ -64,6 +65,7 @@ export function AlertsScreen() {
           ))}
         </ul>
       )}
+      <TelegramAlerts />
     </div>
   );
 }
