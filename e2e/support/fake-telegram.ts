@@ -6,6 +6,7 @@
 //   POST /__control/file        raw bytes      serves a photo → {file_id}
 //   POST /__control/reachable   {reachable}    false: every connection is cut (Telegram unreachable)
 //   POST /__control/refuse-token {refuse}      true: every call answers 401 Unauthorized
+//   POST /__control/sent        {chat_id}      the messages the bot sent to the chat → {messages}
 // Anything else is passed to the fake as it is.
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { startFakeBotApi } from '../../apps/server/test/fake-bot-api.ts';
@@ -40,6 +41,8 @@ async function control(req: IncomingMessage, res: ServerResponse, action: string
     case 'refuse-token':
       fake.refuseToken(input.refuse === true);
       return json(res, 200, {});
+    case 'sent':
+      return json(res, 200, { messages: fake.sent(String(input.chat_id)) });
     default:
       return json(res, 404, { detail: `No control action ${action}` });
   }

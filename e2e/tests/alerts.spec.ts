@@ -1,9 +1,11 @@
 // Saved searches with alerts: a visitor saves the filtered search with "Alert me", the admin adds a
 // matching deal, the alert e-mail arrives in the real SMTP inbox (through the outbox, within the
-// dispatcher's round), its link opens the deal, and its unsubscribe link turns the alert off.
+// dispatcher's round), its link opens the deal, and its unsubscribe link turns the alert off. With the
+// site's bot on the fake Bot API (support/fake-telegram.ts), alerts also come as Telegram messages.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { tg } from '../../apps/server/test/fake-bot-api.ts';
 import {
   adminToken,
   createListing,
@@ -114,4 +116,73 @@ test('"Alert me" without a login asks to log in and keeps the search', async ({ 
     '/?q=marina&min_discount=10',
   );
   await expect(page.getByText('Log in or register to get alerts for this search')).toBeVisible();
+});
+
+/** Calls the fake Telegram's control API (support/fake-telegram.ts). */
+async function telegram(action: string, body: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(`${process.env.E2E_TELEGRAM_URL}/__control/${action}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+  expect(response.ok, `control ${action}`).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** The texts the bot has sent to the chat so far. */
+const sentTo = async (chatId: number) =>
+  ((await telegram('sent', { chat_id: chatId })).messages as { text: string }[]).map((m) => m.text);
+
+test('alerts come on Telegram too: the alerts page links a chat with a one-time link, a new deal arrives there, /stop ends it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const word = `Cardamom${randomUUID().slice(0, 6)}`;
+  const user = tg.user(6_000_000 + Math.floor(Math.random() * 1_000_000), 'Layla');
+  const visitor = await createVerifiedVisitor(request);
+  await storeVisitor(page, visitor);
+  const saved = await request.post('/api/me/saved-searches', {
+    headers: { Authorization: `Bearer ${visitor.token}` },
+    data: { name: `${word} on Telegram`, q: word, frequency: 'instant' },
+  });
+  expect(saved.status()).toBe(201);
+
+  await page.goto('/alerts');
+  const section = page.getByRole('region', { name: 'Get alerts on Telegram' });
+  await section.getByRole('button', { name: 'Get alerts on Telegram' }).click();
+  const open = section.getByRole('link', { name: 'Open Telegram' });
+  await expect(open).toHaveAttribute('target', '_blank');
+  const url = new URL((await open.getAttribute('href'))!);
+  expect(`${url.origin}${url.pathname}`).toBe('https://t.me/dubai_deals_test_bot');
+  await snap(page, 'alerts-telegram-link', [375, 1280], { fullPage: false });
+
+  // The visitor presses Start in Telegram: the bot gets /start <token>, links the chat and says so,
+  // and the page notices by itself.
+  await telegram('push', tg.privateMessage(user, `/start ${url.searchParams.get('start')}`));
+  await expect(section.getByText('Your alerts also come to Telegram (Layla)')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect.poll(() => sentTo(user.id)).toEqual([expect.stringMatching(/^Done: this chat now gets/)]);
+  await expectAccessible(page);
+  await snap(page, 'alerts-telegram-linked', [375, 1280], { fullPage: false });
+
+  // The admin adds a matching deal: it arrives as a Telegram message (and by e-mail).
+  const token = await adminToken(request);
+  await createListing(request, token, {
+    property_name: `${word} Heights`,
+    original_price: '2400000',
+    distress_price: '1900000',
+  });
+  await expect
+    .poll(async () => (await sentTo(user.id)).find((text) => text.includes(`${word} Heights`)), {
+      timeout: 60_000,
+    })
+    .toMatch(new RegExp(`^🔔 New deal for your alert “${word} on Telegram”\\n\\n${word} Heights · 21% OFF`));
+  await waitForMail(visitor.email, (m) => m.subject.includes(word));
+
+  // /stop in the chat: the bot confirms, and the page shows the chat is no longer linked.
+  await telegram('push', tg.privateMessage(user, '/stop', 2));
+  await expect.poll(async () => (await sentTo(user.id)).at(-1)).toMatch(/^Alerts to this chat are off/);
+  await page.reload();
+  await expect(section.getByRole('button', { name: 'Get alerts on Telegram' })).toBeVisible();
 });
