@@ -27,21 +27,23 @@ type AlertContext = Pick<ServiceContext, 'db' | 'config' | 'hasher'>;
 
 interface Recipient extends SavedSearchRecord {
   email: string;
+  /** The visitor's language: the e-mail is written in it. */
+  language: string;
 }
 
-/** Active alerts of verified visitors, with their address. */
+/** Active alerts of verified visitors, with their address and language. */
 async function activeAlerts(db: Executor, frequency: 'instant' | 'daily'): Promise<Recipient[]> {
   const rows = await db
     .selectFrom('saved_searches')
     .innerJoin('users', 'users.id', 'saved_searches.user_id')
     .selectAll('saved_searches')
-    .select('users.email')
+    .select(['users.email', 'users.language'])
     .where('saved_searches.frequency', '=', frequency)
     // TRUE: a boolean on PostgreSQL, 1 on SQLite.
     .where('saved_searches.active', '=', sql<number>`true`)
     .where('users.email_verified_at', 'is not', null)
     .execute();
-  return rows.map((row) => ({ ...toRecord(row), email: row.email }));
+  return rows.map((row) => ({ ...toRecord(row), email: row.email, language: row.language }));
 }
 
 /** The listings of `candidates` that the alert's filters match and that came after it was saved. */
@@ -76,7 +78,7 @@ async function deliver(
   const token = unsubscribeToken(ctx.hasher, alert.id);
   const unsubscribePage = `${site}/unsubscribe?token=${encodeURIComponent(token)}`;
   const mail = savedSearchAlertEmail({
-    texts: alertTexts('en'),
+    texts: alertTexts(alert.language),
     kind,
     alertName: alert.name,
     listings: fresh.map((l) => ({
@@ -93,6 +95,7 @@ async function deliver(
     searchUrl: `${site}/?${query ? `${query}&` : ''}sort=newest`,
     alertsUrl: `${site}/alerts`,
     unsubscribeUrl: unsubscribePage,
+    sentAt: now,
   });
   await insertOutboxMessages(
     trx,
