@@ -73,6 +73,8 @@ export interface UsersTable {
   token_version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 'en', 'ru' or 'ar' (ADR 0039): the language of the visitor's e-mails. */
+  language: Generated<string>;
 }
 
 export interface AdminsTable {
@@ -151,6 +153,8 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
   /** The one-click unsubscribe URL of an alert e-mail (List-Unsubscribe); null for other mail. */
   list_unsubscribe: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The message's language (Content-Language header); null for rows queued before it was kept. */
+  content_language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A bulk import: progress while it runs (updated_at is its instance's heartbeat), then its outcome. */

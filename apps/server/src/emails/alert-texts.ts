@@ -1,12 +1,13 @@
-/**
- * Every word of the alert e-mails, per language, in one place: a language is added here (and to
- * ALERT_LOCALES) without touching the layout. English is the only one today.
- */
-export const ALERT_LOCALES = ['en'] as const;
-export type AlertLocale = (typeof ALERT_LOCALES)[number];
+import type { Language } from '@dd/core';
+import { emailLocale } from './i18n.ts';
+import { SITE_NAME } from './layout.ts';
 
+/**
+ * Every word and format of the alert e-mails in a visitor's language, from the catalogs in
+ * ./locales (ADR 0039); the layout takes them from here.
+ */
 export interface AlertTexts {
-  lang: string;
+  lang: Language;
   dir: 'ltr' | 'rtl';
   instantSubject(name: string, count: number, first: string): string;
   dailySubject(name: string, count: number): string;
@@ -20,32 +21,43 @@ export interface AlertTexts {
   manage: string;
   unsubscribe: string;
   reason(name: string): string;
+  /** AED for the language ("AED 1,900,000", "1 900 000 AED"). */
+  price(amount: number): string;
+  /** The day of a daily digest, in Dubai. */
+  date(at: Date): string;
 }
 
-const deals = (n: number) => (n === 1 ? '1 new deal' : `${n} new deals`);
+const texts = new Map<Language, AlertTexts>();
 
-const en: AlertTexts = {
-  lang: 'en',
-  dir: 'ltr',
-  instantSubject: (name, count, first) =>
-    count === 1 ? `New deal for "${name}": ${first}` : `${deals(count)} for "${name}"`,
-  dailySubject: (name, count) => `Your daily deals for "${name}": ${deals(count)}`,
-  instantHeading: (count) =>
-    count === 1 ? 'A new deal matches your alert' : `${deals(count)} match your alert`,
-  dailyHeading: (count) => `Today: ${deals(count)} for your alert`,
-  intro: (name) => `New or reduced in price, matching your saved search "${name}":`,
-  off: (percent) => `${percent}% OFF`,
-  was: 'was',
-  view: 'View deal',
-  seeAll: (count) => `See all ${count}`,
-  manage: 'Manage your alerts',
-  unsubscribe: 'Unsubscribe from this alert',
-  reason: (name) =>
-    `You received this e-mail because you saved the search "${name}" with an alert on Dubai Distress Deals.`,
-};
-
-const TEXTS: Record<AlertLocale, AlertTexts> = { en };
-
-/** The texts of a visitor's language; English for any language not translated yet. */
-export const alertTexts = (locale: string | null | undefined): AlertTexts =>
-  TEXTS[(ALERT_LOCALES as readonly string[]).includes(locale ?? '') ? (locale as AlertLocale) : 'en'];
+/** The texts of a visitor's language; English for an unknown one. */
+export function alertTexts(language: string | null | undefined): AlertTexts {
+  const locale = emailLocale(language);
+  const cached = texts.get(locale.language);
+  if (cached) return cached;
+  const { t } = locale;
+  const deals = (count: number) => t('alerts.deals', { count });
+  const made: AlertTexts = {
+    lang: locale.language,
+    dir: locale.dir,
+    instantSubject: (name, count, first) =>
+      count === 1
+        ? t('alerts.instantSubjectOne', { name, first })
+        : t('alerts.instantSubjectMany', { name, deals: deals(count) }),
+    dailySubject: (name, count) => t('alerts.dailySubject', { name, deals: deals(count) }),
+    instantHeading: (count) =>
+      count === 1 ? t('alerts.instantHeadingOne') : t('alerts.instantHeadingMany', { deals: deals(count) }),
+    dailyHeading: (count) => t('alerts.dailyHeading', { deals: deals(count) }),
+    intro: (name) => t('alerts.intro', { name }),
+    off: (percent) => t('alerts.off', { percent: locale.percent(percent) }),
+    was: t('alerts.was'),
+    view: t('alerts.view'),
+    seeAll: (count) => t('alerts.seeAll', { count }),
+    manage: t('alerts.manage'),
+    unsubscribe: t('alerts.unsubscribe'),
+    reason: (name) => t('alerts.reason', { name, site: SITE_NAME }),
+    price: locale.price,
+    date: locale.date,
+  };
+  texts.set(locale.language, made);
+  return made;
+}

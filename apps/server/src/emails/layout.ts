@@ -1,9 +1,14 @@
+import type { Language } from '@dd/core';
+import { emailLocale } from './i18n.ts';
+
 export const SITE_NAME = 'Dubai Distress Deals';
 
 export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /** The message's language: its Content-Language header. */
+  language: Language;
 }
 
 export interface EmailContent {
@@ -18,6 +23,8 @@ export interface EmailContent {
   /** Completes the footer sentence "You received this e-mail because …". */
   reason: string;
   siteName?: string;
+  /** The language the texts are in (English by default): `<html lang dir>` and the footer. */
+  language?: Language;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -38,7 +45,10 @@ const FONT = 'font-family:Arial,Helvetica,sans-serif;color:#1f2937';
 export function renderEmail(content: EmailContent): RenderedEmail {
   const siteName = content.siteName ?? SITE_NAME;
   const link = content.link && isWebUrl(content.link.url) ? content.link : undefined;
-  const footer = `You received this e-mail because ${content.reason}.`;
+  const locale = emailLocale(content.language);
+  const footer = locale.t('layout.footer', { reason: content.reason });
+  // Right to left for Arabic, on the page and on the card itself (some clients drop <html>'s attributes).
+  const align = locale.dir === 'rtl' ? 'text-align:right;' : '';
 
   const text = [
     siteName,
@@ -57,18 +67,18 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`)
     .join('\n');
   const code = content.code
-    ? `<p style="margin:24px 0;text-align:center"><span style="display:inline-block;padding:16px 28px;font-size:32px;font-weight:bold;letter-spacing:8px;background:#f3f4f6;border:1px solid #d1d5db;border-radius:8px">${escapeHtml(content.code)}</span></p>`
+    ? `<p style="margin:24px 0;text-align:center"><span dir="ltr" style="display:inline-block;padding:16px 28px;font-size:32px;font-weight:bold;letter-spacing:8px;background:#f3f4f6;border:1px solid #d1d5db;border-radius:8px">${escapeHtml(content.code)}</span></p>`
     : '';
   const button = link
     ? `<p style="margin:24px 0;text-align:center"><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:12px 24px;background:#b45309;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(link.label)}</a></p>
-<p style="margin:0 0 16px;font-size:12px;color:#6b7280;word-break:break-all">${escapeHtml(link.url)}</p>`
+<p dir="ltr" style="margin:0 0 16px;font-size:12px;color:#6b7280;word-break:break-all">${escapeHtml(link.url)}</p>`
     : '';
 
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${locale.language}" dir="${locale.dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f9fafb;${FONT}">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e5e7eb;border-radius:8px;padding:32px">
+<div dir="${locale.dir}" style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e5e7eb;border-radius:8px;padding:32px;${align}">
 <p style="margin:0 0 24px;font-size:18px;font-weight:bold;color:#b45309">${escapeHtml(siteName)}</p>
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(content.heading)}</h1>
 ${paragraphs}
@@ -80,7 +90,7 @@ ${button}
 </body>
 </html>
 `;
-  return { subject: oneLine(content.subject), text, html };
+  return { subject: oneLine(content.subject), text, html, language: locale.language };
 }
 
 /** Subjects are a single header line: no line breaks, bounded length. */

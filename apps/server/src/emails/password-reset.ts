@@ -1,3 +1,5 @@
+import type { Language } from '@dd/core';
+import { emailLocale } from './i18n.ts';
 import { renderEmail, SITE_NAME, type RenderedEmail } from './layout.ts';
 
 export type PasswordResetEmailInput = {
@@ -5,12 +7,20 @@ export type PasswordResetEmailInput = {
   link: string;
   /** How long the link stays valid (SPEC §9: 10 minutes). */
   minutes: number;
-} & ({ account: 'admin'; username: string } | { account: 'visitor'; name: string; email: string });
+} & (
+  | { account: 'admin'; username: string }
+  | { account: 'visitor'; name: string; email: string; language?: Language }
+);
 
-/** Sent after "forgot password": a one-time link to set a new password, to an admin or a visitor. */
+/**
+ * Sent after "forgot password": a one-time link to set a new password, to an admin (in English) or
+ * a visitor (in their language).
+ */
 export function passwordResetEmail(input: PasswordResetEmailInput): RenderedEmail {
-  const validity = `Open the link below to choose a new password. The link expires in ${input.minutes} minutes and can be used once.`;
-  const ignore = 'If you did not ask for this, ignore this e-mail: your password stays unchanged.';
+  const { t, language, minutes } = emailLocale(input.account === 'visitor' ? input.language : 'en');
+  const site = SITE_NAME;
+  const validity = t('passwordReset.validity', { minutes: minutes(input.minutes) });
+  const ignore = t('passwordReset.ignore');
   const paragraphs =
     input.account === 'admin'
       ? [
@@ -19,18 +29,19 @@ export function passwordResetEmail(input: PasswordResetEmailInput): RenderedEmai
           ignore,
         ]
       : [
-          `Hello ${input.name},`,
-          `We received a request to reset the password of your ${SITE_NAME} account (${input.email}). ${validity} Afterwards, log in with your e-mail address and the new password.`,
+          t('passwordReset.hello', { name: input.name }),
+          t('passwordReset.request', { site, email: input.email, validity }),
           ignore,
         ];
   return renderEmail({
-    subject: `Reset your ${SITE_NAME} password`,
-    heading: 'Reset your password',
+    language,
+    subject: t('passwordReset.subject', { site }),
+    heading: t('passwordReset.heading'),
     paragraphs,
-    link: { url: input.link, label: 'Reset password' },
+    link: { url: input.link, label: t('passwordReset.button') },
     reason:
       input.account === 'admin'
         ? `a password reset was requested for your ${SITE_NAME} admin account`
-        : `a password reset was requested for your ${SITE_NAME} account`,
+        : t('passwordReset.reason', { site }),
   });
 }

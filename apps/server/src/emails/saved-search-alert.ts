@@ -1,4 +1,3 @@
-import { formatAed } from '@dd/core';
 import type { AlertTexts } from './alert-texts.ts';
 import { escapeHtml, type RenderedEmail, SITE_NAME } from './layout.ts';
 
@@ -28,6 +27,8 @@ export interface AlertEmailInput {
   searchUrl: string;
   alertsUrl: string;
   unsubscribeUrl: string;
+  /** When the e-mail is made: a daily digest names its day. */
+  sentAt?: Date;
 }
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif;color:#1f2937';
@@ -43,17 +44,20 @@ export function savedSearchAlertEmail(input: AlertEmailInput): RenderedEmail {
       : t.dailySubject(input.alertName, count);
   const heading = input.kind === 'instant' ? t.instantHeading(count) : t.dailyHeading(count);
   const more = count > shown.length;
+  const day = input.kind === 'daily' && input.sentAt ? t.date(input.sentAt) : undefined;
+  const align = t.dir === 'rtl' ? 'text-align:right;' : '';
 
   const text = [
     SITE_NAME,
     '',
+    ...(day ? [day] : []),
     heading,
     t.intro(input.alertName),
     '',
     ...shown.flatMap((l) => [
       `${l.name} (${t.off(l.discountPercent)})`,
       `${l.location} · ${l.propertyType}`,
-      `${formatAed(l.distressPrice)} (${t.was} ${formatAed(l.originalPrice)})`,
+      `${t.price(l.distressPrice)} (${t.was} ${t.price(l.originalPrice)})`,
       l.url,
       '',
     ]),
@@ -76,7 +80,7 @@ ${photo}
 <p style="margin:0 0 4px"><span style="display:inline-block;padding:2px 8px;background:#dc2626;color:#ffffff;border-radius:4px;font-size:12px;font-weight:bold">${escapeHtml(t.off(l.discountPercent))}</span></p>
 <p style="margin:6px 0 2px;font-size:17px;font-weight:bold"><a href="${escapeHtml(l.url)}" style="color:#0f1f3d;text-decoration:none">${escapeHtml(l.name)}</a></p>
 <p style="margin:0 0 8px;font-size:14px;color:#4b5563">${escapeHtml(l.location)} · ${escapeHtml(l.propertyType)}</p>
-<p style="margin:0 0 12px;font-size:16px"><strong>${escapeHtml(formatAed(l.distressPrice))}</strong> <s style="color:#6b7280;font-size:14px">${escapeHtml(formatAed(l.originalPrice))}</s></p>
+<p style="margin:0 0 12px;font-size:16px"><strong>${escapeHtml(t.price(l.distressPrice))}</strong> <s style="color:#6b7280;font-size:14px">${escapeHtml(t.price(l.originalPrice))}</s></p>
 <a href="${escapeHtml(l.url)}" style="display:inline-block;padding:8px 16px;background:#b45309;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;font-size:14px">${escapeHtml(t.view)}</a>
 </div>
 </div>`;
@@ -90,9 +94,9 @@ ${photo}
 <html lang="${t.lang}" dir="${t.dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px 12px;background:#f9fafb;${FONT}">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e5e7eb;border-radius:8px;padding:24px 32px">
+<div dir="${t.dir}" style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e5e7eb;border-radius:8px;padding:24px 32px;${align}">
 <p style="margin:0 0 20px;font-size:18px;font-weight:bold;color:#b45309">${escapeHtml(SITE_NAME)}</p>
-<h1 style="margin:0 0 8px;font-size:22px">${escapeHtml(heading)}</h1>
+${day ? `<p style="margin:0 0 4px;font-size:13px;color:#6b7280">${escapeHtml(day)}</p>\n` : ''}<h1 style="margin:0 0 8px;font-size:22px">${escapeHtml(heading)}</h1>
 <p style="margin:0 0 20px;line-height:1.5">${escapeHtml(t.intro(input.alertName))}</p>
 ${cards}
 ${seeAll}
@@ -103,5 +107,5 @@ ${seeAll}
 </body>
 </html>
 `;
-  return { subject: subject.replace(/\s+/g, ' ').trim().slice(0, 150), text, html };
+  return { subject: subject.replace(/\s+/g, ' ').trim().slice(0, 150), text, html, language: t.lang };
 }

@@ -1,3 +1,5 @@
+import type { Language } from '@dd/core';
+import { emailLocale } from './i18n.ts';
 import { renderEmail, SITE_NAME, type RenderedEmail } from './layout.ts';
 
 export interface VerificationCodeEmailInput {
@@ -5,18 +7,20 @@ export interface VerificationCodeEmailInput {
   code: string;
   /** How long the code stays valid (SPEC §9: 10 minutes). */
   minutes: number;
+  /** The visitor's language; English when not given. */
+  language?: Language;
 }
 
 /** Sent after registration: the 6-digit code that verifies the visitor's e-mail address. */
 export function verificationCodeEmail(input: VerificationCodeEmailInput): RenderedEmail {
+  const { t, language, minutes } = emailLocale(input.language);
+  const site = SITE_NAME;
   return renderEmail({
-    subject: `Your verification code: ${input.code}`,
-    heading: 'Verify your e-mail address',
-    paragraphs: [
-      `Hello ${input.name},`,
-      `Thank you for registering with ${SITE_NAME}. Enter this code on the verification page to activate your account:`,
-    ],
+    language,
+    subject: t('verification.subject', { code: input.code }),
+    heading: t('verification.heading'),
+    paragraphs: [t('verification.hello', { name: input.name }), t('verification.intro', { site })],
     code: input.code,
-    reason: `someone registered an account on ${SITE_NAME} with this address. The code expires in ${input.minutes} minutes; if it was not you, ignore this e-mail`,
+    reason: t('verification.reason', { site, minutes: minutes(input.minutes) }),
   });
 }

@@ -16,12 +16,24 @@ export const newPasswordSchema = z
 /** Login passwords are only checked for presence: the rules apply when a password is chosen. */
 const loginPassword = z.string(requiredString).min(1, 'is required').max(PASSWORD_MAX_LENGTH, 'is too long');
 
+/** The languages of the site and its e-mails (English is the default). */
+export const LANGUAGES = ['en', 'ru', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const languageSchema = z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` });
+
 export const registerBodySchema = z.object({
   name: requiredText(100),
   email: emailSchema,
   phone: phoneSchema,
   password: newPasswordSchema,
+  /** The visitor's language, for the site and every e-mail; English when left out. */
+  language: languageSchema.optional(),
 });
+
+/** PUT /api/me/language: the logged-in visitor's language (their e-mails follow it). */
+export const languageBodySchema = z.object({ language: languageSchema });
 
 export const verifyEmailBodySchema = z.object({
   email: emailSchema,
@@ -31,7 +43,8 @@ export const verifyEmailBodySchema = z.object({
     .regex(/^\d{6}$/, 'must be the 6-digit code from the e-mail'),
 });
 
-export const resendCodeBodySchema = z.object({ email: emailSchema });
+/** `language`: the code's e-mail in the language the visitor has on screen now (not stored). */
+export const resendCodeBodySchema = z.object({ email: emailSchema, language: languageSchema.optional() });
 
 export const userLoginBodySchema = z.object({ email: emailSchema, password: loginPassword });
 
@@ -68,7 +81,13 @@ export const resetPasswordBodySchema = z.object({
 });
 
 export const publicUserSchema = z
-  .object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string() })
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    language: languageSchema,
+  })
   .meta({ id: 'User' });
 
 export const userSessionSchema = z

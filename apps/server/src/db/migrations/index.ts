@@ -20,6 +20,7 @@ import * as favourites from './2026-11-29T0100-favourites.ts';
 import * as savedSearches from './2026-11-29T0200-saved-searches.ts';
 import * as adminTeam from './2026-11-29T0300-admin-team.ts';
 import * as telegramAlerts from './2026-11-30T0300-telegram-alerts.ts';
+import * as visitorLanguage from './2026-11-30T0400-visitor-language.ts';
 
 /** Every migration, by name; names sort in the order they apply. Listed statically so the bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T0200-saved-searches': savedSearches,
   '2026-11-29T0300-admin-team': adminTeam,
   '2026-11-30T0300-telegram-alerts': telegramAlerts,
+  '2026-11-30T0400-visitor-language': visitorLanguage,
 };

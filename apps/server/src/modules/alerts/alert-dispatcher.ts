@@ -31,11 +31,13 @@ type AlertContext = Pick<ServiceContext, 'db' | 'config' | 'hasher'>;
 
 interface Recipient extends SavedSearchRecord {
   email: string;
+  /** The visitor's language: the e-mail and Telegram message are written in it. */
+  language: string;
   /** The visitor's linked Telegram chat (ADR 0037) and since when; null without one. */
   telegram: { chatId: string; linkedAt: string } | null;
 }
 
-/** Active alerts of verified visitors, with their address and Telegram chat. */
+/** Active alerts of verified visitors, with their address, language and Telegram chat. */
 async function activeAlerts(db: Executor, frequency: 'instant' | 'daily'): Promise<Recipient[]> {
   const rows = await db
     .selectFrom('saved_searches')
@@ -44,6 +46,7 @@ async function activeAlerts(db: Executor, frequency: 'instant' | 'daily'): Promi
     .selectAll('saved_searches')
     .select([
       'users.email',
+      'users.language',
       'telegram_links.chat_id as telegram_chat',
       'telegram_links.linked_at as telegram_linked_at',
     ])
@@ -55,6 +58,7 @@ async function activeAlerts(db: Executor, frequency: 'instant' | 'daily'): Promi
   return rows.map((row) => ({
     ...toRecord(row),
     email: row.email,
+    language: row.language,
     telegram:
       row.telegram_chat && row.telegram_linked_at
         ? { chatId: row.telegram_chat, linkedAt: toIso(row.telegram_linked_at) }
@@ -111,13 +115,14 @@ async function deliver(
   if (fresh.length > 0) {
     const token = unsubscribeToken(ctx.hasher, alert.id);
     const mail = savedSearchAlertEmail({
-      texts: alertTexts('en'),
+      texts: alertTexts(alert.language),
       kind,
       alertName: alert.name,
       listings: fresh.map(listingOf),
       searchUrl,
       alertsUrl,
       unsubscribeUrl: `${site}/unsubscribe?token=${encodeURIComponent(token)}`,
+      sentAt: now,
     });
     await insertOutboxMessages(
       trx,
@@ -147,7 +152,7 @@ async function deliver(
     const freshTelegram = sinceLinked.filter((l) => claimedTelegram.has(l.id));
     if (freshTelegram.length > 0) {
       const payload = telegramAlertMessage({
-        texts: telegramTexts('en'),
+        texts: telegramTexts(alert.language),
         kind,
         alertName: alert.name,
         listings: freshTelegram.map(listingOf),

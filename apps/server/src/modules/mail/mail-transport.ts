@@ -18,6 +18,8 @@ export interface OutgoingMail {
   html: string;
   /** One-click unsubscribe URL: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   unsubscribeUrl?: string | undefined;
+  /** The language of the texts: the Content-Language header (RFC 3282). */
+  language?: string | undefined;
 }
 
 export interface MailTransport {
@@ -91,6 +93,7 @@ function compose(mail: OutgoingMail, from: string) {
     headers: {
       'X-Outbox-Id': mail.id,
       ...(mail.unsubscribeUrl ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+      ...(mail.language ? { 'Content-Language': mail.language } : {}),
     },
   };
 }

@@ -14,6 +14,8 @@ export interface MailMessage {
   html: string;
   /** An alert's one-click unsubscribe URL: sent as List-Unsubscribe with List-Unsubscribe-Post (RFC 8058). */
   unsubscribeUrl?: string;
+  /** The language of the texts ('en', 'ru', 'ar'): sent as Content-Language. */
+  language?: string;
 }
 
 export interface Mailer {

@@ -11,6 +11,8 @@ export interface NewOutboxMessage {
   html: string;
   /** One-click unsubscribe URL (List-Unsubscribe and List-Unsubscribe-Post headers). */
   unsubscribeUrl?: string | undefined;
+  /** The language of the texts: the Content-Language header. */
+  language?: string | undefined;
 }
 
 export interface OutboxMessage extends NewOutboxMessage {
@@ -43,6 +45,7 @@ export async function insertOutboxMessages(
         text_body: message.text,
         html_body: message.html,
         list_unsubscribe: message.unsubscribeUrl ?? null,
+        content_language: message.language ?? null,
         status: 'pending',
         attempts: 0,
         next_attempt_at: at,
@@ -64,7 +67,16 @@ export async function claimDueMessages(db: Executor, options: ClaimOptions): Pro
   const leaseUntil = new Date(options.now.getTime() + (options.leaseMs ?? DEFAULT_LEASE_MS)).toISOString();
   const candidates = await db
     .selectFrom('mail_outbox')
-    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'list_unsubscribe', 'attempts'])
+    .select([
+      'id',
+      'to_address',
+      'subject',
+      'text_body',
+      'html_body',
+      'list_unsubscribe',
+      'content_language',
+      'attempts',
+    ])
     .where('status', 'in', ['pending', 'sending'])
     .where('next_attempt_at', '<=', now)
     .where('attempts', '<', options.maxAttempts)
@@ -88,6 +100,7 @@ export async function claimDueMessages(db: Executor, options: ClaimOptions): Pro
       text: row.text_body,
       html: row.html_body,
       ...(row.list_unsubscribe ? { unsubscribeUrl: row.list_unsubscribe } : {}),
+      ...(row.content_language ? { language: row.content_language } : {}),
       attempts: row.attempts + 1,
     });
   }

@@ -1,6 +1,7 @@
 import { type AccountKind, emailSchema, isEmailIdentifier } from '@dd/core';
 import type { AdminRow } from '../../db/schema.ts';
 import { toBool, toIso } from '../../db/values.ts';
+import { toLanguage } from '../../emails/i18n.ts';
 import type { RenderedEmail } from '../../emails/layout.ts';
 import { passwordResetEmail } from '../../emails/password-reset.ts';
 import { newResetToken } from '../../lib/codes.ts';
@@ -65,6 +66,7 @@ async function findAccounts(ctx: ServiceContext, identifier: string): Promise<Re
             email: user.email,
             link,
             minutes: RESET_MINUTES,
+            language: toLanguage(user.language),
           }),
       });
     }

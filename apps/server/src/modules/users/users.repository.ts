@@ -10,7 +10,15 @@ export function findUserByEmail(db: Executor, email: string): Promise<UserRow | 
 
 export async function insertUser(
   db: Executor,
-  user: { id: string; name: string; email: string; phone: string; passwordHash: string; now: Date },
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    phone: string;
+    passwordHash: string;
+    language: string;
+    now: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto('users')
@@ -20,6 +28,7 @@ export async function insertUser(
       email: user.email,
       phone: user.phone,
       password_hash: user.passwordHash,
+      language: user.language,
       email_verified_at: null,
       created_at: user.now.toISOString(),
       updated_at: user.now.toISOString(),
@@ -31,7 +40,7 @@ export async function insertUser(
 export async function updateUnverifiedUser(
   db: Executor,
   id: string,
-  details: { name: string; phone: string; passwordHash: string; now: Date },
+  details: { name: string; phone: string; passwordHash: string; language: string; now: Date },
 ): Promise<void> {
   await db
     .updateTable('users')
@@ -39,10 +48,20 @@ export async function updateUnverifiedUser(
       name: details.name,
       phone: details.phone,
       password_hash: details.passwordHash,
+      language: details.language,
       updated_at: details.now.toISOString(),
     })
     .where('id', '=', id)
     .where('email_verified_at', 'is', null)
+    .execute();
+}
+
+/** The visitor's language (ADR 0039); their next e-mails are written in it. */
+export async function setUserLanguage(db: Executor, id: string, language: string, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ language, updated_at: now.toISOString() })
+    .where('id', '=', id)
     .execute();
 }
 

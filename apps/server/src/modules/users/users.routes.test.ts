@@ -67,6 +67,7 @@ describe.each(engines)('visitor accounts on %s', (engine) => {
       name: 'Omar Haddad',
       email: 'omar@example.com',
       phone: '+971 50 123 4567',
+      language: 'en',
     });
     const detail = await t.app.inject({
       method: 'GET',

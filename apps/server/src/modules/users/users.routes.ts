@@ -1,5 +1,6 @@
 import {
   errorBodySchema,
+  languageBodySchema,
   messageSchema,
   registerBodySchema,
   resendCodeBodySchema,
@@ -10,7 +11,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perIp } from '../../plugins/limits.ts';
-import { loginVisitor, registerVisitor, resendVerificationCode, verifyEmail } from './users.service.ts';
+import {
+  loginVisitor,
+  registerVisitor,
+  resendVerificationCode,
+  setVisitorLanguage,
+  verifyEmail,
+} from './users.service.ts';
 
 const errors = { 400: errorBodySchema, 429: errorBodySchema };
 
@@ -23,7 +30,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['visitors'],
         summary: 'Register a visitor and e-mail a 6-digit verification code',
         description:
-          'Registering again with an e-mail that is not verified yet updates the details and sends a fresh code.',
+          'Registering again with an e-mail that is not verified yet updates the details and sends a fresh code. ' +
+          '`language` (`en`, `ru` or `ar`, default `en`) is kept with the account: the code and every ' +
+          'later e-mail are written in it.',
         body: registerBodySchema,
         response: { 201: messageSchema.extend({ email: z.string() }), 409: errorBodySchema, ...errors },
       },
@@ -59,12 +68,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['visitors'],
         summary: 'Send a new verification code (at most one a minute per e-mail)',
+        description:
+          'The e-mail is in `language` when given (not stored), else in the language the account registered with.',
         body: resendCodeBodySchema,
         response: { 200: messageSchema, ...errors },
       },
     },
     async (request) => {
-      await resendVerificationCode(app.ctx, request.body.email);
+      await resendVerificationCode(app.ctx, request.body.email, request.body.language);
       return { message: 'If an unverified account exists for this email, a new code has been sent.' };
     },
   );
@@ -81,5 +92,32 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => loginVisitor(app.ctx, request.body, { ip: request.ip, log: request.log }),
+  );
+
+  app.put(
+    '/me/language',
+    {
+      onRequest: app.requireRole('visitor'),
+      schema: {
+        tags: ['visitors'],
+        summary: "Keep the visitor's language",
+        description:
+          "`en`, `ru` or `ar`. The visitor's e-mails (alerts, password resets) are written in it from " +
+          'then on, and login answers it with the user. Needs the bearer token of a verified visitor ' +
+          '(an admin token is refused with 403).',
+        security: [{ bearerAuth: [] }],
+        body: languageBodySchema,
+        response: {
+          204: z.undefined().describe('Kept'),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await setVisitorLanguage(app.ctx, request.principal!.id, request.body.language);
+      return reply.status(204).send();
+    },
   );
 };

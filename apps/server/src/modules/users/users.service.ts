@@ -1,4 +1,4 @@
-import type { PublicUser, UserSession } from '@dd/core';
+import { DEFAULT_LANGUAGE, type Language, type PublicUser, type UserSession } from '@dd/core';
 import { randomUUID } from 'node:crypto';
 import type { UserRow } from '../../db/schema.ts';
 import { toIso } from '../../db/values.ts';
@@ -8,6 +8,7 @@ import { type LockLog, startLogin } from '../login-guard/login-guard.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword, verifyPasswordDummy } from '../../lib/passwords.ts';
+import { toLanguage } from '../../emails/i18n.ts';
 import { verificationCodeEmail } from '../../emails/verification-code.ts';
 import {
   claimAttempt,
@@ -15,7 +16,13 @@ import {
   findCode,
   replaceCode,
 } from '../one-time-codes/one-time-codes.repository.ts';
-import { findUserByEmail, insertUser, markEmailVerified, updateUnverifiedUser } from './users.repository.ts';
+import {
+  findUserByEmail,
+  insertUser,
+  markEmailVerified,
+  setUserLanguage,
+  updateUnverifiedUser,
+} from './users.repository.ts';
 
 export const CODE_MINUTES = 10;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -25,6 +32,7 @@ const toPublic = (user: UserRow): PublicUser => ({
   name: user.name,
   email: user.email,
   phone: user.phone,
+  language: toLanguage(user.language),
 });
 
 /**
@@ -33,9 +41,10 @@ const toPublic = (user: UserRow): PublicUser => ({
  */
 export async function registerVisitor(
   ctx: ServiceContext,
-  input: { name: string; email: string; phone: string; password: string },
+  input: { name: string; email: string; phone: string; password: string; language?: Language | undefined },
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
+  const language = input.language ?? DEFAULT_LANGUAGE;
   const code = newVerificationCode();
   const now = ctx.now();
   try {
@@ -45,8 +54,8 @@ export async function registerVisitor(
         throw new ConflictError('An account with this email already exists. Please log in.');
       }
       const id = existing?.id ?? randomUUID();
-      if (existing) await updateUnverifiedUser(trx, id, { ...input, passwordHash, now });
-      else await insertUser(trx, { id, ...input, passwordHash, now });
+      if (existing) await updateUnverifiedUser(trx, id, { ...input, passwordHash, language, now });
+      else await insertUser(trx, { id, ...input, passwordHash, language, now });
       await replaceCode(trx, {
         purpose: 'verify_email',
         target: id,
@@ -54,7 +63,7 @@ export async function registerVisitor(
         expiresAt: new Date(now.getTime() + CODE_MINUTES * 60_000),
         now,
       });
-      const mail = verificationCodeEmail({ name: input.name, code, minutes: CODE_MINUTES });
+      const mail = verificationCodeEmail({ name: input.name, code, minutes: CODE_MINUTES, language });
       await ctx.mailer.send({ to: input.email, ...mail }, trx);
     });
   } catch (error) {
@@ -100,8 +109,15 @@ export async function verifyEmail(
   return { token, user: toPublic(user) };
 }
 
-/** Mails a new code to an unverified account; the answer is the same whether or not one exists. */
-export async function resendVerificationCode(ctx: ServiceContext, email: string): Promise<void> {
+/**
+ * Mails a new code to an unverified account; the answer is the same whether or not one exists. The
+ * e-mail is in `language` when given (the one the visitor has on screen now), else in the account's.
+ */
+export async function resendVerificationCode(
+  ctx: ServiceContext,
+  email: string,
+  language?: Language,
+): Promise<void> {
   await ctx.limits.verificationMail.check(email);
   await ctx.limits.verificationMail.hit(email);
   const user = await findUserByEmail(ctx.db, email);
@@ -116,10 +132,13 @@ export async function resendVerificationCode(ctx: ServiceContext, email: string)
       expiresAt: new Date(now.getTime() + CODE_MINUTES * 60_000),
       now,
     });
-    await ctx.mailer.send(
-      { to: user.email, ...verificationCodeEmail({ name: user.name, code, minutes: CODE_MINUTES }) },
-      trx,
-    );
+    const mail = verificationCodeEmail({
+      name: user.name,
+      code,
+      minutes: CODE_MINUTES,
+      language: language ?? toLanguage(user.language),
+    });
+    await ctx.mailer.send({ to: user.email, ...mail }, trx);
   });
 }
 
@@ -148,4 +167,13 @@ export async function loginVisitor(
   await attempt.succeeded();
   const token = await ctx.tokens.issue({ sub: user.id, role: 'visitor', tv: user.token_version });
   return { token, user: toPublic(user) };
+}
+
+/** The logged-in visitor's language (ADR 0039): the site keeps it, and their e-mails follow it. */
+export async function setVisitorLanguage(
+  ctx: ServiceContext,
+  userId: string,
+  language: Language,
+): Promise<void> {
+  await setUserLanguage(ctx.db, userId, language, ctx.now());
 }
