@@ -86,7 +86,8 @@ export const publicUserSchema = z
     name: z.string(),
     email: z.string(),
     phone: z.string(),
-    language: languageSchema,
+    /** The account's language; the server always sends it (optional for answers stored before it). */
+    language: languageSchema.optional(),
   })
   .meta({ id: 'User' });
 
