@@ -364,6 +364,7 @@ export const tg = {
     user: { id: number; first_name: string; username?: string },
     text: string,
     messageId = 1,
+    languageCode = 'en',
   ): Json {
     const chat = {
       id: user.id,
@@ -375,7 +376,7 @@ export const tg = {
     return {
       message: {
         message_id: messageId,
-        from: { ...user, is_bot: false, language_code: 'en' },
+        from: { ...user, is_bot: false, language_code: languageCode },
         chat,
         date: Math.floor(Date.now() / 1000),
         text,

@@ -1,4 +1,3 @@
-import { formatAed } from '@dd/core';
 import { ALERT_EMAIL_MAX_LISTINGS, type AlertListing } from '../../emails/saved-search-alert.ts';
 import type { TelegramMessagePayload } from '../telegram-bot/telegram-outbox.repository.ts';
 import type { TelegramTexts } from './telegram-texts.ts';
@@ -39,7 +38,7 @@ export function telegramAlertMessage(input: TelegramAlertInput): TelegramMessage
     [
       `<b><a href="${escapeTelegramHtml(l.url)}">${escapeTelegramHtml(clip(l.name, 120))}</a></b> · ${escapeTelegramHtml(t.off(l.discountPercent))}`,
       escapeTelegramHtml(`${clip(l.location, 120)} · ${clip(l.propertyType, 60)}`),
-      `<b>${escapeTelegramHtml(formatAed(l.distressPrice))}</b> (${escapeTelegramHtml(t.was)} <s>${escapeTelegramHtml(formatAed(l.originalPrice))}</s>)`,
+      `<b>${escapeTelegramHtml(t.price(l.distressPrice))}</b> (${escapeTelegramHtml(t.was)} <s>${escapeTelegramHtml(t.price(l.originalPrice))}</s>)`,
     ].join('\n');
   let shown = Math.min(count, ALERT_EMAIL_MAX_LISTINGS);
   for (;;) {

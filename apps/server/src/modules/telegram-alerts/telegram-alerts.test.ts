@@ -262,6 +262,42 @@ describe.each(engines)('alerts on Telegram on %s', (engine) => {
     expect(await emailsTo(who.email)).toBe(1);
   });
 
+  it("writes in the visitor's language, and to a chat not linked yet in its Telegram app's language", async () => {
+    const who = await visitor();
+    const language = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/language',
+      headers: who.auth,
+      payload: { language: 'ru' },
+    });
+    expect(language.statusCode).toBe(204);
+    const { token } = await linkOf(who.auth);
+    api.push(tg.privateMessage(who.user, `/start ${token}`));
+    const [confirmation] = await messagesTo(who.user, 1);
+    expect(confirmation!.text).toMatch(/^Готово: этот чат теперь получает оповещения Dubai Distress Deals/);
+
+    await saveAlert(who.auth, { name: 'Марина', location: 'Dubai Marina', frequency: 'instant' });
+    await adminAdds({
+      property_name: 'Marina Vista',
+      location: 'Dubai Marina',
+      property_type: '1BR Apartment',
+      original_price: '2000000',
+      distress_price: '1500000',
+    });
+    expect((await round()).telegram).toBe(1);
+    const [, alert] = await messagesTo(who.user, 2);
+    const text = alert!.text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain('🔔 Новый объект по вашему оповещению «Марина»');
+    expect(text).toContain('Marina Vista · СКИДКА 25 %');
+    expect(text).toContain('1 500 000 AED (было 2 000 000 AED)');
+    expect(text).toContain('Управление оповещениями');
+
+    const stranger = tg.user(++userId, 'Salim');
+    api.push(tg.privateMessage(stranger, '/start not-a-token-at-all', 1, 'ar'));
+    const [answer] = await messagesTo(stranger, 1);
+    expect(answer!.text).toMatch(/^هذا الرابط لم يعد صالحًا: يعمل الرابط مرة واحدة لمدة 15 دقيقة/);
+  });
+
   it('sends the daily digest at 09:00 Dubai time as one message, once', async () => {
     const who = await visitor();
     await linkChat(who);

@@ -12,6 +12,7 @@ import {
   saveLink,
   useLinkToken,
 } from './telegram-links.repository.ts';
+import { findUserById } from '../users/users.repository.ts';
 import { telegramTexts } from './telegram-texts.ts';
 
 /** How long a `t.me/<bot>?start=` link works (once). */
@@ -63,36 +64,40 @@ export async function unlinkTelegram(ctx: Ctx, userId: string): Promise<void> {
     const chatId = await deleteLinkOfUser(trx, userId);
     if (chatId === null) return;
     await dropQueuedFor(trx, chatId, 'the visitor turned Telegram alerts off');
+    const language = (await findUserById(trx, userId))?.language;
     await queueTelegramMessages(
       trx,
-      [{ chatId, payload: { text: telegramTexts('en').unlinkedOnSite } }],
+      [{ chatId, payload: { text: telegramTexts(language).unlinkedOnSite } }],
       ctx.now(),
     );
   });
 }
 
-/** `/start <token>` in a private chat: links it and answers; a bad token is told so. */
+/**
+ * `/start <token>` in a private chat: links it and answers in the visitor's language; a bad token
+ * is told so in the language of the sender's Telegram app (`from.language_code`).
+ */
 export async function startCommand(
   ctx: Ctx,
-  chat: { id: string; name: string | null },
+  chat: { id: string; name: string | null; language?: string },
   token: string,
 ): Promise<void> {
-  const texts = telegramTexts('en');
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     const userId = /^[\w-]{1,64}$/.test(token) ? await useLinkToken(trx, ctx.hasher.hash(token), now) : null;
     if (userId === null) {
-      await reply(trx, chat.id, texts.badToken(alertsUrl(ctx)), now);
+      await reply(trx, chat.id, telegramTexts(chat.language).badToken(alertsUrl(ctx)), now);
       return;
     }
     await saveLink(trx, { userId, chatId: chat.id, chatName: chat.name, linkedAt: now.toISOString() });
-    await reply(trx, chat.id, texts.linked, now);
+    const language = (await findUserById(trx, userId))?.language;
+    await reply(trx, chat.id, telegramTexts(language).linked, now);
   });
 }
 
-/** `/stop`: the chat gets no more alerts. */
-export async function stopCommand(ctx: Ctx, chatId: string): Promise<void> {
-  const texts = telegramTexts('en');
+/** `/stop`: the chat gets no more alerts (answered in the sender's Telegram language). */
+export async function stopCommand(ctx: Ctx, chatId: string, language?: string): Promise<void> {
+  const texts = telegramTexts(language);
   await ctx.db.transaction().execute(async (trx) => {
     const had = await deleteLinkOfChat(trx, chatId);
     if (had) await dropQueuedFor(trx, chatId, 'the chat sent /stop');
@@ -101,8 +106,8 @@ export async function stopCommand(ctx: Ctx, chatId: string): Promise<void> {
 }
 
 /** Anything else in a private chat: what the bot does. */
-export async function helpReply(ctx: Ctx, chatId: string): Promise<void> {
-  await reply(ctx.db, chatId, telegramTexts('en').help(alertsUrl(ctx)), ctx.now());
+export async function helpReply(ctx: Ctx, chatId: string, language?: string): Promise<void> {
+  await reply(ctx.db, chatId, telegramTexts(language).help(alertsUrl(ctx)), ctx.now());
 }
 
 /** The visitor blocked the bot (or deleted the account): the chat is let go and its queue dropped. */

@@ -1,18 +1,20 @@
-/**
- * Every word the bot writes to a visitor's chat, per language, in one place (the alert messages and
- * its answers to /start, /stop and anything else). A language is added here (and to TELEGRAM_LOCALES)
- * without touching the layout. English is the only one today. Texts are plain: the caller escapes
- * them for Telegram's HTML.
- */
-export const TELEGRAM_LOCALES = ['en'] as const;
-export type TelegramLocale = (typeof TELEGRAM_LOCALES)[number];
+import { emailLocale } from '../../emails/i18n.ts';
+import { SITE_NAME } from '../../emails/layout.ts';
 
+/**
+ * Every word the bot writes to a visitor's chat (the alert messages and its answers to /start,
+ * /stop and anything else), in the visitor's language: the `telegram` part of the catalogs the
+ * visitors' e-mails use (ADR 0039), so one test keeps the three languages whole. Texts are plain:
+ * the caller escapes them for Telegram's HTML.
+ */
 export interface TelegramTexts {
   /** The heading of an alert message. */
   instantHeading(name: string, count: number): string;
   dailyHeading(name: string, count: number): string;
   off(percent: number): string;
   was: string;
+  /** AED for the language ("AED 1,900,000", "1 900 000 AED"). */
+  price(amount: number): string;
   seeAll(count: number): string;
   manage: string;
   /** /start with a good token. */
@@ -29,31 +31,32 @@ export interface TelegramTexts {
   help(alertsUrl: string): string;
 }
 
-const deals = (n: number) => (n === 1 ? '1 new deal' : `${n} new deals`);
+const texts = new Map<string, TelegramTexts>();
 
-const en: TelegramTexts = {
-  instantHeading: (name, count) =>
-    count === 1 ? `New deal for your alert “${name}”` : `${deals(count)} for your alert “${name}”`,
-  dailyHeading: (name, count) => `Your daily deals for “${name}”: ${deals(count)}`,
-  off: (percent) => `${percent}% OFF`,
-  was: 'was',
-  seeAll: (count) => `See all ${count}`,
-  manage: 'Manage alerts',
-  linked:
-    'Done: this chat now gets your Dubai Distress Deals alerts, as soon as a matching deal is listed (or in your daily digest). Send /stop to turn them off.',
-  badToken: (url) =>
-    `This link does not work any more: a link works once, for 15 minutes. Open ${url} and tap “Get alerts on Telegram” for a new one.`,
-  stopped:
-    'Alerts to this chat are off. Your saved searches still send e-mails; to get them here again, use the link on the Alerts page of the site.',
-  notLinked: (url) =>
-    `This chat gets no alerts. To get them here, open ${url} and tap “Get alerts on Telegram”.`,
-  unlinkedOnSite: 'This chat no longer gets alerts: they were turned off on the Dubai Distress Deals site.',
-  help: (url) =>
-    `I send the deals that match your saved searches on Dubai Distress Deals. Link this chat from ${url}; send /stop to turn the alerts off.`,
-};
-
-const TEXTS: Record<TelegramLocale, TelegramTexts> = { en };
-
-/** The texts of a visitor's language; English for any language not translated yet. */
-export const telegramTexts = (locale: string | null | undefined): TelegramTexts =>
-  TEXTS[(TELEGRAM_LOCALES as readonly string[]).includes(locale ?? '') ? (locale as TelegramLocale) : 'en'];
+/** The texts of a visitor's language (or a Telegram user's `language_code`); English for any other. */
+export function telegramTexts(language: string | null | undefined): TelegramTexts {
+  const locale = emailLocale(language);
+  const cached = texts.get(locale.language);
+  if (cached) return cached;
+  const t = (key: string, values?: Record<string, unknown>) =>
+    locale.t(`telegram.${key}`, { site: SITE_NAME, ...values });
+  const deals = (count: number) => t('deals', { count });
+  const made: TelegramTexts = {
+    instantHeading: (name, count) =>
+      count === 1 ? t('instantHeadingOne', { name }) : t('instantHeadingMany', { name, deals: deals(count) }),
+    dailyHeading: (name, count) => t('dailyHeading', { name, deals: deals(count) }),
+    off: (percent) => t('off', { percent: locale.percent(percent) }),
+    was: t('was'),
+    price: locale.price,
+    seeAll: (count) => t('seeAll', { count }),
+    manage: t('manage'),
+    linked: t('linked'),
+    badToken: (url) => t('badToken', { url }),
+    stopped: t('stopped'),
+    notLinked: (url) => t('notLinked', { url }),
+    unlinkedOnSite: t('unlinkedOnSite'),
+    help: (url) => t('help', { url }),
+  };
+  texts.set(locale.language, made);
+  return made;
+}

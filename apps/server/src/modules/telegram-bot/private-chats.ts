@@ -21,15 +21,17 @@ export async function handlePrivateMessage(ctx: ServiceContext, update: Update):
   if (!Number.isSafeInteger(chat?.id)) throw new MalformedUpdateError('the message has no chat');
   if (chat.type !== 'private') return;
   const chatId = String(chat.id);
+  // The language of the sender's Telegram app, for answers to a chat not tied to an account yet.
+  const language = message.from?.language_code;
   const command = /^\/(\w+)(?:@\w+)?(?:\s+(\S+))?/.exec(message.text ?? '');
   switch (command?.[1]?.toLowerCase()) {
     case 'start':
-      if (command![2]) return startCommand(ctx, { id: chatId, name: chatName(chat) }, command![2]);
-      return helpReply(ctx, chatId);
+      if (command![2]) return startCommand(ctx, { id: chatId, name: chatName(chat), language }, command![2]);
+      return helpReply(ctx, chatId, language);
     case 'stop':
-      return stopCommand(ctx, chatId);
+      return stopCommand(ctx, chatId, language);
     default:
-      return helpReply(ctx, chatId);
+      return helpReply(ctx, chatId, language);
   }
 }
 
