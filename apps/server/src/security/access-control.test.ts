@@ -133,6 +133,15 @@ describe.each(engines)('access control of every admin route on %s', (engine) => 
     });
   };
 
+  /**
+   * A listing's market check is written by the background checker whenever it comes round, not by a
+   * request: left out, so a check that lands during the attacks is not taken for one of them.
+   */
+  const withoutMarketCheck = (key: string, value: unknown) =>
+    key === 'below_market_pct' || key === 'market_reference' || key === 'market_checked_at'
+      ? undefined
+      : value;
+
   /** Every row of every table and every stored file, to compare before and after an attack. */
   const snapshot = async () => {
     const db = t.db.handle.db;
@@ -152,7 +161,7 @@ describe.each(engines)('access control of every admin route on %s', (engine) => 
     const rows: Record<string, string[]> = {};
     for (const table of tables) {
       const all = await db.selectFrom(table).selectAll().execute();
-      rows[table] = all.map((row) => JSON.stringify(row)).sort();
+      rows[table] = all.map((row) => JSON.stringify(row, withoutMarketCheck)).sort();
     }
     return { rows, files: readdirSync(join(t.config.dataDir, 'uploads')).sort() };
   };
