@@ -1,5 +1,5 @@
 import type { ListingStatus, PropertyBulkResult } from '@dd/core';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -51,12 +51,16 @@ export function PropertiesTableView({ listings, query, onEdit }: PropertiesTable
         : { key, direction: 'ascending' },
     );
 
-  const onToggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  // Stable, so the rows already drawn are not drawn again when one is ticked.
+  const onToggle = useCallback(
+    (id: string) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
 
   const onToggleAll = (select: boolean) =>
     setSelected((current) => {
@@ -128,6 +132,7 @@ export function PropertiesTableView({ listings, query, onEdit }: PropertiesTable
           sort={sort}
           onSort={onSort}
           selected={selected}
+          selectedShown={chosen.length}
           onToggle={onToggle}
           onToggleAll={onToggleAll}
           onEdit={onEdit}

@@ -1,7 +1,7 @@
 import { formatAed } from '@dd/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ChevronDown, ChevronsUpDown, ChevronUp, Pencil, Star } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 
 import { STATUS_LABELS } from './table-labels';
@@ -12,15 +12,15 @@ import type { AdminListing, SortKey, TableSort } from './table-rows';
 export const ROW_HEIGHT = 56;
 
 const COLUMNS: { key: SortKey; label: string; className: string; numeric?: boolean }[] = [
-  { key: 'name', label: 'Name', className: 'w-auto' },
-  { key: 'location', label: 'Location', className: 'w-40' },
+  { key: 'name', label: 'Name', className: 'w-60' },
+  { key: 'location', label: 'Location', className: 'w-32' },
   { key: 'type', label: 'Type', className: 'w-24' },
-  { key: 'price', label: 'Price', className: 'w-32', numeric: true },
-  { key: 'original', label: 'Original', className: 'w-32', numeric: true },
+  { key: 'price', label: 'Price', className: 'w-28', numeric: true },
+  { key: 'original', label: 'Original', className: 'w-28', numeric: true },
   { key: 'discount', label: 'Discount', className: 'w-24', numeric: true },
-  { key: 'status', label: 'Status', className: 'w-28' },
-  { key: 'source', label: 'Source', className: 'w-28' },
-  { key: 'created', label: 'Created', className: 'w-32' },
+  { key: 'status', label: 'Status', className: 'w-24' },
+  { key: 'source', label: 'Source', className: 'w-24' },
+  { key: 'created', label: 'Created', className: 'w-28' },
 ];
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
@@ -41,6 +41,8 @@ interface PropertiesTableProps {
   sort: TableSort | null;
   onSort: (key: SortKey) => void;
   selected: ReadonlySet<string>;
+  /** How many of the rows are selected. */
+  selectedShown: number;
   onToggle: (id: string) => void;
   /** Select every row shown (true) or none (false). */
   onToggleAll: (select: boolean) => void;
@@ -57,6 +59,7 @@ export function PropertiesTable({
   sort,
   onSort,
   selected,
+  selectedShown: shownSelected,
   onToggle,
   onToggleAll,
   onEdit,
@@ -80,7 +83,6 @@ export function PropertiesTable({
     scrollRef.current?.scrollTo?.({ top: 0 });
   }, [sort, rows.length]);
 
-  const shownSelected = rows.filter((row) => selected.has(row.id)).length;
   const allSelected = rows.length > 0 && shownSelected === rows.length;
   const selectAll = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -99,10 +101,10 @@ export function PropertiesTable({
       <table
         aria-label="Admin property listings table"
         aria-rowcount={rows.length + 1}
-        className="w-full min-w-[68rem] table-fixed border-separate border-spacing-0 text-sm"
+        className="w-full min-w-[75.5rem] table-fixed border-separate border-spacing-0 text-sm"
       >
         <colgroup>
-          <col className="w-12" />
+          <col className="w-10" />
           {COLUMNS.map((column) => (
             <col key={column.key} className={column.className} />
           ))}
@@ -154,73 +156,15 @@ export function PropertiesTable({
           )}
           {items.map((item) => {
             const row = rows[item.index]!;
-            const checked = selected.has(row.id);
             return (
-              <tr
+              <ListingRow
                 key={row.id}
-                aria-rowindex={item.index + 2}
-                style={{ height: ROW_HEIGHT }}
-                className={checked ? 'bg-navy-50' : item.index % 2 ? 'bg-slate-50/60' : 'bg-white'}
-              >
-                <Cell>
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${row.property_name}`}
-                    checked={checked}
-                    onChange={() => onToggle(row.id)}
-                    className="size-4 accent-navy-800"
-                  />
-                </Cell>
-                <Cell>
-                  <span className="flex items-center gap-1 font-semibold text-slate-900">
-                    {row.display_order > 0 && (
-                      <>
-                        <Star aria-hidden="true" className="size-3.5 shrink-0 fill-gold-400 text-gold-600" />
-                        <span className="sr-only">Priority: </span>
-                      </>
-                    )}
-                    <span className="truncate" title={row.property_name}>
-                      {row.property_name}
-                    </span>
-                  </span>
-                  <span className="block truncate text-xs text-slate-600" title={row.developer}>
-                    {row.developer}
-                  </span>
-                </Cell>
-                <Cell truncate title={row.location}>
-                  {row.location}
-                </Cell>
-                <Cell truncate>{row.property_type}</Cell>
-                <Cell numeric>
-                  <span className="font-semibold text-navy-900">{formatAed(row.distress_price)}</span>
-                </Cell>
-                <Cell numeric>
-                  <span className="text-slate-600">{formatAed(row.original_price)}</span>
-                </Cell>
-                <Cell numeric>{row.discount_percent}%</Cell>
-                <Cell>
-                  <span
-                    className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATUS_PILL[row.status]}`}
-                  >
-                    {STATUS_LABELS[row.status]}
-                  </span>
-                </Cell>
-                <Cell truncate>{sourceLabel(row.origin)}</Cell>
-                <Cell truncate>
-                  <time dateTime={row.created_at}>{dateFormat.format(Date.parse(row.created_at))}</time>
-                </Cell>
-                <Cell>
-                  <button
-                    type="button"
-                    aria-label={`Edit ${row.property_name}`}
-                    onClick={() => onEdit(row)}
-                    className="inline-flex h-8 items-center gap-1 rounded-lg px-2 text-xs font-semibold text-navy-800 ring-1 ring-slate-200 hover:bg-navy-50"
-                  >
-                    <Pencil aria-hidden="true" className="size-3.5" />
-                    Edit
-                  </button>
-                </Cell>
-              </tr>
+                row={row}
+                index={item.index}
+                checked={selected.has(row.id)}
+                onToggle={onToggle}
+                onEdit={onEdit}
+              />
             );
           })}
           {after > 0 && (
@@ -233,6 +177,84 @@ export function PropertiesTable({
     </div>
   );
 }
+
+interface ListingRowProps {
+  row: AdminListing;
+  index: number;
+  checked: boolean;
+  onToggle: (id: string) => void;
+  onEdit: (listing: AdminListing) => void;
+}
+
+/** One listing's row; drawn again only when it changes (scrolling draws the new rows alone). */
+const ListingRow = memo(function ListingRow({ row, index, checked, onToggle, onEdit }: ListingRowProps) {
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      style={{ height: ROW_HEIGHT }}
+      className={checked ? 'bg-navy-50' : index % 2 ? 'bg-slate-50/60' : 'bg-white'}
+    >
+      <Cell>
+        <input
+          type="checkbox"
+          aria-label={`Select ${row.property_name}`}
+          checked={checked}
+          onChange={() => onToggle(row.id)}
+          className="size-4 accent-navy-800"
+        />
+      </Cell>
+      <Cell>
+        <span className="flex items-center gap-1 font-semibold text-slate-900">
+          {row.display_order > 0 && (
+            <>
+              <Star aria-hidden="true" className="size-3.5 shrink-0 fill-gold-400 text-gold-600" />
+              <span className="sr-only">Priority: </span>
+            </>
+          )}
+          <span className="truncate" title={row.property_name}>
+            {row.property_name}
+          </span>
+        </span>
+        <span className="block truncate text-xs text-slate-600" title={row.developer}>
+          {row.developer}
+        </span>
+      </Cell>
+      <Cell truncate title={row.location}>
+        {row.location}
+      </Cell>
+      <Cell truncate>{row.property_type}</Cell>
+      <Cell numeric>
+        <span className="font-semibold text-navy-900">{formatAed(row.distress_price)}</span>
+      </Cell>
+      <Cell numeric>
+        <span className="text-slate-600">{formatAed(row.original_price)}</span>
+      </Cell>
+      <Cell numeric>{row.discount_percent}%</Cell>
+      <Cell>
+        <span
+          className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATUS_PILL[row.status]}`}
+        >
+          {STATUS_LABELS[row.status]}
+        </span>
+      </Cell>
+      <Cell truncate>{sourceLabel(row.origin)}</Cell>
+      <Cell truncate>
+        <time dateTime={row.created_at}>{dateFormat.format(Date.parse(row.created_at))}</time>
+      </Cell>
+      <Cell>
+        <button
+          type="button"
+          aria-label={`Edit ${row.property_name}`}
+          onClick={() => onEdit(row)}
+          className="inline-flex h-8 items-center gap-1 rounded-lg px-2 text-xs font-semibold text-navy-800 ring-1 ring-slate-200 hover:bg-navy-50"
+        >
+          <Pencil aria-hidden="true" className="size-3.5" />
+          Edit
+        </button>
+      </Cell>
+    </tr>
+  );
+});
 
 function HeaderCell({
   children,
