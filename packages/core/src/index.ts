@@ -15,6 +15,7 @@ export * from './schemas/error.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/inquiry.ts';
 export * from './schemas/property.ts';
+export * from './schemas/property-bulk.ts';
 export * from './schemas/favorite.ts';
 export * from './schemas/market-check.ts';
 export * from './schemas/auth.ts';

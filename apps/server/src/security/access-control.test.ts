@@ -175,6 +175,7 @@ describe.each(engines)('access control of every admin route on %s', (engine) => 
         'DELETE /api/admin/properties/:id',
         'PATCH /api/admin/properties/:id/order',
         'PATCH /api/admin/properties/:id/status',
+        'POST /api/admin/properties/bulk',
         'DELETE /api/admin/properties-all',
         'PUT /api/admin/contacts',
         'POST /api/admin/change-password',

@@ -40,6 +40,7 @@ const ROUTES: Record<string, 'owner' | 'editor'> = {
   'DELETE /api/admin/properties/:id': 'editor',
   'PATCH /api/admin/properties/:id/order': 'editor',
   'PATCH /api/admin/properties/:id/status': 'editor',
+  'POST /api/admin/properties/bulk': 'editor',
   'DELETE /api/admin/properties-all': 'editor',
   'POST /api/admin/parse-telegram-ad': 'editor',
   'POST /api/admin/bulk-add': 'editor',

@@ -3,6 +3,9 @@ import {
   checkPrices,
   fieldChanges,
   errorBodySchema,
+  MAX_BULK_IDS,
+  propertyBulkBodySchema,
+  propertyBulkResultSchema,
   propertyFormShape,
   propertySchema,
   propertyStatusBodySchema,
@@ -21,6 +24,7 @@ import {
 } from './property-admin.service.ts';
 import { auditAction } from '../audit/audit-request.ts';
 import { changeStatus } from './property-status.service.ts';
+import { bulkAction } from './property-bulk.service.ts';
 import { getProperty } from './properties.service.ts';
 
 const keepImages = z
@@ -189,6 +193,50 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         counts: { deleted },
       });
       return { deleted_count: deleted };
+    },
+  );
+
+  app.post(
+    '/admin/properties/bulk',
+    {
+      schema: {
+        tags: ['admin properties'],
+        summary: 'Set the status of many listings, or delete them, in one transaction',
+        description:
+          `Body \`{"action": "set_status", "status": "sold", "ids": [...]}\` or \`{"action": "delete", "ids": [...]}\`, ` +
+          `at most ${MAX_BULK_IDS} ids (400 beyond). Every named listing that exists changes, in one ` +
+          'transaction; ids of no listing are answered in `not_found`. A status change sets ' +
+          'status_changed_at of the listings whose status changes, as the single route does. One ' +
+          'activity log entry records the counts.',
+        security,
+        body: propertyBulkBodySchema,
+        response: { 200: propertyBulkResultSchema, 400: errorBodySchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { result, found } = await bulkAction(app.ctx, request.body);
+      const one = found.length === 1 ? { id: found[0]!.id, name: found[0]!.name } : undefined;
+      const listings = (n: number) => (n === 1 ? '1 listing' : `${n} listings`);
+      if (result.changed > 0 && request.body.action === 'set_status') {
+        await auditAction(app.ctx, request, {
+          action: 'listing_status',
+          property: one,
+          summary: `Marked ${one ? one.name : listings(result.changed)} ${request.body.status}`,
+          counts: {
+            changed: result.changed,
+            unchanged: result.unchanged,
+            not_found: result.not_found.length,
+          },
+        });
+      } else if (result.changed > 0) {
+        await auditAction(app.ctx, request, {
+          action: 'listing_deleted',
+          property: one,
+          summary: `Deleted ${one ? one.name : listings(result.changed)}`,
+          counts: { deleted: result.changed, not_found: result.not_found.length },
+        });
+      }
+      return result;
     },
   );
 

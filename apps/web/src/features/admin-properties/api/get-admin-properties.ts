@@ -1,22 +1,41 @@
 import { propertySchema } from '@dd/core';
-import type { AdminProperty } from '@dd/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { ADMIN_PROPERTIES_KEY, adminGet } from '@/lib/admin-api';
 
+import { isListingSource, LISTING_SOURCE_IDS, sourceOf } from '../table/listing-source';
+import type { AdminListing } from '../table/table-rows';
+
 export { ADMIN_PROPERTIES_KEY };
 
-/** The admin record: the ad a Quick Add listing was made from, when the answer has it, and its inquiries. */
-const adminPropertySchema = propertySchema.extend({
-  ad_text: z.string().nullable().default(null),
-  ad_phones: z.array(z.string()).default([]),
-  inquiries: z.object({ total: z.number(), unhandled: z.number() }).default({ total: 0, unhandled: 0 }),
-});
+/**
+ * The admin record: the ad a Quick Add listing was made from, when the answer has it, its inquiries, and
+ * how it was made (`origin`), when the answer says it (`source` as a name, or `created_via`: see
+ * listing-source.ts); `source` as an object stays the Telegram post it came from.
+ */
+const adminPropertySchema = z.preprocess(
+  (raw) =>
+    raw !== null && typeof raw === 'object'
+      ? {
+          ...raw,
+          origin: sourceOf(raw as Record<string, unknown>),
+          source: isListingSource((raw as { source?: unknown }).source)
+            ? null
+            : (raw as { source?: unknown }).source,
+        }
+      : raw,
+  propertySchema.extend({
+    ad_text: z.string().nullable().default(null),
+    ad_phones: z.array(z.string()).default([]),
+    inquiries: z.object({ total: z.number(), unhandled: z.number() }).default({ total: 0, unhandled: 0 }),
+    origin: z.enum(LISTING_SOURCE_IDS).nullable(),
+  }),
+);
 
 /** GET /api/admin/properties: every listing with every field, in the public order. */
-export function getAdminProperties(signal?: AbortSignal): Promise<AdminProperty[]> {
+export function getAdminProperties(signal?: AbortSignal): Promise<AdminListing[]> {
   return adminGet('/admin/properties', z.array(adminPropertySchema), { signal });
 }
 

@@ -21,6 +21,8 @@ import { BulkAddModal } from './bulk-add-modal';
 import { DeleteAllButton } from './delete-all-button';
 import { PropertiesEmpty, PropertySearch } from './properties-list-parts';
 import { PropertyModal } from './property-modal';
+import { usePropertiesView, ViewSwitch } from './view-switch';
+import { PropertiesTableView } from '../table/properties-table-view';
 
 export const PROPERTY_DELETED = 'Property deleted successfully!';
 export const PROPERTY_DELETE_FAILED = 'Failed to delete property';
@@ -42,11 +44,14 @@ export function PropertiesTab() {
   const move = useMoveProperty();
   const remove = useDeleteProperty();
   const setStatus = useSetPropertyStatus();
+  const [view, setView] = usePropertiesView();
+  const table = view === 'table';
 
   const properties = useMemo(() => data ?? [], [data]);
+  // The cards' search; the table filters its own rows.
   const visible = useMemo(
-    () => properties.filter((property) => matchesFilters(property, { q: query })),
-    [properties, query],
+    () => (table ? properties : properties.filter((property) => matchesFilters(property, { q: query }))),
+    [properties, query, table],
   );
 
   const onMove = (property: Property, direction: MoveDirection) => {
@@ -98,7 +103,7 @@ export function PropertiesTab() {
           </h2>
           {!isPending && !failed && (
             <p aria-live="polite" className="text-sm text-slate-600">
-              {query.trim()
+              {query.trim() && !table
                 ? `Showing ${visible.length} of ${pluralize(properties.length, 'property', 'properties')}`
                 : pluralize(properties.length, 'property', 'properties')}
             </p>
@@ -117,8 +122,11 @@ export function PropertiesTab() {
         </div>
       </div>
 
-      <div className="mt-4">
-        <PropertySearch value={query} onChange={setQuery} />
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0 flex-1 basis-64">
+          <PropertySearch value={query} onChange={setQuery} />
+        </div>
+        <ViewSwitch view={view} onChange={setView} />
       </div>
 
       <div className="mt-6">
@@ -135,6 +143,12 @@ export function PropertiesTab() {
           <Spinner label="Loading properties..." />
         ) : properties.length === 0 ? (
           <PropertiesEmpty />
+        ) : table ? (
+          <PropertiesTableView
+            listings={properties}
+            query={query}
+            onEdit={(property) => setModal({ kind: 'edit', property })}
+          />
         ) : visible.length === 0 ? (
           <p className="rounded-2xl bg-white px-6 py-10 text-center text-slate-600 ring-1 ring-slate-200">
             No properties match “{query.trim()}”.
