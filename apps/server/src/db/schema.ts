@@ -48,6 +48,15 @@ export interface PropertiesTable {
   market_reference: string | null;
   /** When the market check was last computed; null if never. */
   market_checked_at: Timestamp | null;
+  /** How the listing was made: 'form', 'quick_add', 'bulk_add' or 'channel' (LISTING_ORIGINS). */
+  created_via: Generated<string>;
+}
+
+/** Detail views of a listing on a Dubai day ('YYYY-MM-DD'): a counter, no visitor is stored. */
+export interface PropertyViewsTable {
+  property_id: string;
+  day: string;
+  views: number;
 }
 
 export interface PropertyImagesTable {
@@ -399,6 +408,7 @@ export interface Database {
   saved_searches: SavedSearchesTable;
   alert_deliveries: AlertDeliveriesTable;
   alert_state: AlertStateTable;
+  property_views: PropertyViewsTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

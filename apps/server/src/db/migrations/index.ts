@@ -19,6 +19,7 @@ import * as inquiryHandling from './2026-11-28T0500-inquiry-handling.ts';
 import * as favourites from './2026-11-29T0100-favourites.ts';
 import * as savedSearches from './2026-11-29T0200-saved-searches.ts';
 import * as adminTeam from './2026-11-29T0300-admin-team.ts';
+import * as statistics from './2026-11-30T0100-statistics.ts';
 
 /** Every migration, by name; names sort in the order they apply. Listed statically so the bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T0100-favourites': favourites,
   '2026-11-29T0200-saved-searches': savedSearches,
   '2026-11-29T0300-admin-team': adminTeam,
+  '2026-11-30T0100-statistics': statistics,
 };
