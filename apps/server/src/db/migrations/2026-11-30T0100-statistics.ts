@@ -1,14 +1,17 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 // Frozen. The dashboard's statistics (docs/decisions/0035-statistics.md).
 // - properties.created_via: how a listing was made ('form', 'quick_add', 'bulk_add', 'channel'). Existing
 //   listings are told apart by what they kept: Quick Add's ad text, a channel post's publication time
 //   (Bulk Add keeps the chat and message but no time), else the form.
 // - property_views: detail views per listing per Dubai day, a counter (no visitor is stored); they go
-//   with the listing.
-// - Indexes for the period's queries: listings created in a range by how they were made, the views of a
-//   range of days (covering, so the top 10 sums read the index only), inquiries per listing in a range,
-//   and visitors registered or verified in a range.
+//   with the listing. On SQLite the table is stored in its key's order (WITHOUT ROWID): the top 10 sums
+//   read it once in listing order, without sorting or a lookup per row. On PostgreSQL an index of
+//   (day, listing, views) lets the sums read only the period's rows, from the index.
+// - Indexes for the period's other queries: listings created in a range with how they were made and
+//   their status, inquiries per listing in a range, and visitors registered or verified in a range.
+
+const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -37,12 +40,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('day', 'text', (c) => c.notNull())
     .addColumn('views', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('property_views_pkey', ['property_id', 'day'])
+    .$call((table) => (isPostgres(db) ? table : table.modifyEnd(sql`without rowid`)))
     .execute();
-  await db.schema
-    .createIndex('property_views_day_idx')
-    .on('property_views')
-    .columns(['day', 'property_id', 'views'])
-    .execute();
+  if (isPostgres(db)) {
+    await db.schema
+      .createIndex('property_views_day_idx')
+      .on('property_views')
+      .columns(['day', 'property_id', 'views'])
+      .execute();
+  }
 
   await db.schema
     .createIndex('inquiries_created_property_idx')

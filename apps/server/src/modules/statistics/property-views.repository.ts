@@ -21,3 +21,8 @@ export async function countView(db: Executor, propertyId: string, day: string): 
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
+
+/** Removes the views of days before `day`: the statistics look back 90 days at most. */
+export async function pruneViews(db: Executor, day: string): Promise<void> {
+  await db.deleteFrom('property_views').where('day', '<', day).execute();
+}

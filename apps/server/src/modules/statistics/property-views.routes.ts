@@ -1,16 +1,30 @@
-import { dubaiDay, errorBodySchema } from '@dd/core';
+import { addDays, dubaiDay, errorBodySchema } from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors.ts';
 import { perIp } from '../../plugins/limits.ts';
 import { isPropertyId } from '../properties/properties.service.ts';
-import { countView } from './property-views.repository.ts';
+import { countView, pruneViews } from './property-views.repository.ts';
+
+/** Views are kept this many days: longer than the longest period of the statistics (90 days). */
+export const VIEWS_KEPT_DAYS = 100;
 
 /**
  * A detail view, counted per listing per day for the dashboard's statistics (ADR 0035). The detail page
  * sends it once when it shows a verified visitor the listing's details; who viewed is not stored.
  */
 export const propertyViewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Once a day per instance (the first view of the day), views older than VIEWS_KEPT_DAYS go, in the
+  // background: the table holds what the statistics can show, so their sums read no more than that.
+  let prunedOn = '';
+  const prune = (today: string) => {
+    if (prunedOn === today) return;
+    prunedOn = today;
+    pruneViews(app.ctx.db, addDays(today, -VIEWS_KEPT_DAYS)).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not remove old detail views');
+    });
+  };
+
   app.post(
     '/properties/:id/views',
     {
@@ -34,9 +48,11 @@ export const propertyViewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!isPropertyId(id) || !(await countView(app.ctx.db, id, dubaiDay(app.ctx.now())))) {
+      const today = dubaiDay(app.ctx.now());
+      if (!isPropertyId(id) || !(await countView(app.ctx.db, id, today))) {
         throw new NotFoundError('Property not found');
       }
+      prune(today);
       return reply.status(204).send();
     },
   );
