@@ -59,6 +59,20 @@ export interface PropertyViewsTable {
   views: number;
 }
 
+/** Each listing's views of the days before today in each period (rebuilt once a day; ADR 0035). */
+export interface PropertyViewTotalsTable {
+  property_id: string;
+  before_7: number;
+  before_30: number;
+  before_90: number;
+}
+
+/** One row (id 1): the Dubai day property_view_totals were built for ('' before the first). */
+export interface StatisticsStateTable {
+  id: number;
+  view_totals_day: string;
+}
+
 export interface PropertyImagesTable {
   id: string;
   property_id: string;
@@ -409,6 +423,8 @@ export interface Database {
   alert_deliveries: AlertDeliveriesTable;
   alert_state: AlertStateTable;
   property_views: PropertyViewsTable;
+  property_view_totals: PropertyViewTotalsTable;
+  statistics_state: StatisticsStateTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

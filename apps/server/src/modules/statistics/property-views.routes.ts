@@ -1,27 +1,24 @@
-import { addDays, dubaiDay, errorBodySchema } from '@dd/core';
+import { dubaiDay, errorBodySchema } from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors.ts';
 import { perIp } from '../../plugins/limits.ts';
 import { isPropertyId } from '../properties/properties.service.ts';
-import { countView, pruneViews } from './property-views.repository.ts';
-
-/** Views are kept this many days: longer than the longest period of the statistics (90 days). */
-export const VIEWS_KEPT_DAYS = 100;
+import { countView, refreshViewTotals } from './property-views.repository.ts';
 
 /**
  * A detail view, counted per listing per day for the dashboard's statistics (ADR 0035). The detail page
  * sends it once when it shows a verified visitor the listing's details; who viewed is not stored.
  */
 export const propertyViewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Once a day per instance (the first view of the day), views older than VIEWS_KEPT_DAYS go, in the
-  // background: the table holds what the statistics can show, so their sums read no more than that.
-  let prunedOn = '';
-  const prune = (today: string) => {
-    if (prunedOn === today) return;
-    prunedOn = today;
-    pruneViews(app.ctx.db, addDays(today, -VIEWS_KEPT_DAYS)).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'could not remove old detail views');
+  // The first view of each day on this instance starts the day's rebuild of the view totals (old views
+  // removed), in the background; the statistics do it themselves if no view came first.
+  let refreshedOn = '';
+  const refresh = (today: string) => {
+    if (refreshedOn === today) return;
+    refreshedOn = today;
+    refreshViewTotals(app.ctx.db, today).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not rebuild the detail view totals');
     });
   };
 
@@ -52,7 +49,7 @@ export const propertyViewsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isPropertyId(id) || !(await countView(app.ctx.db, id, today))) {
         throw new NotFoundError('Property not found');
       }
-      prune(today);
+      refresh(today);
       return reply.status(204).send();
     },
   );

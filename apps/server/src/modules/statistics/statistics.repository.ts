@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Engine } from '../../db/client.ts';
 import type { Database } from '../../db/schema.ts';
+import { TOTALS_COLUMN } from './property-views.repository.ts';
 
 /**
  * The statistics' queries (ADR 0035): each reads one range of an index (the period's rows) and groups
@@ -79,22 +80,58 @@ export async function countsPerDay(
 
 const TOP = 10;
 
-/** The listings with most detail views since `startDay`, most first (ties by name). */
-export async function topViewed(db: Db, startDay: string) {
-  const sums = db
-    .selectFrom('property_views')
-    .select(['property_id', db.fn.sum<string | number>('views').as('n')])
-    .where('day', '>=', startDay)
-    .groupBy('property_id')
-    .orderBy('n', 'desc')
-    .orderBy('property_id')
-    .limit(TOP);
-  const rows = await db
-    .selectFrom(sums.as('top'))
-    .innerJoin('properties', 'properties.id', 'top.property_id')
-    .select(['top.property_id as property_id', 'properties.property_name as property_name', 'top.n as n'])
-    .execute();
-  return rows.map((row) => ({ ...row, count: toCount(row.n) }));
+/**
+ * The listings with most detail views in the period ending `today` (`days` days), most first (ties by
+ * id): each listing's views before today (property_view_totals, rebuilt daily) plus today's. The top 10
+ * is among the top 10 before today and those viewed today, so neither query sums more than a day.
+ */
+export async function topViewed(db: Db, today: string, days: 7 | 30 | 90) {
+  const column = TOTALS_COLUMN[days];
+  const before = sql.ref(`property_view_totals.${column}`);
+  const [viewedToday, topBefore] = await Promise.all([
+    db
+      .selectFrom('property_views')
+      .leftJoin('property_view_totals', 'property_view_totals.property_id', 'property_views.property_id')
+      .select([
+        'property_views.property_id as property_id',
+        sql<number>`${sql.ref('property_views.views')} + coalesce(${before}, 0)`.as('n'),
+      ])
+      .where('property_views.day', '=', today)
+      .orderBy('n', 'desc')
+      .orderBy('property_views.property_id')
+      .limit(TOP)
+      .execute(),
+    db
+      .selectFrom('property_view_totals')
+      .select(['property_id', sql<number>`${before}`.as('n')])
+      .where(before, '>', 0)
+      .orderBy(before, 'desc')
+      .orderBy('property_id')
+      .limit(TOP)
+      .execute(),
+  ]);
+  const totals = new Map(viewedToday.map((row) => [row.property_id, toCount(row.n)]));
+  // A listing of the top before today that is not among today's 10 most viewed: its total before today
+  // (if it was viewed today too, ten others have more and it does not make the top 10).
+  for (const row of topBefore) if (!totals.has(row.property_id)) totals.set(row.property_id, toCount(row.n));
+  const top = [...totals].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)).slice(0, TOP);
+  if (top.length === 0) return [];
+  const names = new Map(
+    (
+      await db
+        .selectFrom('properties')
+        .select(['id', 'property_name'])
+        .where(
+          'id',
+          'in',
+          top.map(([id]) => id),
+        )
+        .execute()
+    ).map((row) => [row.id, row.property_name]),
+  );
+  return top
+    .filter(([id]) => names.has(id))
+    .map(([id, count]) => ({ property_id: id, property_name: names.get(id)!, count }));
 }
 
 /** The listings with most inquiries since `start`, most first; inquiries of deleted listings are left out. */

@@ -14,6 +14,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 const NOW = new Date('2027-03-10T08:00:00.000Z');
 
 describe.each(engines)('the statistics on %s', (engine) => {
+  let now = NOW;
   let t: TestApp;
   let auth: Record<string, string>;
   let visitor: Record<string, string>;
@@ -28,7 +29,7 @@ describe.each(engines)('the statistics on %s', (engine) => {
     t.app.inject({ method: 'POST', url: `/api/properties/${id}/views`, headers });
 
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, () => NOW);
+    t = await createTestApp(engine, {}, () => now);
     auth = bearer(await adminToken(t));
     visitor = bearer((await visitorSession(t)).token);
     const db = t.db.handle.db;
@@ -292,5 +293,20 @@ describe.each(engines)('the statistics on %s', (engine) => {
     }
     expect((await t.app.inject({ url: '/api/admin/statistics' })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/admin/statistics', headers: visitor })).statusCode).toBe(403);
+  });
+  it('the next day, adds the views of the days before to the new day’s', async () => {
+    now = new Date(NOW.getTime() + 24 * 60 * 60 * 1000);
+    // Logins of the new day (those of yesterday have expired).
+    auth = bearer(await adminToken(t));
+    visitor = bearer((await visitorSession(t)).token);
+    const before = await stats(7);
+    expect(before.to).toBe('2027-03-11');
+    expect(before.top_viewed).toEqual([{ property_id: ids.b, property_name: 'Stats Bravo', count: 3 }]);
+    expect((await view(ids.b!)).statusCode).toBe(204);
+    expect((await view(ids.c!)).statusCode).toBe(204);
+    expect((await stats(90)).top_viewed.map(({ property_name, count }) => [property_name, count])).toEqual([
+      ['Stats Bravo', 4],
+      ['Stats Charlie', 1],
+    ]);
   });
 });

@@ -15,6 +15,7 @@ import {
   weeklyTotals,
 } from '@dd/core';
 import type { ServiceContext } from '../service-context.ts';
+import { refreshViewTotals } from './property-views.repository.ts';
 import {
   countsPerDay,
   createdSince,
@@ -50,6 +51,9 @@ export async function getStatistics(ctx: Ctx, days: StatisticsPeriod): Promise<S
   const first = period[0]!;
   const start = dubaiDayStart(first).toISOString();
   const index = new Map(period.map((day, i) => [day, i]));
+  const today = period.at(-1)!;
+  // The first look of the day when no view came first builds the day's view totals.
+  await refreshViewTotals(db, today);
 
   const [before, created, changes, inquiries, registered, verified, viewed, inquired] = await Promise.all([
     statusCountsBefore(db, start),
@@ -58,7 +62,7 @@ export async function getStatistics(ctx: Ctx, days: StatisticsPeriod): Promise<S
     countsPerDay(db, engine, 'inquiries', 'created_at', start),
     countsPerDay(db, engine, 'users', 'created_at', start),
     countsPerDay(db, engine, 'users', 'email_verified_at', start),
-    topViewed(db, first),
+    topViewed(db, today, days),
     topInquired(db, start),
   ]);
 
@@ -98,7 +102,7 @@ export async function getStatistics(ctx: Ctx, days: StatisticsPeriod): Promise<S
   return {
     days,
     from: first,
-    to: period.at(-1)!,
+    to: today,
     listings_by_status: period.map((day, i) => ({
       day,
       ...Object.fromEntries(LISTING_STATUSES.map((status) => [status, statuses[i]![status]])),
