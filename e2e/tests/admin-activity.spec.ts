@@ -57,7 +57,10 @@ test("an owner's eleven dashboard tabs fit in one row from tablet width", async 
     await page.goto('/admin/dashboard?tab=activity');
     const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
     await expect(tabs.getByRole('tab')).toHaveCount(11);
-    const fits = await tabs.evaluate((list) => list.scrollWidth <= list.clientWidth);
-    expect(fits, `at ${width} px`).toBe(true);
+    const { scrollWidth, clientWidth } = await tabs.evaluate((list) => ({
+      scrollWidth: list.scrollWidth,
+      clientWidth: list.clientWidth,
+    }));
+    expect(scrollWidth, `at ${width} px`).toBeLessThanOrEqual(clientWidth);
   }
 });

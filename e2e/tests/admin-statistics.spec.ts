@@ -15,6 +15,8 @@ test("a visitor's view of a listing shows on the Statistics tab, whose charts ar
   context,
   request,
 }, info) => {
+  // Three full-page screenshots of six charts on top of the journey.
+  test.setTimeout(120_000);
   const token = await adminToken(request);
   const name = `Stats Tower ${info.project.name} ${Date.now()}`;
   const listing = await createListing(request, token, { property_name: name });
@@ -34,6 +36,8 @@ test("a visitor's view of a listing shows on the Statistics tab, whose charts ar
   await storeAdmin(page, request);
   await page.goto('/admin/dashboard?tab=statistics');
   const panel = page.getByRole('tabpanel', { name: 'Statistics' });
+  // The dashboard's code and the period's figures: a while on a busy machine.
+  await expect(panel.getByRole('heading', { name: 'Statistics' })).toBeVisible({ timeout: 20_000 });
   await expect(panel.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
   await panel.getByRole('button', { name: '7 days' }).click();
   await expect(panel.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
@@ -51,6 +55,7 @@ test("a visitor's view of a listing shows on the Statistics tab, whose charts ar
   const charts = panel.locator('canvas[role="img"]');
   await expect(charts.first()).toBeVisible();
   expect(await charts.count()).toBeGreaterThanOrEqual(5);
+  await expect(panel.getByText('Loading chart…')).toHaveCount(0, { timeout: 20_000 });
   for (const chart of await charts.all()) {
     await chart.scrollIntoViewIfNeeded();
     const painted = await chart.evaluate((canvas: HTMLCanvasElement) => {

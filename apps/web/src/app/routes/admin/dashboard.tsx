@@ -70,7 +70,7 @@ const OWNER_TAB_NAMES: Partial<Record<TabId, string>> = {
   team: 'The team',
 };
 
-/** Eleven tabs (an owner's) fit in one row from tablet width: without their icons below 1536 px, a little tighter below 1024 px (admin-layout.tsx). */
+/** Eleven tabs (an owner's) fit in one row from tablet width: without their icons below 1536 px, tighter as the width shrinks (admin-layout.tsx). */
 const TAB_ICON = 'hidden size-4 2xl:block';
 
 const withCount = (label: string, count: number | undefined) =>

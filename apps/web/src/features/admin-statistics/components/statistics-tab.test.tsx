@@ -56,19 +56,28 @@ describe('StatisticsTab', () => {
     });
     const { user } = renderWithApp(<StatisticsTab />);
 
-    expect(await screen.findByText('28 Oct – 26 Nov (Dubai time)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('28 Oct – 26 Nov (Dubai time)', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(calls.at(-1)!.query).toBe('?days=30');
     expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: '7 days' }));
-    expect(await screen.findByText('20 Nov – 26 Nov (Dubai time)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('20 Nov – 26 Nov (Dubai time)', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
 
     const status = screen.getByRole('region', { name: 'Listings by status' });
     expect(
-      await within(status).findByRole('img', {
-        name: 'Listings by status at the end of each day from 20 Nov to 26 Nov; today 16 available listings, 2 reserved and 1 sold.',
-      }),
+      await within(status).findByRole(
+        'img',
+        {
+          name: 'Listings by status at the end of each day from 20 Nov to 26 Nov; today 16 available listings, 2 reserved and 1 sold.',
+        },
+        // The chart's code loads lazily.
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     const sources = screen.getByRole('region', { name: 'New listings per day, by source' });
     expect(sources).toHaveTextContent(
