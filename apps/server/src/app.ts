@@ -22,6 +22,8 @@ import { telegramPlugin } from './modules/telegram-bot/telegram.plugin.ts';
 import { bulkAddRoutes } from './modules/telegram-import/bulk-add.routes.ts';
 import { marketPlugin } from './modules/market/market.plugin.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { propertyViewsRoutes } from './modules/statistics/property-views.routes.ts';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { quickAddRoutes } from './modules/telegram-import/quick-add.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
@@ -117,6 +119,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(bulkAddRoutes);
       await api.register(marketPlugin);
       await api.register(auditRoutes);
+      await api.register(statisticsRoutes);
+      await api.register(propertyViewsRoutes);
       await api.register(telegramPlugin, { timings: deps.telegram });
       await api.register(alertsPlugin, { pollMs: deps.alertPollMs });
     },

@@ -41,3 +41,7 @@ export * from './schemas/telegram-alerts.ts';
 export * from './alerts/saved-search-filters.ts';
 export * from './alerts/digest-time.ts';
 export * from './alerts/compact-price.ts';
+export * from './statistics/statistics-days.ts';
+export * from './statistics/listing-origins.ts';
+export * from './statistics/listing-history.ts';
+export * from './schemas/statistics.ts';

@@ -48,6 +48,29 @@ export interface PropertiesTable {
   market_reference: string | null;
   /** When the market check was last computed; null if never. */
   market_checked_at: Timestamp | null;
+  /** How the listing was made: 'form', 'quick_add', 'bulk_add' or 'channel' (LISTING_ORIGINS). */
+  created_via: Generated<string>;
+}
+
+/** Detail views of a listing on a Dubai day ('YYYY-MM-DD'): a counter, no visitor is stored. */
+export interface PropertyViewsTable {
+  property_id: string;
+  day: string;
+  views: number;
+}
+
+/** Each listing's views of the days before today in each period (rebuilt once a day; ADR 0035). */
+export interface PropertyViewTotalsTable {
+  property_id: string;
+  before_7: number;
+  before_30: number;
+  before_90: number;
+}
+
+/** One row (id 1): the Dubai day property_view_totals were built for ('' before the first). */
+export interface StatisticsStateTable {
+  id: number;
+  view_totals_day: string;
 }
 
 export interface PropertyImagesTable {
@@ -444,6 +467,9 @@ export interface Database {
   telegram_links: TelegramLinksTable;
   telegram_alert_deliveries: TelegramAlertDeliveriesTable;
   telegram_outbox: TelegramOutboxTable;
+  property_views: PropertyViewsTable;
+  property_view_totals: PropertyViewTotalsTable;
+  statistics_state: StatisticsStateTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

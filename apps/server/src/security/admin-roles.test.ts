@@ -31,6 +31,7 @@ const ROUTES: Record<string, 'owner' | 'editor'> = {
   'GET /api/admin/inquiries.csv': 'editor',
   'GET /api/admin/audit': 'editor',
   'GET /api/admin/audit/admins': 'editor',
+  'GET /api/admin/statistics': 'editor',
   'POST /api/admin/market/imports': 'editor',
   'GET /api/admin/market/imports/:job_id': 'editor',
   'GET /api/admin/market/status': 'editor',

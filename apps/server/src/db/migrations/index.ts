@@ -19,6 +19,7 @@ import * as inquiryHandling from './2026-11-28T0500-inquiry-handling.ts';
 import * as favourites from './2026-11-29T0100-favourites.ts';
 import * as savedSearches from './2026-11-29T0200-saved-searches.ts';
 import * as adminTeam from './2026-11-29T0300-admin-team.ts';
+import * as statistics from './2026-11-30T0100-statistics.ts';
 import * as telegramAlerts from './2026-11-30T0300-telegram-alerts.ts';
 import * as visitorLanguage from './2026-11-30T0400-visitor-language.ts';
 
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T0100-favourites': favourites,
   '2026-11-29T0200-saved-searches': savedSearches,
   '2026-11-29T0300-admin-team': adminTeam,
+  '2026-11-30T0100-statistics': statistics,
   '2026-11-30T0300-telegram-alerts': telegramAlerts,
   '2026-11-30T0400-visitor-language': visitorLanguage,
 };

@@ -64,7 +64,7 @@ export async function createProperty(
   checkImageCount(images.length);
   const id = randomUUID();
   await ctx.db.transaction().execute(async (trx) => {
-    await insertProperty(trx, id, form, ctx.now());
+    await insertProperty(trx, id, form, ctx.now(), 'form');
     await replaceImages(trx, id, images, ctx.now());
   });
   await ctx.listingCache.invalidate();

@@ -1,6 +1,7 @@
 import {
   AD_FIELDS,
   type AdFields,
+  type ListingOrigin,
   normaliseLocation,
   normalisePropertyType,
   type PropertyForm,
@@ -48,11 +49,13 @@ export interface AdOrigin {
   phones: string[];
 }
 
+/** Inserts a listing; `via` says how it was made (the form, Quick Add, Bulk Add or a channel). */
 export async function insertProperty(
   db: Executor,
   id: string,
   form: PropertyForm,
   now: Date,
+  via: ListingOrigin,
   source?: ListingSource,
   ad?: AdOrigin,
 ): Promise<void> {
@@ -68,6 +71,7 @@ export async function insertProperty(
       source_posted_at: source?.postedAt?.toISOString() ?? null,
       ad_text: ad?.text ?? null,
       ad_phones: ad ? JSON.stringify(ad.phones) : null,
+      created_via: via,
       created_at: at,
       updated_at: at,
     })

@@ -92,7 +92,12 @@ export async function handlePost(ctx: ServiceContext, io: BotIo, unit: PostUnit)
       return 'same_deal';
     }
     if (channel.mode === 'publish' && missingForListing(ad).length === 0) {
-      const outcome = await createListingFromAd(ctx, ad, { images, source, sameDeal: 'create' });
+      const outcome = await createListingFromAd(ctx, ad, {
+        via: 'channel',
+        images,
+        source,
+        sameDeal: 'create',
+      });
       if (outcome.status !== 'created') {
         await removeUnreferencedImages(ctx, images);
         return 'seen_before';

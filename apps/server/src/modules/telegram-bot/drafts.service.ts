@@ -78,7 +78,14 @@ export async function publishDraft(ctx: ServiceContext, id: string): Promise<{ i
     : undefined;
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      await insertProperty(trx, listingId, adToForm({ ...emptyAd, fields: draft.fields }), ctx.now(), source);
+      await insertProperty(
+        trx,
+        listingId,
+        adToForm({ ...emptyAd, fields: draft.fields }),
+        ctx.now(),
+        'channel',
+        source,
+      );
       if (draft.manual_fields.length > 0) {
         await trx
           .updateTable('properties')

@@ -130,7 +130,7 @@ async function importUnit(
       const bytes = await photos.read(path);
       if (bytes) images.push(await storePhoto(bytes, path, uploadsDir));
     }
-    const outcome = await createListingFromAd(ctx, ad, { images, source });
+    const outcome = await createListingFromAd(ctx, ad, { via: 'bulk_add', images, source });
     // The same post imported before, or another post of a deal already listed (kept as its source).
     if (outcome.status !== 'created') {
       await removeUnreferencedImages(ctx, images);

@@ -1,4 +1,4 @@
-import { missingForListing, type ParsedAd, type PropertyForm } from '@dd/core';
+import { type ListingOrigin, missingForListing, type ParsedAd, type PropertyForm } from '@dd/core';
 import { randomUUID } from 'node:crypto';
 import type { ServiceContext } from '../service-context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -75,12 +75,14 @@ export async function createListingFromAd(
   ctx: ServiceContext,
   ad: ParsedAd,
   options: {
+    /** How the listing is made: Quick Add, Bulk Add or a followed channel. */
+    via: Exclude<ListingOrigin, 'form'>;
     images?: StoredImage[];
     source?: ListingSource;
     sameDeal?: SameDealPolicy;
     /** Quick Add: the pasted text and its phones, kept on the listing for admins. */
     origin?: AdOrigin;
-  } = {},
+  },
 ): Promise<ImportOutcome> {
   assertListable(ad);
   const { source } = options;
@@ -107,7 +109,7 @@ export async function createListingFromAd(
   const id = randomUUID();
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      await insertProperty(trx, id, adToForm(ad), ctx.now(), source, options.origin);
+      await insertProperty(trx, id, adToForm(ad), ctx.now(), options.via, source, options.origin);
       await replaceImages(trx, id, images, ctx.now());
     });
   } catch (error) {

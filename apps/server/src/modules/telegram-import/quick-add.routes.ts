@@ -122,6 +122,7 @@ export const quickAddRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const outcome = await createListingFromAd(app.ctx, ad, {
+        via: 'quick_add',
         images: photos,
         sameDeal: request.query.create_anyway ? 'create' : 'report',
         origin: { text, phones: findPhones(text) },

@@ -291,4 +291,34 @@ describe('Property detail page', () => {
     expect(screen.getByText('AED 2,050,000')).toBeInTheDocument();
     expect(screen.queryByText(/Price reduced/)).not.toBeInTheDocument();
   });
+  it("counts one view of a visitor's page, not again when the details are fetched anew", async () => {
+    localStorage.setItem('token', 'visitor-jwt');
+    const calls = mockApi({
+      [DETAIL]: { body: marinaVistaDetail },
+      'GET /api/contacts': { body: contacts },
+      'POST /api/properties/p-marina-vista/views': { status: 204 },
+    });
+    const views = () => calls.filter((c) => c.method === 'POST' && c.path.endsWith('/views'));
+    const { queryClient } = renderDetail();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Marina Vista Tower B' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(views()).toHaveLength(1));
+    expect(views()[0]!.headers.Authorization).toBe('Bearer visitor-jwt');
+    await queryClient.refetchQueries({ queryKey: ['properties', 'detail'] });
+    expect(views()).toHaveLength(1);
+  });
+
+  it("counts no view of an admin's page", async () => {
+    localStorage.setItem('admin_token', 'admin-jwt');
+    const adminCalls = mockApi({
+      [DETAIL]: { body: marinaVistaDetail },
+      'GET /api/contacts': { body: contacts },
+    });
+    renderDetail();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Marina Vista Tower B' }),
+    ).toBeInTheDocument();
+    expect(adminCalls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
 });

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { SITE_TITLE } from '@/config/site';
 import { WhatsappButton } from '@/features/contacts/components/whatsapp-button';
 import { InquiryButton } from '@/features/inquiries/components/inquiry-button';
+import { useCountView } from '@/features/properties/api/count-view';
 import { propertyCardKey, propertyQueryOptions, useProperty } from '@/features/properties/api/get-property';
 import { PropertyDetails } from '@/features/properties/components/property-details';
 import { PropertyNotFound } from '@/features/properties/components/property-not-found';
@@ -56,6 +57,7 @@ function PropertyScreen({ id, token, card }: PropertyScreenProps) {
   // Only a 404 says the listing is gone; a network error or a 5xx is a failed load, to try again.
   const notFound = isApiError(error) && error.status === 404;
   const failed = !notFound && loadFailed(query);
+  useCountView(id, property !== undefined);
 
   useEffect(() => {
     if (error && !authFailed) toast.error(LOAD_FAILED, { id: 'property-load-failed' });

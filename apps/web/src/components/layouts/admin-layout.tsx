@@ -102,7 +102,7 @@ export function AdminTabs<Id extends string>({
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0 md:gap-0 lg:gap-1"
+      className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0 md:gap-0 lg:gap-0.5 2xl:gap-0"
     >
       {tabs.map((tab, index) => {
         const selected = tab.id === active;
@@ -118,7 +118,7 @@ export function AdminTabs<Id extends string>({
             aria-controls={selected ? panelDomId(idPrefix, tab.id) : undefined}
             tabIndex={tabStop ? 0 : -1}
             onClick={() => onChange(tab.id)}
-            className={`-mb-px inline-flex shrink-0 items-center gap-2 rounded-t-lg border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors md:px-1 md:text-xs lg:px-3 lg:text-sm ${
+            className={`-mb-px inline-flex shrink-0 items-center gap-2 rounded-t-lg border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors md:px-[3px] md:text-xs lg:px-1.5 lg:text-sm xl:px-2.5 2xl:px-2 ${
               selected
                 ? 'border-gold-500 text-navy-900'
                 : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'

@@ -143,6 +143,7 @@ describe('Admin dashboard', () => {
       'Inquiries (1)',
       'Contact Info',
       'Market data',
+      'Statistics',
       'Activity',
       'Team',
       'Password',
@@ -171,6 +172,10 @@ describe('Admin dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Market data' })).toHaveFocus();
     expect(screen.getByTestId('search')).toHaveTextContent('?tab=market');
     expect(await screen.findByText('Sales loaded')).toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Statistics' })).toHaveFocus();
+    expect(screen.getByTestId('search')).toHaveTextContent('?tab=statistics');
 
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Activity' })).toHaveFocus();

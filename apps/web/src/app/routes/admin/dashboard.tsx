@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ChartColumn,
+  ChartLine,
   ExternalLink,
   FileText,
   History,
@@ -34,6 +35,7 @@ import {
 } from '@/features/admin-properties/api/get-admin-properties';
 import { PropertiesTab } from '@/features/admin-properties/components/properties-tab';
 import { QuickAddTab } from '@/features/admin-quick-add/components/quick-add-tab';
+import { StatisticsTab } from '@/features/admin-statistics/components/statistics-tab';
 import { useDrafts } from '@/features/admin-telegram/api/get-drafts';
 import { DraftsTab } from '@/features/admin-telegram/components/drafts-tab';
 import { TelegramTab } from '@/features/admin-telegram/components/telegram-tab';
@@ -52,6 +54,7 @@ const TAB_IDS = [
   'inquiries',
   'contacts',
   'market',
+  'statistics',
   'activity',
   'team',
   'password',
@@ -67,7 +70,7 @@ const OWNER_TAB_NAMES: Partial<Record<TabId, string>> = {
   team: 'The team',
 };
 
-/** Ten tabs (an owner's) fit in one row from tablet width: without their icons below 1536 px, a little tighter below 1024 px (admin-layout.tsx). */
+/** Eleven tabs (an owner's) fit in one row from tablet width: without their icons below 1536 px, tighter as the width shrinks (admin-layout.tsx). */
 const TAB_ICON = 'hidden size-4 2xl:block';
 
 const withCount = (label: string, count: number | undefined) =>
@@ -154,6 +157,11 @@ function Dashboard() {
       label: 'Market data',
       icon: <ChartColumn aria-hidden="true" className={TAB_ICON} />,
     },
+    {
+      id: 'statistics',
+      label: 'Statistics',
+      icon: <ChartLine aria-hidden="true" className={TAB_ICON} />,
+    },
     { id: 'activity', label: 'Activity', icon: <History aria-hidden="true" className={TAB_ICON} /> },
     { id: 'team', label: 'Team', icon: <Users aria-hidden="true" className={TAB_ICON} /> },
     { id: 'password', label: 'Password', icon: <KeyRound aria-hidden="true" className={TAB_ICON} /> },
@@ -211,6 +219,7 @@ function Dashboard() {
             {active === 'inquiries' && <InquiriesTab />}
             {active === 'contacts' && <ContactsTab />}
             {active === 'market' && <MarketDataTab />}
+            {active === 'statistics' && <StatisticsTab />}
             {active === 'activity' && <ActivityTab />}
             {active === 'team' && <TeamTab />}
             {active === 'password' && <ChangePasswordTab />}
