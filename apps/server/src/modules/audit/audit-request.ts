@@ -6,7 +6,7 @@ import { adminActor, type AuditEvent, recordAudit } from './audit.service.ts';
 export async function auditAction(
   ctx: Pick<ServiceContext, 'db' | 'now'>,
   request: FastifyRequest,
-  event: AuditEvent,
+  event: AuditEvent | readonly AuditEvent[],
 ): Promise<void> {
   const principal = request.principal;
   if (principal?.role !== 'admin') throw new Error('An audited action needs an admin principal.');

@@ -4,8 +4,14 @@ import type { AuditLogTable, Database } from '../../db/schema.ts';
 export type AuditRow = Selectable<AuditLogTable>;
 export type NewAuditRow = Insertable<AuditLogTable>;
 
-export async function insertAudit(db: Kysely<Database>, row: NewAuditRow): Promise<void> {
-  await db.insertInto('audit_log').values(row).execute();
+/** Writes entries, a few hundred per statement (a bulk action writes one per listing). */
+export async function insertAudit(db: Kysely<Database>, rows: readonly NewAuditRow[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 200) {
+    await db
+      .insertInto('audit_log')
+      .values(rows.slice(start, start + 200))
+      .execute();
+  }
 }
 
 export interface AuditFilters {

@@ -36,18 +36,20 @@ export async function adminActor(ctx: Pick<ServiceContext, 'db'>, adminId: strin
 }
 
 /**
- * Records an action in the activity log. Written after the change it records has committed; a failure
- * to write it is reported to the caller's log, never undoes or fails the change itself.
+ * Records an action in the activity log (or several: a bulk action records one per listing, in the
+ * order given). Written after the change it records has committed; a failure to write it is reported
+ * to the caller's log, never undoes or fails the change itself.
  */
 export async function recordAudit(
   ctx: Ctx & { log?: { error(details: object, message: string): void } },
   actor: Actor,
-  event: AuditEvent,
+  events: AuditEvent | readonly AuditEvent[],
 ): Promise<void> {
-  const row: NewAuditRow = {
+  const at = ctx.now().toISOString();
+  const rows = (Array.isArray(events) ? events : [events]).map((event: AuditEvent): NewAuditRow => ({
     // Time-ordered: entries of one millisecond keep the order they were written in.
     id: timeOrderedId(),
-    at: ctx.now().toISOString(),
+    at,
     admin_id: actor.id,
     admin: actor.name,
     action: event.action,
@@ -58,11 +60,15 @@ export async function recordAudit(
       ...(event.changes?.length ? { changes: event.changes } : {}),
       ...(event.counts ? { counts: event.counts } : {}),
     }),
-  };
+  }));
+  if (rows.length === 0) return;
   try {
-    await insertAudit(ctx.db, row);
+    await insertAudit(ctx.db, rows);
   } catch (error) {
-    ctx.log?.error({ err: error, audit: row }, 'could not record an activity log entry');
+    ctx.log?.error(
+      { err: error, audit: rows.slice(0, 3), entries: rows.length },
+      'could not record an activity log entry',
+    );
   }
 }
 

@@ -206,8 +206,8 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           `Body \`{"action": "set_status", "status": "sold", "ids": [...]}\` or \`{"action": "delete", "ids": [...]}\`, ` +
           `at most ${MAX_BULK_IDS} ids (400 beyond). Every named listing that exists changes, in one ` +
           'transaction; ids of no listing are answered in `not_found`. A status change sets ' +
-          'status_changed_at of the listings whose status changes, as the single route does. One ' +
-          'activity log entry records the counts.',
+          'status_changed_at of the listings whose status changes, as the single route does. The ' +
+          'activity log gets an entry per listing changed, as from the single routes.',
         security,
         body: propertyBulkBodySchema,
         response: { 200: propertyBulkResultSchema, 400: errorBodySchema, ...adminErrors },
@@ -215,26 +215,32 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { result, found } = await bulkAction(app.ctx, request.body);
-      const one = found.length === 1 ? { id: found[0]!.id, name: found[0]!.name } : undefined;
-      const listings = (n: number) => (n === 1 ? '1 listing' : `${n} listings`);
-      if (result.changed > 0 && request.body.action === 'set_status') {
-        await auditAction(app.ctx, request, {
-          action: 'listing_status',
-          property: one,
-          summary: `Marked ${one ? one.name : listings(result.changed)} ${request.body.status}`,
-          counts: {
-            changed: result.changed,
-            unchanged: result.unchanged,
-            not_found: result.not_found.length,
-          },
-        });
+      // One entry per listing, as the single routes write: the Activity tab's filter by listing and
+      // the Statistics' status history see a bulk change like any other.
+      const body = request.body;
+      if (result.changed > 0 && body.action === 'set_status') {
+        await auditAction(
+          app.ctx,
+          request,
+          found
+            .filter((listing) => listing.status !== body.status)
+            .map((listing) => ({
+              action: 'listing_status' as const,
+              property: { id: listing.id, name: listing.name },
+              summary: `Marked ${listing.name} ${body.status}`,
+              changes: [{ field: 'status', from: listing.status, to: body.status }],
+            })),
+        );
       } else if (result.changed > 0) {
-        await auditAction(app.ctx, request, {
-          action: 'listing_deleted',
-          property: one,
-          summary: `Deleted ${one ? one.name : listings(result.changed)}`,
-          counts: { deleted: result.changed, not_found: result.not_found.length },
-        });
+        await auditAction(
+          app.ctx,
+          request,
+          found.map((listing) => ({
+            action: 'listing_deleted' as const,
+            property: { id: listing.id, name: listing.name },
+            summary: `Deleted ${listing.name}`,
+          })),
+        );
       }
       return result;
     },

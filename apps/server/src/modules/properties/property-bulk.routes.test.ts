@@ -83,27 +83,36 @@ describe.each(engines)('bulk actions on listings on %s', (engine) => {
     expect(shown.find((p) => p.id === b)?.status).toBe('sold');
   });
 
-  it('records one activity entry naming the count, and none when nothing changed', async () => {
+  it("records an activity entry per listing changed, in each listing's own activity, and none when nothing changed", async () => {
     const ids = await named('Bulk Logged', 4);
+    await bulk({ action: 'set_status', status: 'sold', ids: [ids[3]!] });
     const res = await bulk({ action: 'set_status', status: 'reserved', ids });
     expect(res.json()).toMatchObject({ changed: 4, unchanged: 0 });
-    const [entry] = await log('?action=listing_status');
-    expect(entry).toMatchObject({
-      admin: 'admin',
-      property_id: null,
-      summary: 'Marked 4 listings reserved',
-      counts: { changed: 4, unchanged: 0, not_found: 0 },
-    });
+    const entries = (await log('?action=listing_status&limit=4')).sort((x, y) =>
+      x.summary.localeCompare(y.summary),
+    );
+    expect(entries.map((entry) => [entry.admin, entry.property_id, entry.summary, entry.changes])).toEqual(
+      ids.map((id, i) => [
+        'admin',
+        id,
+        `Marked Bulk Logged ${i} reserved`,
+        [{ field: 'status', from: i === 3 ? 'sold' : 'available', to: 'reserved' }],
+      ]),
+    );
 
+    const newest = (await log('?action=listing_status'))[0]!.id;
     const again = await bulk({ action: 'set_status', status: 'reserved', ids });
     expect(again.json()).toMatchObject({ changed: 0, unchanged: 4 });
-    expect((await log('?action=listing_status'))[0]!.id).toBe(entry!.id);
+    expect((await log('?action=listing_status'))[0]!.id).toBe(newest);
 
-    // One listing: the entry names it, and it is in that listing's own activity.
-    const [single] = ids;
-    await bulk({ action: 'set_status', status: 'available', ids: [single] });
-    const [own] = await log(`?property_id=${single}`);
-    expect(own).toMatchObject({ action: 'listing_status', summary: 'Marked Bulk Logged 0 available' });
+    // Only the listings whose status changes get an entry.
+    await bulk({ action: 'set_status', status: 'available', ids: [ids[0]!] });
+    await bulk({ action: 'set_status', status: 'available', ids: ids.slice(0, 2) });
+    const [own] = await log(`?property_id=${ids[1]}`);
+    expect(own).toMatchObject({ action: 'listing_status', summary: 'Marked Bulk Logged 1 available' });
+    expect((await log(`?property_id=${ids[0]}`)).filter((e) => e.summary.endsWith('available'))).toHaveLength(
+      1,
+    );
   });
 
   it('deletes the listings named with their images, in one call, and the public list drops them', async () => {
@@ -135,8 +144,10 @@ describe.each(engines)('bulk actions on listings on %s', (engine) => {
     });
     expect(detail.statusCode).toBe(404);
 
-    const [entry] = await log('?action=listing_deleted');
-    expect(entry).toMatchObject({ summary: 'Deleted 4 listings', counts: { deleted: 4, not_found: 1 } });
+    const deleted = await log('?action=listing_deleted&limit=4');
+    expect(deleted.map((entry) => entry.property_id).sort()).toEqual([...ids, row.id].sort());
+    expect(deleted.map((entry) => entry.summary)).toContain('Deleted Bulk Gone Photos');
+    const entry = deleted[0];
 
     // Deleting them again finds none and records nothing.
     const again = await bulk({ action: 'delete', ids });

@@ -6,8 +6,8 @@ import { deleteListings, findListings, imagesOfListings, setStatuses } from './p
 
 export interface BulkOutcome {
   result: PropertyBulkResult;
-  /** The listings that existed, with their names then (for the activity log). */
-  found: { id: string; name: string }[];
+  /** The listings that existed, with their names and statuses before (for the activity log). */
+  found: { id: string; name: string; status: string }[];
 }
 
 /**
@@ -37,6 +37,6 @@ export async function bulkAction(ctx: ServiceContext, body: PropertyBulkBody): P
       unchanged: found.length - changed,
       not_found: ids.filter((id) => !foundIds.has(id)),
     },
-    found: found.map((row) => ({ id: row.id, name: row.property_name })),
+    found: found.map((row) => ({ id: row.id, name: row.property_name, status: row.status })),
   };
 }
