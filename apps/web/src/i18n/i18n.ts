@@ -1,0 +1,38 @@
+import { setupI18n } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { messages as en } from 'virtual:lingui-catalog/en';
+
+import type en_catalog from './catalogs/en.json';
+import { type Language, DEFAULT_LANGUAGE } from './languages';
+
+/** A text of the site: a key of the English catalog (src/i18n/catalogs/en.json). */
+export type MessageKey = keyof typeof en_catalog;
+export type MessageValues = Record<string, string | number | undefined>;
+
+/**
+ * The one Lingui instance of the app. English is loaded with it; Russian and Arabic are chunks of
+ * their own, loaded when chosen (the server's renderer has them all).
+ */
+export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { en } });
+
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ messages: typeof en }>> = {
+  ru: () => import('virtual:lingui-catalog/ru'),
+  ar: () => import('virtual:lingui-catalog/ar'),
+};
+const loaded = new Set<Language>(['en']);
+
+/** Loads a language's catalog (once), without switching to it. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (loaded.has(language) || language === 'en') return;
+  const { messages } = await loaders[language]();
+  i18n.load(language, messages);
+  loaded.add(language);
+}
+
+/** The current language. */
+export const currentLanguage = (): Language => i18n.locale as Language;
+
+/** A text in the current language, outside components (toasts, messages of a failed call). */
+export function translate(key: MessageKey, values?: MessageValues): string {
+  return i18n._({ id: key, values } as MessageDescriptor);
+}
