@@ -10,7 +10,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <SiteLayout
       headerActions={
-        <div className="flex shrink-0 items-center gap-0.5 sm:gap-2">
+        <div className="flex shrink-0 items-center sm:gap-2">
           <LanguageSwitch />
           <HeaderAuthActions />
         </div>

@@ -7,16 +7,11 @@ export const LANGUAGES = ['en', 'ru', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** Each language named in itself, as the switch lists them. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  ru: 'Русский',
-  ar: 'العربية',
-};
-
 /** The cookie the switch sets (a year), which the server renders the page's language from. */
 export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+/** Its copy in localStorage. */
+export const LANGUAGE_STORAGE_KEY = 'lang';
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -3,7 +3,10 @@ import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 
-import { i18n } from '@/i18n/i18n';
+import { i18n, loadLanguage } from '@/i18n/i18n';
+
+// Every English text, as the app has them once started (the home page's come with it, the rest load).
+await loadLanguage('en');
 
 // jsdom lacks these browser APIs; sonner and the router's scroll handling touch them.
 if (!window.matchMedia) {

@@ -19,6 +19,7 @@ import { getDetailToken } from '@/lib/auth-storage';
 import { useHydrating } from '@/lib/hydration';
 import { loadFailed } from '@/lib/load-failed';
 import { withNext } from '@/lib/next-path';
+import { translate } from '@/i18n/i18n';
 
 export const LOGIN_REQUIRED = 'Please login to view property details';
 export const LOAD_FAILED = 'Failed to load property details';
@@ -105,7 +106,7 @@ function PropertyScreen({ id, token, card }: PropertyScreenProps) {
               ) : (
                 <InquiryButton propertyId={property.id} propertyName={property.property_name} />
               )}
-              <WhatsappButton>Contact us on WhatsApp</WhatsappButton>
+              <WhatsappButton>{translate('detail.whatsapp')}</WhatsappButton>
             </>
           )
         }

@@ -24,7 +24,7 @@ export function SiteLayout({ headerActions, footer, children }: SiteLayoutProps)
         {t('layout.skip')}
       </a>
       <header className="relative z-40 sm:sticky sm:top-0 border-b border-slate-200/80 bg-white/95 backdrop-blur">
-        <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6 lg:px-8">
+        <div className="relative mx-auto max-w-7xl px-4 py-3 sm:px-6 lg:px-8">
           <div className="flex items-center justify-between gap-3">
             <Link to={paths.home.getHref()} className="flex min-w-0 items-center gap-2.5 rounded-lg">
               <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-navy-900 text-gold-400 sm:size-10">
@@ -39,7 +39,7 @@ export function SiteLayout({ headerActions, footer, children }: SiteLayoutProps)
             </Link>
             {headerActions}
           </div>
-          <p className="mt-1.5 text-xs text-slate-600 sm:hidden">{t('site.tagline')}</p>
+          <p className="mt-1.5 pe-14 text-xs text-slate-600 sm:hidden">{t('site.tagline')}</p>
         </div>
       </header>
       {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives

@@ -2,7 +2,7 @@ import { userSessionSchema } from '@dd/core';
 import type { UserSession } from '@dd/core';
 import { useMutation } from '@tanstack/react-query';
 
-import { saveLanguageToAccount } from '@/i18n/language-choice';
+import { saveChosenLanguageToAccount } from '@/i18n/choose-language';
 import { setVisitorSession } from '@/lib/auth-storage';
 
 import { postForAnswer } from './auth-answer';
@@ -24,7 +24,7 @@ export function useVerifyEmail() {
     onSuccess: (session) => {
       setVisitorSession(session.token, session.user);
       // The browser's current language wins over the one the account had.
-      saveLanguageToAccount();
+      saveChosenLanguageToAccount();
     },
   });
 }

@@ -23,13 +23,13 @@ describe('LanguageSwitch', () => {
   it('switches the page to Russian and Arabic from the keyboard and keeps the choice', async () => {
     const user = userEvent.setup();
     render(<Page />);
-    const button = screen.getByRole('button', { name: 'Language: English' });
+    const button = screen.getByRole('button', { name: /^Language: English/ });
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
     button.focus();
     await user.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    await user.click(screen.getByRole('button', { name: 'Русский' }));
+    await user.click(await screen.findByRole('button', { name: 'Русский' }));
 
     expect(await screen.findByRole('heading', { name: 'Доступные предложения' })).toBeInTheDocument();
     expect(screen.getByText('5 объектов')).toBeInTheDocument();
@@ -38,7 +38,8 @@ describe('LanguageSwitch', () => {
     expect(document.cookie).toContain('lang=ru');
     expect(window.localStorage.getItem('lang')).toBe('ru');
 
-    await user.click(screen.getByRole('button', { name: 'Язык: Русский' }));
+    await user.click(screen.getByRole('button', { name: /^Язык: русский/ }));
+    await screen.findByRole('button', { name: 'العربية' });
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     expect(await screen.findByRole('heading', { name: 'الصفقات المتاحة' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ar');
@@ -48,8 +49,9 @@ describe('LanguageSwitch', () => {
   it('closes on Escape and returns to its button', async () => {
     const user = userEvent.setup();
     render(<Page />);
-    const button = screen.getByRole('button', { name: 'Language: English' });
+    const button = screen.getByRole('button', { name: /^Language: English/ });
     await user.click(button);
+    await screen.findByRole('button', { name: 'English' });
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('button', { name: 'English' })).toHaveFocus();
     await user.keyboard('{Escape}');
@@ -63,8 +65,8 @@ describe('LanguageSwitch', () => {
     window.localStorage.setItem('token', 'visitor-token');
     const user = userEvent.setup();
     render(<Page />);
-    await user.click(screen.getByRole('button', { name: 'Language: English' }));
-    await user.click(screen.getByRole('button', { name: 'Русский' }));
+    await user.click(screen.getByRole('button', { name: /^Language: English/ }));
+    await user.click(await screen.findByRole('button', { name: 'Русский' }));
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/me/language');
@@ -72,5 +74,24 @@ describe('LanguageSwitch', () => {
     expect(JSON.parse(String(init.body))).toEqual({ language: 'ru' });
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer visitor-token');
     expect(await screen.findByRole('heading', { name: 'Доступные предложения' })).toBeInTheDocument();
+  });
+});
+
+describe('after a login', () => {
+  it('puts the language this browser chose on the account, and leaves an account alone where none was chosen', async () => {
+    const { saveChosenLanguageToAccount } = await import('@/i18n/choose-language');
+    const fetch = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetch);
+    window.localStorage.setItem('token', 'visitor-token');
+
+    saveChosenLanguageToAccount();
+    expect(fetch).not.toHaveBeenCalled();
+
+    document.cookie = 'lang=ar; Path=/';
+    saveChosenLanguageToAccount();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/me/language');
+    expect(JSON.parse(String(init.body))).toEqual({ language: 'ar' });
   });
 });
