@@ -39,7 +39,7 @@ export function SiteLayout({ headerActions, footer, children }: SiteLayoutProps)
             </Link>
             {headerActions}
           </div>
-          <p className="mt-1.5 pe-14 text-xs text-slate-600 sm:hidden">{t('site.tagline')}</p>
+          <p className="mt-1.5 pe-9 text-[11px]/4 text-slate-600 sm:hidden">{t('site.tagline')}</p>
         </div>
       </header>
       {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives

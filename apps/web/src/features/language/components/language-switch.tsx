@@ -47,13 +47,13 @@ export function LanguageSwitch() {
             document.getElementById(LANGUAGE_LIST_ID)?.querySelector('button')?.focus();
           }
         }}
-        className="flex h-7 items-center gap-0.5 rounded-lg px-1.5 text-xs font-semibold sm:h-9 sm:text-sm text-navy-900 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-navy-500 focus-visible:outline-none sm:px-2"
+        className="flex h-7 items-center gap-0.5 rounded-lg px-1 text-xs font-semibold sm:h-9 sm:text-sm text-navy-900 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-navy-500 focus-visible:outline-none sm:px-2"
       >
         {language.toUpperCase()}
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
-          className="size-3.5"
+          className="size-3.5 max-sm:hidden"
           fill="none"
           stroke="currentColor"
           strokeWidth={2.5}

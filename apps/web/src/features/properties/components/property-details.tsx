@@ -121,7 +121,9 @@ function DetailsAside({ property, actions }: { property: Property; actions: Reac
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
             {property.property_name}
           </h1>
-          {property.developer && <p className="mt-1 text-slate-600">by {property.developer}</p>}
+          {property.developer && (
+            <p className="mt-1 text-slate-600">{translate('card.by', { developer: property.developer })}</p>
+          )}
           <PostedLine property={property} />
         </div>
         <FavoriteButton property={property} large />
