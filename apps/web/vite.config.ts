@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
+import { linguiCatalogs } from './lingui-catalogs.ts';
 import { precompress } from './precompress.ts';
 
 /** The API server of `npm run dev` (apps/server); the built app is served by that server itself. */
@@ -54,7 +55,7 @@ function chunkFiles(): Plugin {
 const SSR_OUT_DIR = 'dist/.ssr';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), chunkFiles(), precompress()],
+  plugins: [react(), tailwindcss(), linguiCatalogs(), chunkFiles(), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

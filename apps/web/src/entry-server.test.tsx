@@ -41,8 +41,9 @@ async function serverThenBrowser(
   url: string,
   server: Parameters<typeof renderPage>[1],
   beforeScripts?: (root: HTMLElement) => void,
+  language?: string,
 ) {
-  const page = await renderPage(`http://localhost${url}`, server);
+  const page = await renderPage(`http://localhost${url}`, server, language);
   if (!page) throw new Error(`no page for ${url}`);
   window.history.replaceState(null, '', url);
   document.body.innerHTML = `<div id="root">${page.html}</div>`;
@@ -107,6 +108,31 @@ describe('pages rendered by the server and hydrated by the browser', () => {
     expect(within(root).getByRole('list', { name: 'Property listings' }).children).toHaveLength(12);
     expect(root.querySelector('#filter-location option[value="Dubai Marina"]')).not.toBeNull();
   });
+
+  it.each([
+    ['ru', 'Доступные предложения', '30 объектов', 'AED'],
+    ['ar', 'الصفقات المتاحة', '30 عقارًا', 'AED'],
+  ])(
+    'renders the home page in the language of the visitor (%s), and the browser hydrates it in that language',
+    async (language, heading, count, currency) => {
+      const { root, serverHtml, recoverable, consoleError } = await serverThenBrowser(
+        '/',
+        { api: listingApi(listings) },
+        undefined,
+        language,
+      );
+      const server = document.createElement('div');
+      server.innerHTML = serverHtml;
+      expect(within(server).getByRole('heading', { level: 2, name: heading })).toHaveTextContent(heading);
+      expect(server.textContent).toContain(count);
+      expect(server.textContent).toContain(currency);
+      expect(server.textContent).not.toContain('Available deals');
+
+      expect(recoverable).toEqual([]);
+      expect(consoleError).not.toHaveBeenCalled();
+      expect(within(root).getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    },
+  );
 
   it('renders the header logged out, and the browser then shows a stored admin login without a mismatch', async () => {
     localStorage.setItem('admin_token', 'admin-jwt');

@@ -6,6 +6,8 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 
+import { i18n, loadLanguage } from './i18n/i18n';
+import { DEFAULT_LANGUAGE, isLanguage } from './i18n/languages';
 import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
 import { seedFromPage } from './app/page-data';
@@ -31,9 +33,16 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 /**
  * Renders the page at `url` (absolute) with the app's own route table and components, as the browser
  * then hydrates it (src/app/start.tsx): the route loaders turn `server` into query cache entries, the
- * screens render from them. Undefined when the address is not a page of its own (a redirect).
+ * screens render from them, in `language` ('en', 'ru' or 'ar'; English for any other), the one the
+ * server writes into `<html lang>`. Undefined when the address is not a page of its own (a redirect).
  */
-export async function renderPage(url: string, server: ServerPageData): Promise<RenderedPage | undefined> {
+export async function renderPage(
+  url: string,
+  server: ServerPageData,
+  language?: string,
+): Promise<RenderedPage | undefined> {
+  const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  await loadLanguage(lang);
   const requestContext = new RouterContextProvider(new Map([[serverPageData, server]]));
   const context = await handler.query(new Request(url), { requestContext });
   if (context instanceof Response) return undefined;
@@ -44,6 +53,8 @@ export async function renderPage(url: string, server: ServerPageData): Promise<R
   const queryClient = createQueryClient();
   seedFromPage(queryClient, data);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // Rendered at once (no await between), so pages of other languages rendered meanwhile do not mix.
+  i18n.activate(lang);
   const markup = renderToString(
     <AppProvider client={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -72,12 +72,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
           request.log.warn({ err: error }, 'page meta tags failed; sending the plain index.html');
         }
       }
-      // Compressed here (@fastify/compress only wraps routes, and this handler is not one), in the
+      // Per language too (the `lang` cookie, modules/seo/page-language.ts). Compressed here (@fastify/compress only wraps routes, and this handler is not one), in the
       // encoding the plugin would choose.
       const encoding = pickEncoding(request.headers['accept-encoding']);
       reply
         .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding')
+        .header('Vary', 'Accept-Encoding, Cookie')
         .type('text/html; charset=utf-8');
       if (!encoding) return reply.send(html);
       const body =

@@ -2,6 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { $ZodConfig } from 'zod/v4/core';
 
+import { pageLanguage, showLanguage, storedLanguage } from '@/i18n/language-choice';
+
 import { readPageData, seedFromPage } from './page-data';
 import { AppProvider } from './provider';
 import { createQueryClient } from './query-client';
@@ -30,10 +32,17 @@ const app = (
 // same data, once the screen's chunk has loaded (a screen still loading would suspend). Hydration
 // renders in slices that yield to the browser. Other pages render here, in a transition for the same
 // reason, with the header and a spinner at once.
+// In the language the server rendered the page in (`<html lang>`, from the visitor's cookie), whose
+// catalog loads beside the screen's chunks; a choice kept only in localStorage follows once hydrated.
 const page = root.firstElementChild ? readPageData() : undefined;
+const chosen = storedLanguage();
 if (page) {
   seedFromPage(queryClient, page);
-  void preloadScreen(window.location.pathname).then(() => hydrateRoot(root, app));
+  const language = pageLanguage();
+  void Promise.all([preloadScreen(window.location.pathname), showLanguage(language)]).then(() => {
+    hydrateRoot(root, app);
+    if (chosen !== language) void showLanguage(chosen);
+  });
 } else {
-  startTransition(() => createRoot(root).render(app));
+  void showLanguage(chosen).then(() => startTransition(() => createRoot(root).render(app)));
 }

@@ -1,8 +1,47 @@
-import { formatInteger } from '@dd/core';
+import { formatAed, formatInteger } from '@dd/core';
+
+import { currentLanguage, translate } from '@/i18n/i18n';
+import { INTL_LOCALES } from '@/i18n/languages';
+import type { Language } from '@/i18n/languages';
+
+/** Formatters per language, made once each. */
+function perLanguage<T>(make: (locale: string) => T): () => T {
+  const made = new Map<Language, T>();
+  return () => {
+    const language = currentLanguage();
+    let formatter = made.get(language);
+    if (!formatter) made.set(language, (formatter = make(INTL_LOCALES[language])));
+    return formatter;
+  };
+}
+
+const aed = perLanguage(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'AED',
+      currencyDisplay: 'code',
+      maximumFractionDigits: 0,
+    }),
+);
+const integer = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+
+/**
+ * A price in the current language, "AED" always written out: "AED 1,250,000", "1 250 000 AED",
+ * "1,250,000 AED" (Arabic, Latin digits).
+ */
+export function formatPrice(amount: number): string {
+  return currentLanguage() === 'en' ? formatAed(amount) : aed().format(amount);
+}
+
+/** A whole number in the current language: "1,250", "1 250". */
+export function formatNumber(amount: number): string {
+  return currentLanguage() === 'en' ? formatInteger(amount) : integer().format(amount);
+}
 
 /** Size in square feet, e.g. "1,250 sq.ft". */
 export function formatSqft(size: number): string {
-  return `${formatInteger(size)} sq.ft`;
+  return translate('card.sqft', { size: formatNumber(size) });
 }
 
 /** "1 photo", "5 photos". */
@@ -10,7 +49,7 @@ export function pluralize(count: number, singular: string, plural = `${singular}
   return `${formatInteger(count)} ${count === 1 ? singular : plural}`;
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const relative = perLanguage((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 525_600],
   ['month', 43_200],
@@ -24,17 +63,20 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function timeAgo(iso: string, now = Date.now()): string {
   const minutes = Math.max(1, Math.floor((now - Date.parse(iso)) / 60_000));
   const [unit, size] = UNITS.find(([, length]) => minutes >= length) ?? ['minute', 1];
-  return relative.format(-Math.floor(minutes / size), unit);
+  return relative().format(-Math.floor(minutes / size), unit);
 }
 
 /** Dubai's clock on server and browser alike, so the server's HTML and the hydrated page agree. */
-const fullDateFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Asia/Dubai',
-});
+const fullDateFormat = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale === 'en-AE' ? 'en-GB' : locale, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Asia/Dubai',
+    }),
+);
 
 /** "25 November 2026 at 14:03 (Dubai time)". */
 export function fullDate(iso: string): string {
-  return `${fullDateFormat.format(Date.parse(iso))} (Dubai time)`;
+  return translate('card.dubaiTime', { date: fullDateFormat().format(Date.parse(iso)) });
 }

@@ -3,6 +3,11 @@ import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 
+import { i18n, loadLanguage } from '@/i18n/i18n';
+
+// Every English text, as the app has them once started (the home page's come with it, the rest load).
+await loadLanguage('en');
+
 // jsdom lacks these browser APIs; sonner and the router's scroll handling touch them.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
@@ -26,4 +31,9 @@ afterEach(() => {
   window.localStorage.clear();
   // sonner keeps live toasts in a module-wide store and replays them to the next test's toaster.
   toast.dismiss();
+  // A test that switched the language leaves the next one in English.
+  if (i18n.locale !== 'en') i18n.activate('en');
+  document.documentElement.lang = 'en';
+  document.documentElement.removeAttribute('dir');
+  document.cookie = 'lang=; Path=/; Max-Age=0';
 });

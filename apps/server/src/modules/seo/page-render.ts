@@ -30,7 +30,12 @@ export interface RenderedPage {
   screens: string[];
 }
 
-export type RenderPage = (url: string, server: ServerPageData) => Promise<RenderedPage | undefined>;
+/** Renders a page in a language of the site ('en', 'ru', 'ar'; see page-language.ts). */
+export type RenderPage = (
+  url: string,
+  server: ServerPageData,
+  language: string,
+) => Promise<RenderedPage | undefined>;
 
 /**
  * Loads the web build's page renderer on first use (React's server renderer with the app). Undefined

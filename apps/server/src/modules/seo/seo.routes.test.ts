@@ -201,6 +201,20 @@ describe.each(engines)('link previews and crawl files on %s', (engine) => {
     expect(preloads(other)).toEqual([]);
   });
 
+  it("writes the visitor's language into every page's html tag, Arabic right to left, English for link previews", async () => {
+    const english = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    expect(english).toContain('<html lang="en" dir="ltr">');
+    for (const url of ['/', `/property/${ids.nasty}`, '/login']) {
+      const arabic = await t.app.inject({ method: 'GET', url, headers: { cookie: 'theme=x; lang=ar' } });
+      expect(arabic.body, url).toContain('<html lang="ar" dir="rtl">');
+      expect(String(arabic.headers.vary), url).toMatch(/cookie/i);
+      const russian = (await t.app.inject({ method: 'GET', url, headers: { cookie: 'lang=ru' } })).body;
+      expect(russian, url).toContain('<html lang="ru" dir="ltr">');
+    }
+    const unknown = (await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'lang=xx' } })).body;
+    expect(unknown).toContain('<html lang="en" dir="ltr">');
+  });
+
   it('compresses the page for browsers that accept it', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/' });
     expect(plain.headers['content-encoding']).toBeUndefined();

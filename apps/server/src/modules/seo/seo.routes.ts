@@ -8,6 +8,7 @@ import {
   type RenderPage,
   type ServerAnswer,
 } from './page-render.ts';
+import { injectLanguage, requestLanguage } from './page-language.ts';
 import { injectMeta, siteTextFrom } from './seo-meta.ts';
 import { readManifest, renderPreloads, screenChunks, screenScripts } from './page-preloads.ts';
 import { type PageHead, pageHead, siteBase, sitemapXml } from './seo.service.ts';
@@ -70,30 +71,39 @@ export function indexPageRenderer(app: FastifyInstance) {
       | { generation: number; since: number; pages: Map<string, Promise<RenderedPage | undefined>> }
       | undefined;
 
-    async function homePage(render: RenderPage, url: string): Promise<RenderedPage | undefined> {
+    async function homePage(
+      render: RenderPage,
+      url: string,
+      language: string,
+    ): Promise<RenderedPage | undefined> {
       const { generation } = app.ctx.listingCache;
       const now = app.ctx.now().getTime();
       // A sold listing leaves the default view a week after its sale, without a write.
       if (homes?.generation !== generation || now - homes.since > HOME_PAGE_MAX_AGE_MS)
         homes = { generation, since: now, pages: new Map() };
       const { pages } = homes;
-      let page = pages.get(url);
+      const key = `${language} ${url}`;
+      let page = pages.get(key);
       if (!page) {
         if (pages.size >= MAX_CACHED_PAGES) pages.delete(pages.keys().next().value!);
-        page = render(`http://localhost${url}`, { api });
-        pages.set(url, page);
-        page.catch(() => pages.delete(url));
+        page = render(`http://localhost${url}`, { api }, language);
+        pages.set(key, page);
+        page.catch(() => pages.delete(key));
       }
       return page;
     }
 
     /** The page itself, when the build can render it. */
-    async function renderedPage(head: PageHead, url: string): Promise<RenderedPage | undefined> {
+    async function renderedPage(
+      head: PageHead,
+      url: string,
+      language: string,
+    ): Promise<RenderedPage | undefined> {
       if (head.screen !== 'home' && !(head.screen === 'property' && head.listing)) return undefined;
       const render = await renderer();
       if (!render) return undefined;
-      if (head.screen === 'home') return homePage(render, url);
-      return render(`http://localhost${url}`, { listing: head.listing ?? undefined });
+      if (head.screen === 'home') return homePage(render, url, language);
+      return render(`http://localhost${url}`, { listing: head.listing ?? undefined }, language);
     }
 
     return async (request: FastifyRequest): Promise<string> => {
@@ -106,23 +116,27 @@ export function indexPageRenderer(app: FastifyInstance) {
         query: new URLSearchParams(query),
         site,
       });
+      // The visitor's language from the switch's cookie; link previews and crawlers get English.
+      const language = requestLanguage(request.headers.cookie);
       let page: RenderedPage | undefined;
       try {
         // '/index.html' is the home page too.
         page = await renderedPage(
           head,
           head.screen === 'home' ? `/${query ? `?${query}` : ''}` : request.url,
+          language,
         );
       } catch (error) {
         // The page works without it: the app renders everything, as on any other page.
         request.log.warn({ err: error }, 'page render failed; sending the page without it');
       }
+      const pageTemplate = injectLanguage(template, language);
       if (page !== undefined) {
-        const html = injectMeta(template, head.meta, renderPreloads([], head.image));
+        const html = injectMeta(pageTemplate, head.meta, renderPreloads([], head.image));
         return injectPage(html, page, screenChunks(manifest, page.screens));
       }
       const preloads = renderPreloads(head.screen ? scripts[head.screen] : [], head.image);
-      return injectMeta(template, head.meta, preloads);
+      return injectMeta(pageTemplate, head.meta, preloads);
     };
   };
 }

@@ -1,5 +1,6 @@
 import { BadgePercentIcon } from '@/components/ui/card-icons';
 import { WhatsappButton } from '@/features/contacts/components/whatsapp-button';
+import { useT } from '@/i18n/use-t';
 
 export const HERO_TITLE = 'Exclusive Distressed Property Deals in Dubai';
 export const DEALS_EXPLAINED =
@@ -13,6 +14,7 @@ export const HOW_WE_CHECK = 'How we check deals';
  * the browser.
  */
 export function HomeHero() {
+  const { t } = useT();
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-navy-900 text-white">
       <div
@@ -22,40 +24,28 @@ export function HomeHero() {
       <div className="relative mx-auto max-w-7xl px-4 pt-6 pb-14 sm:px-6 sm:pt-8 sm:pb-16 lg:px-8">
         <p className="hidden items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-gold-300 uppercase ring-1 ring-white/15 sm:inline-flex">
           <BadgePercentIcon aria-hidden="true" className="size-4" />
-          Below original price
+          {t('hero.badge')}
         </p>
         <h1
           id="hero-heading"
           className="max-w-3xl text-[1.65rem] leading-tight font-extrabold tracking-tight text-balance sm:mt-4 sm:text-5xl"
         >
-          {HERO_TITLE}
+          {t('hero.title')}
         </h1>
         <div className="mt-4 sm:mt-6">
-          <WhatsappButton variant="accent">Contact Us</WhatsappButton>
+          <WhatsappButton variant="accent">{t('hero.contact')}</WhatsappButton>
         </div>
         <div className="mt-4 max-w-3xl text-[13px] leading-relaxed text-navy-100 sm:mt-5 sm:text-base">
-          {DEALS_EXPLAINED}{' '}
+          {t('hero.explained')}{' '}
           <details className="group inline">
             <summary className="inline cursor-pointer font-semibold whitespace-nowrap text-gold-300 underline underline-offset-2 group-open:no-underline">
-              {HOW_WE_CHECK}
+              {t('hero.howWeCheck')}
             </summary>
-            <ul className="mt-3 list-disc space-y-1.5 rounded-xl bg-white/5 py-3 pr-4 pl-8 ring-1 ring-white/10">
-              <li>
-                Each listing is entered by our team or read from the seller’s own post; the discount is worked
-                out from the original price the seller states.
-              </li>
-              <li>
-                A deal posted in several channels, or posted again, is shown once, with every post it came
-                from.
-              </li>
-              <li>
-                Price changes stay on the listing; reserved and sold deals are marked, and sold ones leave the
-                list after 7 days.
-              </li>
-              <li>
-                The original price is the seller’s claim: ask us for the sales contract or title deed before
-                you commit.
-              </li>
+            <ul className="mt-3 list-disc space-y-1.5 rounded-xl bg-white/5 py-3 ps-8 pe-4 ring-1 ring-white/10">
+              <li>{t('hero.check1')}</li>
+              <li>{t('hero.check2')}</li>
+              <li>{t('hero.check3')}</li>
+              <li>{t('hero.check4')}</li>
             </ul>
           </details>
         </div>

@@ -20,6 +20,7 @@ import { getDetailToken } from '@/lib/auth-storage';
 import { useHydrating } from '@/lib/hydration';
 import { loadFailed } from '@/lib/load-failed';
 import { withNext } from '@/lib/next-path';
+import { translate } from '@/i18n/i18n';
 
 export const LOGIN_REQUIRED = 'Please login to view property details';
 export const LOAD_FAILED = 'Failed to load property details';
@@ -107,7 +108,7 @@ function PropertyScreen({ id, token, card }: PropertyScreenProps) {
               ) : (
                 <InquiryButton propertyId={property.id} propertyName={property.property_name} />
               )}
-              <WhatsappButton>Contact us on WhatsApp</WhatsappButton>
+              <WhatsappButton>{translate('detail.whatsapp')}</WhatsappButton>
             </>
           )
         }

@@ -81,6 +81,7 @@ describe('Register page', () => {
       email: 'aisha.rahman@example.com',
     });
     expect(calls.find((c) => c.path === '/api/auth/register')?.body).toEqual({
+      language: 'en',
       name: visitor.name,
       email: 'aisha.rahman@example.com',
       phone: visitor.phone,

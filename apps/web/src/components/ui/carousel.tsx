@@ -139,6 +139,7 @@ export function Carousel({
 
   return (
     <div
+      dir="ltr"
       role="region"
       aria-roledescription="carousel"
       aria-label={label}

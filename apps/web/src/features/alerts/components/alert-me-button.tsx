@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { getToken } from '@/lib/auth-storage';
 
 import type * as DialogModule from './alert-dialog';
+import { translate } from '@/i18n/i18n';
 
 // The dialog, its form and the API calls load on the first press (or when the pointer or focus
 // reaches the button): the home page carries only this button (ADR 0007's budget).
@@ -63,7 +64,7 @@ export function AlertMeButton() {
       >
         <BellIcon className="size-4" />
         {/* A bell alone on a phone, where the line is full. */}
-        <span className="max-sm:sr-only">Alert me</span>
+        <span className="max-sm:sr-only">{translate('listing.alertMe')}</span>
       </button>
       {open && (
         <Suspense

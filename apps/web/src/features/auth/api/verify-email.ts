@@ -2,6 +2,7 @@ import { userSessionSchema } from '@dd/core';
 import type { UserSession } from '@dd/core';
 import { useMutation } from '@tanstack/react-query';
 
+import { saveChosenLanguageToAccount } from '@/i18n/choose-language';
 import { setVisitorSession } from '@/lib/auth-storage';
 
 import { postForAnswer } from './auth-answer';
@@ -20,6 +21,10 @@ export function verifyEmail(body: VerifyEmailBody): Promise<UserSession> {
 export function useVerifyEmail() {
   return useMutation({
     mutationFn: verifyEmail,
-    onSuccess: (session) => setVisitorSession(session.token, session.user),
+    onSuccess: (session) => {
+      setVisitorSession(session.token, session.user);
+      // The browser's current language wins over the one the account had.
+      saveChosenLanguageToAccount();
+    },
   });
 }

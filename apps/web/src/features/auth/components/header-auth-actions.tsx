@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { BellIcon, HeartIcon, LogInIcon, LogOutIcon, UserPlusIcon } from '@/components/ui/card-icons';
 import { paths } from '@/config/paths';
 import { getAdminToken, getToken, subscribeToAuth } from '@/lib/auth-storage';
+import { useT } from '@/i18n/use-t';
 
 /** Who the stored login is: 2 an admin, 1 a visitor, 0 nobody (a number: a stable snapshot). */
 const signedIn = () => (getAdminToken() ? 2 : getToken() ? 1 : 0);
@@ -27,37 +28,38 @@ const hiddenRow = (hidden: boolean) => (hidden ? ({ 'aria-hidden': true, inert: 
 export function HeaderAuthActions() {
   const who = useSyncExternalStore(subscribeToAuth, signedIn, () => 0);
   const navigate = useNavigate();
+  const { t } = useT();
 
   return (
-    <nav aria-label="Account" className="grid shrink-0 justify-items-end">
+    <nav aria-label={t('header.account')} className="grid shrink-0 justify-items-end">
       <div className={`${rowClass} ${who ? 'invisible' : ''}`} {...hiddenRow(who !== 0)}>
         <Link to={paths.login.getHref()} className={linkClass('ghost')}>
           <LogInIcon aria-hidden="true" className="hidden size-4 sm:block" />
-          Login
+          {t('header.login')}
         </Link>
         <Link to={paths.register.getHref()} className={linkClass('accent')}>
           <UserPlusIcon aria-hidden="true" className="hidden size-4 sm:block" />
-          Register Now!
+          {t('header.register')}
         </Link>
       </div>
       <div className={`${rowClass} ${who ? '' : 'invisible'}`} {...hiddenRow(who === 0)}>
         {who === 1 && (
           // A bell alone, as the heart: the row stays narrower than Login and Register Now!, so the
           // header keeps its size when the stored login appears.
-          <Link to={paths.alerts.getHref()} title="Alerts" className={linkClass('ghost')}>
+          <Link to={paths.alerts.getHref()} title={t('header.alerts')} className={linkClass('ghost')}>
             <BellIcon aria-hidden="true" className="size-5" />
-            <span className="sr-only">Alerts</span>
+            <span className="sr-only">{t('header.alerts')}</span>
           </Link>
         )}
         {who === 2 && (
           <Link to={paths.adminDashboard.getHref()} className={linkClass('ghost')}>
-            Dashboard
+            {t('header.dashboard')}
           </Link>
         )}
         {who === 1 && (
-          <Link to={paths.favorites.getHref()} title="Favourites" className={linkClass('ghost')}>
+          <Link to={paths.favorites.getHref()} title={t('header.favourites')} className={linkClass('ghost')}>
             <HeartIcon aria-hidden="true" className="size-5 text-rose-600" />
-            <span className="sr-only">Favourites</span>
+            <span className="sr-only">{t('header.favourites')}</span>
           </Link>
         )}
         <Button
@@ -66,7 +68,7 @@ export function HeaderAuthActions() {
           onClick={() => void import('./logout').then((module) => module.logout(navigate))}
         >
           <LogOutIcon aria-hidden="true" className="hidden size-4 sm:block" />
-          Logout
+          {t('header.logout')}
         </Button>
       </div>
     </nav>

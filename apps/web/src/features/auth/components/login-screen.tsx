@@ -24,6 +24,7 @@ import { isEmailIdentifier, loginFormSchema } from './login-schema';
 import type { LoginFormInput, LoginFormValues } from './login-schema';
 import { PasswordInput } from './password-input';
 import { UnverifiedNotice } from './unverified-notice';
+import { translate } from '@/i18n/i18n';
 
 /** The message for a failed login (SPEC §8): 403 means the e-mail is not verified yet. */
 function loginFailure(error: unknown): string {
@@ -75,7 +76,7 @@ export function LoginScreen({ loginAdmin, next = null, deal, onVisitorLogin }: L
         {
           onSuccess: (session) => {
             onVisitorLogin?.(session.token);
-            toast.success(AUTH_MESSAGES.loggedIn);
+            toast.success(translate('auth.loggedIn'));
             void navigate(next ?? paths.home.getHref());
           },
           onError: fail(identifier),
@@ -98,17 +99,17 @@ export function LoginScreen({ loginAdmin, next = null, deal, onVisitorLogin }: L
   return (
     <AuthCard
       icon={LogIn}
-      title="Login"
-      description="Log in with your e-mail address, or with your admin username."
+      title={translate('auth.login')}
+      description={translate('auth.loginIntro')}
       footer={
         <div className="space-y-3">
-          <p>Don&apos;t have an account yet?</p>
+          <p>{translate('auth.noAccount')}</p>
           <Link
             to={withNext(paths.register.getHref(), next)}
             className={buttonClasses({ variant: 'accent', size: 'md', className: 'w-full' })}
           >
             <UserPlus aria-hidden="true" className="size-4" />
-            Register Now
+            {translate('auth.registerNow')}
           </Link>
         </div>
       }
@@ -116,7 +117,7 @@ export function LoginScreen({ loginAdmin, next = null, deal, onVisitorLogin }: L
       {deal && <DealIntro>{deal}</DealIntro>}
       {unverifiedEmail && <UnverifiedNotice email={unverifiedEmail} next={next} />}
       <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
-        <Field label="Username or E-mail" error={errors.identifier?.message}>
+        <Field label={translate('auth.identifier')} error={errors.identifier?.message}>
           {(props) => (
             <Input
               {...props}
@@ -128,7 +129,7 @@ export function LoginScreen({ loginAdmin, next = null, deal, onVisitorLogin }: L
             />
           )}
         </Field>
-        <Field label="Password" error={errors.password?.message}>
+        <Field label={translate('auth.password')} error={errors.password?.message}>
           {(props) => (
             <PasswordInput {...props} {...register('password')} required autoComplete="current-password" />
           )}
@@ -140,11 +141,11 @@ export function LoginScreen({ loginAdmin, next = null, deal, onVisitorLogin }: L
             state={{ from: paths.login.getHref() }}
             className="rounded text-sm font-medium text-navy-700 underline-offset-2 hover:underline"
           >
-            Forgot password?
+            {translate('auth.forgot')}
           </Link>
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
-          {pending ? 'Logging in...' : 'Login'}
+          {translate(pending ? 'auth.loggingIn' : 'auth.login')}
         </Button>
       </form>
     </AuthCard>

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
 import type * as DialogModule from './inquiry-dialog';
+import { translate } from '@/i18n/i18n';
 
 // The modal with its form and validation (zod, react-hook-form) is about 40 KB gzip that a visitor
 // needs only after pressing the button: it loads then, or earlier when the pointer or focus reaches
@@ -54,7 +55,7 @@ export function InquiryButton({ propertyId, propertyName }: InquiryButtonProps) 
         ) : (
           <Send aria-hidden="true" className="size-5" />
         )}
-        Submit Inquiry
+        {translate('detail.inquiry')}
       </Button>
       {opened && (
         <Suspense

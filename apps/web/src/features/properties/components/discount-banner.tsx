@@ -1,5 +1,7 @@
-import { discountPercent, formatAed, savingAmount } from '@dd/core';
+import { discountPercent, savingAmount } from '@dd/core';
 import { TrendingDown } from 'lucide-react';
+import { translate } from '@/i18n/i18n';
+import { formatPrice } from '@/lib/format';
 
 interface DiscountBannerProps {
   originalPrice: number;
@@ -13,14 +15,16 @@ export function DiscountBanner({ originalPrice, distressPrice }: DiscountBannerP
   if (percent <= 0) return null; // a listing at or above its original price has nothing to announce
 
   return (
-    <div className="flex items-center gap-4 rounded-2xl bg-linear-to-r from-rose-700 to-rose-600 px-5 py-4 text-white shadow-sm">
+    <div className="flex items-center gap-4 rounded-2xl bg-linear-to-r from-rose-700 rtl:bg-linear-to-l to-rose-600 px-5 py-4 text-white shadow-sm">
       <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white/15">
         <TrendingDown aria-hidden="true" className="size-6" />
       </span>
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
-        <strong className="text-2xl font-extrabold tracking-tight">{percent}% OFF</strong>
+        <strong className="text-2xl font-extrabold tracking-tight">
+          {translate('card.off', { pct: percent })}
+        </strong>
         <span className="text-sm font-medium text-rose-50 sm:text-base">
-          You save {formatAed(saving)} on the original price
+          {translate('detail.save', { amount: formatPrice(saving) })}
         </span>
       </p>
     </div>

@@ -12,6 +12,8 @@ import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 
 import { SearchIcon, XIcon } from '@/components/ui/card-icons';
+import { translate } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 
 import { loadListingMatcher } from './listing-matcher';
 
@@ -92,10 +94,19 @@ function Labelled({ label, htmlFor, wide, className = '', unlabelledOnPhones, ch
   );
 }
 
+/** A price range's option: "Under 1M", "1M - 2M", "Above 5M" in English; the same bounds in each language. */
+function rangeLabel(range: (typeof PRICE_RANGES)[number]): string {
+  if (range.min === 0) return translate('listing.priceUnder', { amount: millions(range.max) });
+  if (range.max >= 999_999_999) return translate('listing.priceAbove', { amount: millions(range.min) });
+  return `${millions(range.min)} - ${millions(range.max)}`;
+}
+const millions = (amount: number) => translate('listing.million', { count: amount / 1_000_000 });
+
 /** Text search, the location, type and price dropdowns (SPEC §2 Home) and the sold deals switch. */
 export function FilterBar(props: FilterBarProps) {
   const { values, locations, types, onSearch, onSearchBlur, onSearchClear, onChange, actions } = props;
   const set = (patch: Partial<ListingFilterValues>) => onChange({ ...values, ...patch });
+  const { t } = useT();
   const searchBox = useRef<HTMLInputElement>(null);
   const custom = values.price !== 'all' && !findPriceRange(values.price);
   // On a phone the custom price boxes wait behind a button, so the first deal stays on the first screen.
@@ -104,12 +115,12 @@ export function FilterBar(props: FilterBarProps) {
   return (
     <form
       role="search"
-      aria-label="Filter properties"
+      aria-label={t('listing.filters')}
       onSubmit={(event) => event.preventDefault()}
       noValidate
       className="grid grid-cols-2 gap-x-3 gap-y-2.5 sm:gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
     >
-      <Labelled label="Search" htmlFor="filter-q" wide>
+      <Labelled label={t('listing.search')} htmlFor="filter-q" wide>
         <div className="relative">
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" />
           <input
@@ -120,14 +131,14 @@ export function FilterBar(props: FilterBarProps) {
             onChange={(event) => onSearch(event.target.value)}
             onFocus={() => void loadListingMatcher().catch(() => {})}
             onBlur={onSearchBlur}
-            placeholder="Name, developer or location"
+            placeholder={t('listing.searchPlaceholder')}
             autoComplete="off"
             className={`${control} pr-11 pl-11 placeholder:text-slate-500 [&::-webkit-search-cancel-button]:appearance-none`}
           />
           {values.q && (
             <button
               type="button"
-              aria-label="Clear search"
+              aria-label={t('listing.clearSearch')}
               onClick={() => {
                 onSearchClear();
                 searchBox.current?.focus();
@@ -139,14 +150,14 @@ export function FilterBar(props: FilterBarProps) {
           )}
         </div>
       </Labelled>
-      <Labelled label="Location" htmlFor="filter-location" unlabelledOnPhones>
+      <Labelled label={t('listing.location')} htmlFor="filter-location" unlabelledOnPhones>
         <select
           id="filter-location"
           value={values.location}
           onChange={(event) => set({ location: event.target.value })}
           className={`${control} px-3`}
         >
-          <option value="">All Locations</option>
+          <option value="">{t('listing.allLocations')}</option>
           {locations.map((location) => (
             <option key={location} value={location}>
               {location}
@@ -154,14 +165,14 @@ export function FilterBar(props: FilterBarProps) {
           ))}
         </select>
       </Labelled>
-      <Labelled label="Property type" htmlFor="filter-type" unlabelledOnPhones>
+      <Labelled label={t('listing.type')} htmlFor="filter-type" unlabelledOnPhones>
         <select
           id="filter-type"
           value={values.type}
           onChange={(event) => set({ type: event.target.value })}
           className={`${control} px-3`}
         >
-          <option value="">All Types</option>
+          <option value="">{t('listing.allTypes')}</option>
           {types.map((type) => (
             <option key={type} value={type}>
               {type}
@@ -169,76 +180,76 @@ export function FilterBar(props: FilterBarProps) {
           ))}
         </select>
       </Labelled>
-      <Labelled label="Price range" htmlFor="filter-price" unlabelledOnPhones>
+      <Labelled label={t('listing.price')} htmlFor="filter-price" unlabelledOnPhones>
         <select
           id="filter-price"
           value={values.price}
           onChange={(event) => set({ price: event.target.value })}
           className={`${control} px-3`}
         >
-          <option value="all">All Prices</option>
+          <option value="all">{t('listing.allPrices')}</option>
           {PRICE_RANGES.map((range) => (
             <option key={range.id} value={range.id}>
-              {range.label}
+              {rangeLabel(range)}
             </option>
           ))}
           {custom && (
             <option value={values.price} hidden>
-              Custom
+              {t('listing.custom')}
             </option>
           )}
         </select>
       </Labelled>
-      <Labelled label="Handover" htmlFor="filter-handover" unlabelledOnPhones>
+      <Labelled label={t('listing.handover')} htmlFor="filter-handover" unlabelledOnPhones>
         <select
           id="filter-handover"
           value={values.handover}
           onChange={(event) => set({ handover: event.target.value as ListingFilterValues['handover'] })}
           className={`${control} px-3`}
         >
-          <option value="">Any handover</option>
-          <option value="ready">Ready</option>
-          <option value="off-plan">Off-plan</option>
+          <option value="">{t('listing.anyHandover')}</option>
+          <option value="ready">{t('listing.ready')}</option>
+          <option value="off-plan">{t('listing.offPlan')}</option>
         </select>
       </Labelled>
-      <Labelled label="Below market" htmlFor="filter-below-market" className="lg:order-1">
+      <Labelled label={t('listing.belowMarket')} htmlFor="filter-below-market" className="lg:order-1">
         <select
           id="filter-below-market"
           value={values.belowMarket}
           onChange={(event) => set({ belowMarket: event.target.value })}
           className={`${control} px-3`}
         >
-          <option value="">Any</option>
+          <option value="">{t('listing.any')}</option>
           {BELOW_MARKET_FILTERS.map((pct) => (
             <option key={pct} value={String(pct)}>
-              {pct}% or more
+              {t('listing.belowMarketOption', { pct })}
             </option>
           ))}
           {values.belowMarket !== '' &&
             !BELOW_MARKET_FILTERS.some((pct) => String(pct) === values.belowMarket) && (
               <option value={values.belowMarket} hidden>
-                {values.belowMarket}% or more
+                {t('listing.belowMarketOption', { pct: values.belowMarket })}
               </option>
             )}
         </select>
       </Labelled>
-      <Labelled label="Discount" htmlFor="filter-min-discount" className="lg:order-1">
+      <Labelled label={t('listing.discount')} htmlFor="filter-min-discount" className="lg:order-1">
         <select
           id="filter-min-discount"
           value={values.minDiscount}
           onChange={(event) => set({ minDiscount: event.target.value })}
           className={`${control} px-3`}
         >
-          <option value="">Any discount</option>
+          <option value="">{t('listing.anyDiscount')}</option>
           {DISCOUNT_FILTERS.map((pct) => (
             <option key={pct} value={String(pct)}>
-              {pct}%+ off
+              {t('listing.discountOption', { pct })}
             </option>
           ))}
           {values.minDiscount !== '' &&
             !DISCOUNT_FILTERS.some((pct) => String(pct) === values.minDiscount) && (
               <option value={values.minDiscount} hidden>
-                {values.minDiscount}%+ off
+                {t('listing.discountOption', { pct: values.minDiscount })}
               </option>
             )}
         </select>
@@ -254,7 +265,7 @@ export function FilterBar(props: FilterBarProps) {
             onChange={(event) => set({ sold: event.target.checked })}
             className="size-4 accent-navy-600"
           />
-          Show sold deals
+          {t('listing.showSold')}
         </label>
         {!(custom || customOpen) && (
           <button
@@ -264,7 +275,7 @@ export function FilterBar(props: FilterBarProps) {
             onClick={() => setCustomOpen(true)}
             className="text-sm font-semibold text-navy-700 underline underline-offset-2 sm:hidden"
           >
-            Custom price
+            {t('listing.customPrice')}
           </button>
         )}
         {actions}
@@ -308,13 +319,13 @@ function CustomPrice({
     setInvalid(bad);
     if (!bad && priceParam(low, high) !== price) onApply(priceParam(low, high));
   };
-  const box = (name: string, label: string, amount: number | undefined) => (
+  const box = (name: string, label: string, placeholder: string, amount: number | undefined) => (
     <input
       name={name}
       aria-label={label}
       defaultValue={amount === undefined ? '' : formatInteger(amount)}
       inputMode="decimal"
-      placeholder={label.slice(0, 3)}
+      placeholder={placeholder}
       autoComplete="off"
       aria-invalid={invalid || undefined}
       onBlur={(event) => {
@@ -331,9 +342,10 @@ function CustomPrice({
       id="custom-price"
       className={`col-span-2 min-w-0 lg:col-span-1 ${shownOnPhones ? '' : 'max-sm:hidden'}`}
     >
-      <legend className={LABEL}>Custom price (AED)</legend>
+      <legend className={LABEL}>{translate('listing.customPriceAed')}</legend>
       <div className="flex items-center gap-2">
-        {box('min-price', 'Min price', minPrice)}–{box('max-price', 'Max price', maxPrice)}
+        {box('min-price', translate('listing.minPrice'), translate('listing.minShort'), minPrice)}–
+        {box('max-price', translate('listing.maxPrice'), translate('listing.maxShort'), maxPrice)}
       </div>
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import { fullDate, timeAgo } from '@/lib/format';
+import { translate } from '@/i18n/i18n';
 
 interface ListedAgeProps {
   /** When the listing was listed here: the date the Newest sort orders by (created_at). */
@@ -12,7 +13,7 @@ interface ListedAgeProps {
 export function ListedAge({ listedAt, now, className }: ListedAgeProps) {
   return (
     <time dateTime={listedAt} title={fullDate(listedAt)} className={className}>
-      Listed {timeAgo(listedAt, now)}
+      {translate('card.listed', { ago: timeAgo(listedAt, now) })}
     </time>
   );
 }

@@ -1,4 +1,4 @@
-import { discountPercent, formatAed, marketBadge, pricePerSqft } from '@dd/core';
+import { discountPercent, marketBadge, pricePerSqft } from '@dd/core';
 import type { PropertySummary } from '@dd/core';
 import { Link } from 'react-router';
 
@@ -6,13 +6,14 @@ import { BedDoubleIcon, CalendarDaysIcon, MapPinIcon, RulerIcon } from '@/compon
 import { Carousel } from '@/components/ui/carousel';
 import { ImagePlaceholder } from '@/components/ui/image-placeholder';
 import { paths } from '@/config/paths';
-import { formatSqft } from '@/lib/format';
+import { formatPrice, formatSqft } from '@/lib/format';
 import { useHydrationTime } from '@/lib/hydration';
 
 import { ListedAge } from './listed-age';
 import { FavoriteButton } from './favorite-button';
 import { carouselImages } from './property-images';
 import { StatusRibbon } from './status-ribbon';
+import { useT } from '@/i18n/use-t';
 
 interface PropertyCardProps {
   property: PropertySummary;
@@ -26,6 +27,7 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
   const market = marketBadge(property.below_market_pct);
   const perSqft = pricePerSqft(property);
   const renderedAt = useHydrationTime();
+  const { t } = useT();
 
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-gold-500 has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-slate-50">
@@ -33,7 +35,7 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
       <div className="relative z-[1]">
         <Carousel
           images={carouselImages(property, 'card')}
-          label={`Photos of ${property.property_name}`}
+          label={t('card.photos', { name: property.property_name })}
           className="aspect-[4/3]"
           placeholder={<ImagePlaceholder />}
           priority={priority}
@@ -41,8 +43,8 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
           href={paths.property.getHref(property.id)}
         />
         {discount > 0 && (
-          <span className="pointer-events-none absolute top-3 left-3 z-10 rounded-full bg-rose-600 px-3 py-1 text-xs font-bold tracking-wide text-white shadow-md">
-            {discount}% OFF
+          <span className="pointer-events-none absolute start-3 top-3 z-10 rounded-full bg-rose-600 px-3 py-1 text-xs font-bold tracking-wide text-white shadow-md">
+            {t('card.off', { pct: discount })}
           </span>
         )}
         <StatusRibbon status={property.status} />
@@ -59,30 +61,34 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
                 {property.property_name}
               </Link>
             </h3>
-            {property.developer && <p className="mt-0.5 text-sm text-slate-600">by {property.developer}</p>}
+            {property.developer && (
+              <p className="mt-0.5 text-sm text-slate-600">
+                {t('card.by', { developer: property.developer })}
+              </p>
+            )}
             <p className="mt-1 text-xs text-slate-500">
               <ListedAge listedAt={property.created_at} now={renderedAt} />
             </p>
           </div>
-          <FavoriteButton property={property} className="-mt-1 -mr-1" />
+          <FavoriteButton property={property} className="-mt-1 -me-1" />
         </div>
 
         <ul className="mt-4 space-y-2 text-sm text-slate-700">
           <li className="flex items-center gap-2">
             <MapPinIcon aria-hidden="true" className="size-4 shrink-0 text-navy-500" />
-            <span className="sr-only">Location: </span>
+            <span className="sr-only">{t('card.location')} </span>
             {property.location}
           </li>
           <li className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <span className="flex items-center gap-2">
               <BedDoubleIcon aria-hidden="true" className="size-4 shrink-0 text-navy-500" />
-              <span className="sr-only">Type: </span>
+              <span className="sr-only">{t('card.type')} </span>
               {property.property_type}
             </span>
             {property.size_sqft > 0 && (
               <span className="flex items-center gap-2">
                 <RulerIcon aria-hidden="true" className="size-4 shrink-0 text-navy-500" />
-                <span className="sr-only">Size: </span>
+                <span className="sr-only">{t('card.size')} </span>
                 {formatSqft(property.size_sqft)}
               </span>
             )}
@@ -92,37 +98,37 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
         <div className="mt-auto pt-5">
           <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 border-t border-slate-100 pt-4">
             <p className="text-2xl font-extrabold tracking-tight text-navy-900">
-              <span className="sr-only">Price: </span>
-              {formatAed(property.distress_price)}
+              <span className="sr-only">{t('card.price')} </span>
+              {formatPrice(property.distress_price)}
             </p>
             <p className="text-sm text-slate-500">
-              <span className="sr-only">Original price: </span>
-              <s>{formatAed(property.original_price)}</s>
+              <span className="sr-only">{t('card.originalPrice')} </span>
+              <s>{formatPrice(property.original_price)}</s>
             </p>
             {perSqft !== null && (
               <p className="basis-full text-xs font-medium text-slate-600">
-                {formatAed(Math.round(perSqft))} per sq ft
+                {t('card.perSqft', { price: formatPrice(Math.round(perSqft)) })}
               </p>
             )}
           </div>
           {market && (
             <p
               className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200"
-              title="Against the median price per sq ft of comparable sales registered with the Dubai Land Department"
+              title={t('card.marketTitle')}
             >
               {market.great && (
                 <>
-                  <span className="font-bold">Great deal</span>
+                  <span className="font-bold">{t('card.greatDeal')}</span>
                   <span aria-hidden="true">·</span>
                 </>
               )}
-              {market.label}
+              {t('card.belowMarket', { pct: Math.floor(property.below_market_pct ?? 0) })}
             </p>
           )}
           {property.handover_date && (
             <p className="mt-3 flex items-center gap-2 text-sm font-medium text-slate-700">
               <CalendarDaysIcon aria-hidden="true" className="size-4 shrink-0 text-gold-600" />
-              Handover: {property.handover_date}
+              {t('card.handover', { date: property.handover_date })}
             </p>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { formatAed, pricePerSqft } from '@dd/core';
+import { pricePerSqft } from '@dd/core';
 import type { Property, PropertySummary } from '@dd/core';
 import { ArrowLeft, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -19,6 +19,8 @@ import { PropertyFeatureBadges } from './property-feature-badges';
 import { PropertyGallery } from './property-gallery';
 import { ShareButton } from './share-button';
 import { StatusRibbon } from './status-ribbon';
+import { translate } from '@/i18n/i18n';
+import { formatPrice } from '@/lib/format';
 
 interface PropertyDetailsProps {
   /** The listing's public card: what the page shows until the details have loaded. */
@@ -61,10 +63,10 @@ export function PropertyPageFrame({ listing, aside, children }: PropertyPageFram
             event.preventDefault();
             void navigate(-1);
           }}
-          className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
+          className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ms-3' })}
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {translate('detail.back')}
         </Link>
         <ShareButton listing={listing} />
       </div>
@@ -119,7 +121,9 @@ function DetailsAside({ property, actions }: { property: Property; actions: Reac
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
             {property.property_name}
           </h1>
-          {property.developer && <p className="mt-1 text-slate-600">by {property.developer}</p>}
+          {property.developer && (
+            <p className="mt-1 text-slate-600">{translate('card.by', { developer: property.developer })}</p>
+          )}
           <PostedLine property={property} />
         </div>
         <FavoriteButton property={property} large />
@@ -127,22 +131,24 @@ function DetailsAside({ property, actions }: { property: Property; actions: Reac
 
       <dl className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
         <div>
-          <dt className="text-xs font-semibold tracking-wide text-rose-700 uppercase">Distress price</dt>
+          <dt className="text-xs font-semibold tracking-wide text-rose-700 uppercase">
+            {translate('detail.distressPrice')}
+          </dt>
           <dd className="mt-1 text-3xl font-extrabold tracking-tight text-navy-900">
-            {formatAed(property.distress_price)}
+            {formatPrice(property.distress_price)}
           </dd>
           <PriceReduced history={property.price_history} />
         </div>
         <div className="mt-3 flex flex-wrap items-baseline gap-x-2 border-t border-slate-100 pt-3">
-          <dt className="text-sm text-slate-600">Original price</dt>
+          <dt className="text-sm text-slate-600">{translate('detail.originalPrice')}</dt>
           <dd className="text-base font-medium text-slate-500">
-            <s>{formatAed(property.original_price)}</s>
+            <s>{formatPrice(property.original_price)}</s>
           </dd>
         </div>
         {perSqft !== null && (
           <div className="mt-2 flex flex-wrap items-baseline gap-x-2">
-            <dt className="text-sm text-slate-600">Price per sq ft</dt>
-            <dd className="text-base font-semibold text-slate-800">{formatAed(Math.round(perSqft))}</dd>
+            <dt className="text-sm text-slate-600">{translate('detail.perSqft')}</dt>
+            <dd className="text-base font-semibold text-slate-800">{formatPrice(Math.round(perSqft))}</dd>
           </div>
         )}
       </dl>
@@ -163,8 +169,8 @@ function DetailsAside({ property, actions }: { property: Property; actions: Reac
             className={buttonClasses({ variant: 'outline', size: 'lg' })}
           >
             <FileText aria-hidden="true" className="size-5" />
-            View Brochure
-            <span className="sr-only"> (opens in a new tab)</span>
+            {translate('detail.brochure')}
+            <span className="sr-only"> {translate('detail.newTab')}</span>
           </a>
         )}
       </div>

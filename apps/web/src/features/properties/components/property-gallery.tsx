@@ -6,6 +6,7 @@ import { Carousel } from '@/components/ui/carousel';
 import { ImagePlaceholder } from '@/components/ui/image-placeholder';
 
 import { carouselImages, viewerSlides } from './property-images';
+import { translate } from '@/i18n/i18n';
 
 const PhotoViewer = lazy(() => import('@/components/ui/photo-viewer'));
 
@@ -29,7 +30,7 @@ export function PropertyGallery({ listing }: { listing: PropertySummary }) {
   const navigate = useNavigate();
   const photo = openPhoto(location.state);
   const slides = photo === undefined ? [] : viewerSlides(listing);
-  const label = `Photos of ${listing.property_name}`;
+  const label = translate('card.photos', { name: listing.property_name });
 
   const open = (index: number) =>
     void navigate(location, {
@@ -52,7 +53,7 @@ export function PropertyGallery({ listing }: { listing: PropertySummary }) {
         fit="contain"
         showCount
         priority
-        placeholder={<ImagePlaceholder label="No photos available" />}
+        placeholder={<ImagePlaceholder label={translate('detail.noPhotos')} />}
         onOpen={open}
       />
       {photo !== undefined && slides.length > 0 && (

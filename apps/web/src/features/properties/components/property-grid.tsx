@@ -13,6 +13,7 @@ import { useHydrating } from '@/lib/hydration';
 
 import { GRID_SETTLED_MARK } from './listing-marks';
 import { PropertyCard } from './property-card';
+import { useT } from '@/i18n/use-t';
 
 /** Cards in the first row on the widest layout: their photos are above the fold. */
 const FIRST_ROW = 3;
@@ -60,6 +61,7 @@ export function PropertyGrid({ properties }: { properties: readonly PropertySumm
   // alone and the rest follow in a deferred render that yields to the browser. The server renders the
   // first batch of the rest too, and the browser's first render over that HTML must match it.
   const hydrating = useHydrating();
+  const { t } = useT();
   const settled = useDeferredValue(properties, hydrating ? properties : NO_LISTINGS);
   const pending = settled !== properties;
   // While the rest is pending, only its old cards that stay are shown: the grid never shows a listing
@@ -87,7 +89,7 @@ export function PropertyGrid({ properties }: { properties: readonly PropertySumm
   }, [pending, filling, settled]);
 
   return (
-    <ul aria-label="Property listings" className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label={t('listing.grid')} className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
       {/* Two keyed groups: a listing may be in the first cards and, for a moment, in the old rest. */}
       <Fragment key="first">
         {properties.slice(0, FIRST_CARDS).map((property, index) => (

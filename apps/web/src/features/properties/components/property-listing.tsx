@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { LoaderCircleIcon, RotateCcwIcon, SearchXIcon } from '@/components/ui/card-icons';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { pluralize } from '@/lib/format';
 import { useHydrating } from '@/lib/hydration';
 
 import { FilterBar } from './filter-bar';
@@ -16,8 +15,8 @@ import { DEFAULT_VIEW, isFiltered } from './listing-params';
 import { PropertyGrid } from './property-grid';
 import { useListingResults } from './use-listing-results';
 import { useListingView } from './use-listing-view';
-
-const LOAD_FAILED = "Couldn't load deals";
+import { useT } from '@/i18n/use-t';
+import { formatNumber } from '@/lib/format';
 
 /**
  * Filter bar, result count, sort and the grid of cards; filtering is recomputed on every change
@@ -26,6 +25,8 @@ const LOAD_FAILED = "Couldn't load deals";
  */
 export function PropertyListing({ filterActions }: { filterActions?: ReactNode } = {}) {
   const { view, settled, setText, flushText, choose } = useListingView();
+  const { t } = useT();
+  const LOAD_FAILED = t('listing.loadFailed');
   const results = useListingResults(view, settled);
   const { isPending, cards, shown, total, locations, types, remaining, showMore, loadingMore } = results;
   // A failed load is not an empty market: it says so, with a way to ask again, and keeps any cards shown.
@@ -38,7 +39,7 @@ export function PropertyListing({ filterActions }: { filterActions?: ReactNode }
         cards.length ? 'mt-10 flex-col' : 'flex-col rounded-2xl bg-white px-6 py-16 ring-1 ring-slate-200'
       }
     >
-      The server could not be reached. Check your connection and try again.
+      {t('listing.loadFailedText')}
     </LoadError>
   );
   const setFilters = (next: ListingFilterValues) => choose({ ...view, ...next });
@@ -76,13 +77,13 @@ export function PropertyListing({ filterActions }: { filterActions?: ReactNode }
         <div className="mb-4 flex flex-wrap items-end justify-between gap-3 sm:mb-6">
           <div>
             <h2 id="deals-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-              Available deals
+              {t('listing.heading')}
             </h2>
             {!isPending && !(failure && !cards.length) && (
               <p aria-live="polite" className="mt-1 text-sm text-slate-600">
                 {filtered
-                  ? `Showing ${shown} of ${pluralize(total, 'property', 'properties')}`
-                  : pluralize(total, 'property', 'properties')}
+                  ? t('listing.showing', { shown: formatNumber(shown), total })
+                  : t('listing.count', { total })}
               </p>
             )}
           </div>
@@ -90,14 +91,14 @@ export function PropertyListing({ filterActions }: { filterActions?: ReactNode }
             {filtered && (
               <Button variant="ghost" size="sm" onClick={clearFilters}>
                 <RotateCcwIcon className="size-4" />
-                Clear filters
+                {t('listing.clearFilters')}
               </Button>
             )}
             <label
               htmlFor="listing-sort"
               className="sr-only text-sm font-medium text-slate-700 sm:not-sr-only"
             >
-              Sort by
+              {t('listing.sortBy')}
             </label>
             <select
               id="listing-sort"
@@ -110,7 +111,7 @@ export function PropertyListing({ filterActions }: { filterActions?: ReactNode }
             >
               {LISTING_SORTS.map((sort) => (
                 <option key={sort.id} value={sort.id}>
-                  {sort.label}
+                  {t(`sort.${sort.id}`)}
                 </option>
               ))}
             </select>
@@ -118,19 +119,17 @@ export function PropertyListing({ filterActions }: { filterActions?: ReactNode }
         </div>
 
         {isPending ? (
-          <Spinner label="Loading properties..." />
+          <Spinner label={t('listing.loading')} />
         ) : cards.length === 0 ? (
           failure || (
             <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
               <SearchXIcon className="size-12 text-slate-400" strokeWidth={1.5} />
-              <h3 className="mt-4 text-xl font-bold text-slate-900">No Properties Found</h3>
-              <p className="mt-2 max-w-md text-slate-600">
-                Try adjusting your filters or check back later for new deals.
-              </p>
+              <h3 className="mt-4 text-xl font-bold text-slate-900">{t('listing.none')}</h3>
+              <p className="mt-2 max-w-md text-slate-600">{t('listing.noneText')}</p>
               {filtered && (
                 <Button variant="outline" className="mt-6" onClick={clearFilters}>
                   <RotateCcwIcon className="size-4" />
-                  Clear filters
+                  {t('listing.clearFilters')}
                 </Button>
               )}
             </div>
@@ -148,7 +147,7 @@ export function PropertyListing({ filterActions }: { filterActions?: ReactNode }
                   onClick={showMore}
                 >
                   {loadingMore && <LoaderCircleIcon className="size-4 animate-spin" />}
-                  Show more deals ({remaining} more)
+                  {t('listing.showMore', { remaining: formatNumber(remaining) })}
                 </Button>
                 {results.moreFailed && (
                   <LoadError title={LOAD_FAILED} onRetry={showMore} busy={loadingMore} className="" />

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { translate } from '@/i18n/i18n';
 
 /** What a shared listing says before its link: the name, the price and the discount. */
 export function shareText(
@@ -90,7 +91,7 @@ export function ShareButton({ listing }: { listing: PropertySummary }) {
         className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-mr-3' })}
       >
         <Share2 aria-hidden="true" className="size-4" />
-        Share
+        {translate('detail.share')}
       </button>
       {open && (
         <div

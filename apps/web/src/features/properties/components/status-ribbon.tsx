@@ -1,4 +1,5 @@
 import type { ListingStatus } from '@dd/core';
+import { translate } from '@/i18n/i18n';
 
 /**
  * SOLD (red) or RESERVED (amber) across the top right corner of a listing's photos, in a parent that
@@ -9,9 +10,9 @@ export function StatusRibbon({ status }: { status: ListingStatus }) {
   return (
     <div className="pointer-events-none absolute inset-0 z-10 overflow-hidden rounded-2xl">
       <span
-        className={`absolute top-6 -right-10 w-40 rotate-45 py-1 text-center text-sm font-extrabold tracking-widest uppercase shadow-md ${status === 'sold' ? 'bg-red-600 text-white' : 'bg-amber-400 text-amber-950'}`}
+        className={`absolute top-6 -end-10 w-40 rotate-45 rtl:-rotate-45 py-1 text-center text-sm font-extrabold tracking-widest uppercase shadow-md ${status === 'sold' ? 'bg-red-600 text-white' : 'bg-amber-400 text-amber-950'}`}
       >
-        {status === 'sold' ? 'Sold' : 'Reserved'}
+        {translate(status === 'sold' ? 'status.sold' : 'status.reserved')}
       </span>
     </div>
   );

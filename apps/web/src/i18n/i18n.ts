@@ -1,0 +1,40 @@
+import { setupI18n } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { messages as en } from 'virtual:lingui-catalog/en-home';
+
+import type en_catalog from './catalogs/en.json';
+import { type Language, DEFAULT_LANGUAGE } from './languages';
+
+/** A text of the site: a key of the English catalog (src/i18n/catalogs/en.json). */
+export type MessageKey = keyof typeof en_catalog;
+export type MessageValues = Record<string, string | number | undefined>;
+
+/**
+ * The one Lingui instance of the app. The English texts of the home page's first screen are loaded
+ * with it; the other English texts, Russian and Arabic are chunks of their own, loaded at start or when
+ * chosen (lingui-catalogs.ts; the server's renderer has them all).
+ */
+export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { en } });
+
+const loaders: Record<Language, () => Promise<{ messages: typeof en }>> = {
+  en: () => import('virtual:lingui-catalog/en-more'),
+  ru: () => import('virtual:lingui-catalog/ru'),
+  ar: () => import('virtual:lingui-catalog/ar'),
+};
+const loaded = new Set<Language>();
+
+/** Loads a language's catalog (once), without switching to it. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (loaded.has(language)) return;
+  const { messages } = await loaders[language]();
+  i18n.load(language, messages);
+  loaded.add(language);
+}
+
+/** The current language. */
+export const currentLanguage = (): Language => i18n.locale as Language;
+
+/** A text in the current language, outside components (toasts, messages of a failed call). */
+export function translate(key: MessageKey, values?: MessageValues): string {
+  return i18n._({ id: key, values } as MessageDescriptor);
+}
