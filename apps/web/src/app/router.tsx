@@ -1,7 +1,9 @@
 import { lazy, useState } from 'react';
 import type { ComponentType } from 'react';
-import { BrowserRouter, matchRoutes, useRoutes } from 'react-router';
+import { matchRoutes, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
+
+import { BrowserRouter } from '@/lib/router-dom';
 
 import { routeTable } from './route-table';
 

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 
 import { SITE_TITLE } from '@/config/site';
 import { loginAdmin } from '@/features/admin-auth/api/admin-login';
@@ -8,6 +7,7 @@ import { LoginScreen } from '@/features/auth/components/login-screen';
 import { DealPreview } from '@/features/properties/components/deal-preview';
 import { savePendingFavoriteSoon } from '@/features/properties/components/pending-favorite';
 import { nextListingId, safeNextPath } from '@/lib/next-path';
+import { useSearchParams } from '@/lib/router-dom';
 
 /**
  * Login (/login): visitors by e-mail, admins by username (SPEC §2, §5). With ?next= (a path on this

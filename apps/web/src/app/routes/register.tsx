@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 
 import { SITE_TITLE } from '@/config/site';
 import { RegisterScreen } from '@/features/auth/components/register-screen';
 import { DealPreview } from '@/features/properties/components/deal-preview';
 import { nextListingId, safeNextPath } from '@/lib/next-path';
+import { useSearchParams } from '@/lib/router-dom';
 
 /**
  * Register (/register), 'Create Account' (SPEC §2). With ?next= (a path on this site) the visitor ends

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 
 import { SITE_TITLE } from '@/config/site';
 import { ResetPasswordScreen } from '@/features/auth/components/reset-password-screen';
+import { useSearchParams } from '@/lib/router-dom';
 
 /** Reset password (/reset-password): reads the token query parameter of the e-mailed link (SPEC §2). */
 export default function ResetPasswordRoute() {

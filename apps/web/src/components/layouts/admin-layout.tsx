@@ -1,9 +1,9 @@
 import { Building2 } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { SITE_TITLE } from '@/config/site';
+import { Link } from '@/lib/router-dom';
 
 interface AdminLayoutProps {
   /** Right side of the header (View Site, Logout). */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 import { BuildingIcon } from '@/components/ui/card-icons';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
+import { Link } from '@/lib/router-dom';
 
 interface SiteLayoutProps {
   /** Right side of the header (login state). */

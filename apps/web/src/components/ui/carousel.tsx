@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
 
 import { ChevronLeftIcon, ChevronRightIcon, ImagesIcon } from './card-icons';
+
+import { Link } from '@/lib/router-dom';
 
 export interface CarouselImage {
   src: string;

@@ -2,7 +2,6 @@ import { adminLoginBodySchema } from '@dd/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 
@@ -11,6 +10,7 @@ import { Field, Input } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { isApiError, serverDetail } from '@/lib/api-client';
 import { setAdminSession } from '@/lib/auth-storage';
+import { Link } from '@/lib/router-dom';
 
 import { useAdminLogin } from '../api/admin-login';
 import { DefaultCredentials } from './default-credentials';

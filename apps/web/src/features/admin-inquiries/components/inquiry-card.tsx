@@ -2,12 +2,12 @@ import { INQUIRY_NOTE_MAX, normalizeWhatsapp } from '@dd/core';
 import type { AdminInquiry } from '@dd/core';
 import { Building2, CalendarClock, CheckCircle2, Mail, MessageCircle, Phone, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { serverDetail } from '@/lib/api-client';
+import { Link } from '@/lib/router-dom';
 
 import { useUpdateInquiry } from '../api/get-admin-inquiries';
 

@@ -1,5 +1,6 @@
 import { LayoutGrid, Table2 } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+
+import { useSearchParams } from '@/lib/router-dom';
 
 export type PropertiesView = 'cards' | 'table';
 

@@ -1,12 +1,12 @@
 import { ALERT_FREQUENCIES, savedSearchDefaultName } from '@dd/core';
 import type { SavedSearch, SavedSearchUpdate } from '@dd/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { serverDetail } from '@/lib/api-client';
+import { Link } from '@/lib/router-dom';
 
 import { useSavedSearchMutations } from '../api/saved-searches';
 import { ALERT_TEXTS } from './alert-texts';

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { serverDetail } from '@/lib/api-client';
+import { Link, useSearchParams } from '@/lib/router-dom';
 
 import { unsubscribeAlert } from '../api/saved-searches';
 

@@ -4,7 +4,6 @@ import { UserPlus } from 'lucide-react';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 
@@ -14,6 +13,7 @@ import { paths } from '@/config/paths';
 import { chosenPasswordSchema, confirmPasswordSchema, withPasswordConfirmation } from './new-password-schema';
 import { isApiError, serverDetail } from '@/lib/api-client';
 import { setAdminSession } from '@/lib/auth-storage';
+import { Link } from '@/lib/router-dom';
 
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { NewPasswordFields } from './new-password-fields';

@@ -1,9 +1,9 @@
 import { MailWarning } from 'lucide-react';
-import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { withNext } from '@/lib/next-path';
+import { Link } from '@/lib/router-dom';
 
 /**
  * After a 403 at login: the way to the verification screen, with the e-mail handed over and the page

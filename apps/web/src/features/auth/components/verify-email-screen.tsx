@@ -2,7 +2,7 @@ import { emailSchema, verifyEmailBodySchema } from '@dd/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 
@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { withNext } from '@/lib/next-path';
+import { Link } from '@/lib/router-dom';
 
 import { failureMessage } from '../api/auth-answer';
 import { useVerifyEmail } from '../api/verify-email';

@@ -1,10 +1,10 @@
 import type { Favorite } from '@dd/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart, House, MapPin, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router-dom';
 
 import { favoritesKey } from '../api/favorites';
 import { setFavorite } from './favorite-toggle';

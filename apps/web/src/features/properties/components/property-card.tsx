@@ -1,6 +1,5 @@
 import { discountPercent, marketBadge, pricePerSqft } from '@dd/core';
 import type { PropertySummary } from '@dd/core';
-import { Link } from 'react-router';
 
 import { BedDoubleIcon, CalendarDaysIcon, MapPinIcon, RulerIcon } from '@/components/ui/card-icons';
 import { Carousel } from '@/components/ui/carousel';
@@ -14,6 +13,7 @@ import { FavoriteButton } from './favorite-button';
 import { carouselImages } from './property-images';
 import { StatusRibbon } from './status-ribbon';
 import { useT } from '@/i18n/use-t';
+import { Link } from '@/lib/router-dom';
 
 interface PropertyCardProps {
   property: PropertySummary;

@@ -1,8 +1,8 @@
 import { House, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router-dom';
 
 export function PropertyNotFound() {
   return (
