@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// 115 KB until the languages came (ADR 0038): the home page is 118.4 KB with them. The check stands at
-// 119 KB, so nothing more may grow, until the 3.4 KB are won back and it returns to 115.
-const HOME_BUDGET_KB = 119;
+// ADR 0007; with the languages (ADR 0038) the home page is back under it since the router's DOM module
+// left it (src/lib/router-dom.tsx).
+const HOME_BUDGET_KB = 115;
 const CSS_BUDGET_KB = 20;
 const dist = new URL('dist', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
