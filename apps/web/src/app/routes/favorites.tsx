@@ -12,6 +12,7 @@ import { FavoritesList } from '@/features/properties/components/favorites-list';
 import { isAuthError } from '@/lib/api-client';
 import { useHydrating } from '@/lib/hydration';
 import { withNext } from '@/lib/next-path';
+import { translate } from '@/i18n/i18n';
 
 export const LOGIN_FOR_FAVORITES = 'Please login to see your favourites';
 
@@ -60,7 +61,7 @@ export default function FavoritesRoute() {
   const who = useVisitorLogin();
   const hydrating = useHydrating();
   useEffect(() => {
-    document.title = `Your favourites | ${SITE_TITLE}`;
+    document.title = `${translate('title.favourites')} | ${SITE_TITLE}`;
   }, []);
   if (hydrating) return <Spinner label="Loading your favourites..." className="min-h-[40vh]" />;
   if (who === null || who === ADMIN_LOGIN) return <LoginRedirect />;

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 
 import { SITE_TITLE } from '@/config/site';
 import { ResetPasswordScreen } from '@/features/auth/components/reset-password-screen';
+import { translate } from '@/i18n/i18n';
 
 /** Reset password (/reset-password): reads the token query parameter of the e-mailed link (SPEC §2). */
 export default function ResetPasswordRoute() {
@@ -10,7 +11,7 @@ export default function ResetPasswordRoute() {
   const token = searchParams.get('token')?.trim() || null;
 
   useEffect(() => {
-    document.title = `Reset Password | ${SITE_TITLE}`;
+    document.title = `${translate('title.resetPassword')} | ${SITE_TITLE}`;
   }, []);
 
   return <ResetPasswordScreen token={token} />;
