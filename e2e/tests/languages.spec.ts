@@ -87,3 +87,21 @@ test("a listing's page in each language", async ({ page, request, context, baseU
     if (info.project.name === 'desktop') await snap(page, `language-${language}-property`, WIDTHS);
   }
 });
+
+test('the register screen in Russian: texts, page title and the form errors', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'lang', value: 'ru', url: baseURL! }]);
+  await page.goto('/register');
+  // The screen's chunk and the Russian catalog load after the page (the server renders only the
+  // home page and listings): slow on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Создать аккаунт' })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveTitle('Регистрация | Dubai Distress Deals');
+  await expect(page.getByText('Требования к паролю:')).toBeVisible();
+  await page.getByRole('button', { name: 'Создать аккаунт' }).click();
+  await expect(page.getByText('Заполните поле «Имя и фамилия»')).toBeVisible();
+  await expect(page.getByLabel('Имя и фамилия')).toBeFocused();
+  await expectAccessible(page);
+});

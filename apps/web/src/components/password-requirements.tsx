@@ -2,6 +2,8 @@ import { PASSWORD_REQUIREMENTS, PASSWORD_SPECIALS } from '@dd/core';
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 
+import { translate } from '@/i18n/i18n';
+
 interface PasswordRequirementsProps {
   /** The password typed so far; each requirement shows whether it is met. */
   password: string;
@@ -30,7 +32,7 @@ export function PasswordRequirements({
   return (
     <div id={id} className={`rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200 ${className}`}>
       <p id={titleId} className="font-medium text-slate-800">
-        Password requirements:
+        {translate('password.requirements')}
       </p>
       <ul aria-labelledby={titleId} className="mt-1.5 space-y-1">
         {PASSWORD_REQUIREMENTS.map((requirement) => {
@@ -53,11 +55,14 @@ export function PasswordRequirements({
                 />
               )}
               <span>
-                {requirement.message}
+                {translate(`password.${requirement.key}`)}
                 {requirement.key === 'special' && (
                   <span className="font-normal break-all"> ({PASSWORD_SPECIALS})</span>
                 )}
-                <span className="sr-only">{met ? ' (met)' : flagged ? ' (not met)' : ' (not met yet)'}</span>
+                <span className="sr-only">
+                  {' '}
+                  {translate(met ? 'password.met' : flagged ? 'password.notMet' : 'password.notMetYet')}
+                </span>
               </span>
             </li>
           );

@@ -12,13 +12,12 @@ import { FavoritesList } from '@/features/properties/components/favorites-list';
 import { isAuthError } from '@/lib/api-client';
 import { useHydrating } from '@/lib/hydration';
 import { withNext } from '@/lib/next-path';
-
-export const LOGIN_FOR_FAVORITES = 'Please login to see your favourites';
+import { translate } from '@/i18n/i18n';
 
 /** To /login and back here (?next=), with a toast that says why (as a listing's page does). */
 function LoginRedirect() {
   useEffect(() => {
-    toast.info(LOGIN_FOR_FAVORITES, { id: 'login-required' });
+    toast.info(translate('favourites.loginFirst'), { id: 'login-required' });
   }, []);
   return <Navigate to={withNext(paths.login.getHref(), paths.favorites.getHref())} replace />;
 }
@@ -29,26 +28,28 @@ function FavoritesScreen({ token }: { token: string }) {
   if (isAuthError(error)) return <LoginRedirect />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <h1 className="text-2xl font-extrabold tracking-tight text-navy-900 sm:text-3xl">Your favourites</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight text-navy-900 sm:text-3xl">
+        {translate('favourites.title')}
+      </h1>
       <p className="mt-1 text-slate-600">
         {favorites && favorites.length > 0
-          ? `${favorites.length} saved ${favorites.length === 1 ? 'deal' : 'deals'}, newest first`
-          : 'The deals you saved with the heart'}
+          ? translate('favourites.count', { count: favorites.length })
+          : translate('favourites.intro')}
       </p>
       <div className="mt-6">
         {favorites ? (
           <FavoritesList favorites={favorites} token={token} />
         ) : error ? (
           <LoadError
-            title="Couldn't load your favourites"
+            title={translate('favourites.loadFailed')}
             onRetry={() => void query.refetch()}
             busy={query.isFetching}
             className="flex-col rounded-2xl bg-white px-6 py-16 ring-1 ring-slate-200"
           >
-            They could not be reached just now. Check your connection and try again.
+            {translate('favourites.loadFailedHint')}
           </LoadError>
         ) : (
-          <Spinner label="Loading your favourites..." className="min-h-[40vh]" />
+          <Spinner label={translate('favourites.loading')} className="min-h-[40vh]" />
         )}
       </div>
     </div>
@@ -60,9 +61,9 @@ export default function FavoritesRoute() {
   const who = useVisitorLogin();
   const hydrating = useHydrating();
   useEffect(() => {
-    document.title = `Your favourites | ${SITE_TITLE}`;
+    document.title = `${translate('title.favourites')} | ${SITE_TITLE}`;
   }, []);
-  if (hydrating) return <Spinner label="Loading your favourites..." className="min-h-[40vh]" />;
+  if (hydrating) return <Spinner label={translate('favourites.loading')} className="min-h-[40vh]" />;
   if (who === null || who === ADMIN_LOGIN) return <LoginRedirect />;
   return <FavoritesScreen token={who} />;
 }

@@ -7,6 +7,7 @@ import { LoginScreen } from '@/features/auth/components/login-screen';
 import { DealPreview } from '@/features/properties/components/deal-preview';
 import { savePendingFavoriteSoon } from '@/features/properties/components/pending-favorite';
 import { nextListingId, safeNextPath } from '@/lib/next-path';
+import { translate } from '@/i18n/i18n';
 import { useSearchParams } from '@/lib/router-dom';
 
 /**
@@ -21,7 +22,7 @@ export default function LoginRoute() {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    document.title = `Login | ${SITE_TITLE}`;
+    document.title = `${translate('title.login')} | ${SITE_TITLE}`;
   }, []);
 
   return (

@@ -1,4 +1,3 @@
-import { SOLD_INQUIRY_REFUSED } from '@dd/core';
 import type { PropertySummary } from '@dd/core';
 import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -11,6 +10,7 @@ import { paths } from '@/config/paths';
 import { SITE_TITLE } from '@/config/site';
 import { WhatsappButton } from '@/features/contacts/components/whatsapp-button';
 import { InquiryButton } from '@/features/inquiries/components/inquiry-button';
+import { soldInquiryRefused } from '@/features/inquiries/components/inquiry-texts';
 import { useCountView } from '@/features/properties/api/count-view';
 import { propertyCardKey, propertyQueryOptions, useProperty } from '@/features/properties/api/get-property';
 import { PropertyDetails } from '@/features/properties/components/property-details';
@@ -22,9 +22,6 @@ import { loadFailed } from '@/lib/load-failed';
 import { withNext } from '@/lib/next-path';
 import { translate } from '@/i18n/i18n';
 
-export const LOGIN_REQUIRED = 'Please login to view property details';
-export const LOAD_FAILED = 'Failed to load property details';
-
 /**
  * Toast and redirect to /login (SPEC §8), which names the listing to come back to (?next=); the toast
  * informs rather than warns, and its id keeps it single under StrictMode.
@@ -32,7 +29,7 @@ export const LOAD_FAILED = 'Failed to load property details';
 function LoginRedirect() {
   const { id = '' } = useParams();
   useEffect(() => {
-    toast.info(LOGIN_REQUIRED, { id: 'login-required' });
+    toast.info(translate('property.loginRequired'), { id: 'login-required' });
   }, []);
   return <Navigate to={withNext(paths.login.getHref(), paths.property.getHref(id))} replace />;
 }
@@ -61,17 +58,17 @@ function PropertyScreen({ id, token, card }: PropertyScreenProps) {
   useCountView(id, property !== undefined);
 
   useEffect(() => {
-    if (error && !authFailed) toast.error(LOAD_FAILED, { id: 'property-load-failed' });
+    if (error && !authFailed) toast.error(translate('property.loadFailed'), { id: 'property-load-failed' });
   }, [error, authFailed]);
 
   useEffect(() => {
     const heading = property
       ? property.property_name
       : notFound
-        ? 'Property Not Found'
+        ? translate('property.notFound')
         : failed
-          ? "Couldn't load this property"
-          : 'Property details';
+          ? translate('property.couldNotLoad')
+          : translate('property.details');
     document.title = `${heading} | ${SITE_TITLE}`;
   }, [property, notFound, failed]);
 
@@ -79,18 +76,19 @@ function PropertyScreen({ id, token, card }: PropertyScreenProps) {
   if (notFound) return <PropertyNotFound />;
   const loadError = failed && (
     <LoadError
-      title="Couldn't load this property"
+      title={translate('property.couldNotLoad')}
       onRetry={() => void query.refetch()}
       busy={query.isFetching}
       className={`flex-col rounded-2xl bg-white px-6 ring-1 ring-slate-200 ${card ? 'py-10' : 'mx-4 my-16 py-16 sm:mx-auto sm:max-w-xl'}`}
     >
-      Its details could not be reached just now. Check your connection and try again.
+      {translate('property.couldNotLoadHint')}
     </LoadError>
   );
   // While the details load (or after they failed): the card the server rendered the page with, else a
   // spinner (or the error alone).
   const listing = property ?? card;
-  if (!listing) return loadError || <Spinner label="Loading property details..." className="min-h-[60vh]" />;
+  if (!listing)
+    return loadError || <Spinner label={translate('property.loading')} className="min-h-[60vh]" />;
   return (
     <>
       {token && <PrefetchDetails id={id} token={token} />}
@@ -103,7 +101,7 @@ function PropertyScreen({ id, token, card }: PropertyScreenProps) {
             <>
               {property.status === 'sold' ? (
                 <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
-                  {SOLD_INQUIRY_REFUSED}
+                  {soldInquiryRefused()}
                 </p>
               ) : (
                 <InquiryButton propertyId={property.id} propertyName={property.property_name} />

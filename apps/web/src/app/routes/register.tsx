@@ -4,6 +4,7 @@ import { SITE_TITLE } from '@/config/site';
 import { RegisterScreen } from '@/features/auth/components/register-screen';
 import { DealPreview } from '@/features/properties/components/deal-preview';
 import { nextListingId, safeNextPath } from '@/lib/next-path';
+import { translate } from '@/i18n/i18n';
 import { useSearchParams } from '@/lib/router-dom';
 
 /**
@@ -16,7 +17,7 @@ export default function RegisterRoute() {
   const dealId = nextListingId(next);
 
   useEffect(() => {
-    document.title = `Create Account | ${SITE_TITLE}`;
+    document.title = `${translate('title.register')} | ${SITE_TITLE}`;
   }, []);
 
   return <RegisterScreen next={next} deal={dealId === null ? undefined : <DealPreview id={dealId} />} />;

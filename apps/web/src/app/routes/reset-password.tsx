@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 
 import { SITE_TITLE } from '@/config/site';
 import { ResetPasswordScreen } from '@/features/auth/components/reset-password-screen';
+import { translate } from '@/i18n/i18n';
 import { useSearchParams } from '@/lib/router-dom';
 
 /** Reset password (/reset-password): reads the token query parameter of the e-mailed link (SPEC §2). */
@@ -10,7 +11,7 @@ export default function ResetPasswordRoute() {
   const token = searchParams.get('token')?.trim() || null;
 
   useEffect(() => {
-    document.title = `Reset Password | ${SITE_TITLE}`;
+    document.title = `${translate('title.resetPassword')} | ${SITE_TITLE}`;
   }, []);
 
   return <ResetPasswordScreen token={token} />;

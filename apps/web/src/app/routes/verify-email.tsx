@@ -7,6 +7,7 @@ import { SITE_TITLE } from '@/config/site';
 import { VerifyEmailScreen } from '@/features/auth/components/verify-email-screen';
 import { savePendingFavoriteSoon } from '@/features/properties/components/pending-favorite';
 import { safeNextPath } from '@/lib/next-path';
+import { translate } from '@/i18n/i18n';
 import { useSearchParams } from '@/lib/router-dom';
 
 /** The e-mail Register or Login handed over in the navigation state, if it is one. */
@@ -28,7 +29,7 @@ export default function VerifyEmailRoute() {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    document.title = `Verify Email | ${SITE_TITLE}`;
+    document.title = `${translate('title.verifyEmail')} | ${SITE_TITLE}`;
   }, []);
 
   // A new e-mail in the state (e.g. from Login) starts a fresh form.

@@ -1,6 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useId } from 'react';
 
+import { fieldErrorText } from '@/i18n/field-error';
+
 const control =
   'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 ' +
   'placeholder:text-slate-500 shadow-xs transition focus:border-navy-500 focus:ring-2 focus:ring-navy-500/25 ' +
@@ -24,7 +26,7 @@ interface FieldProps {
 export function Field({ label, error, describedBy, children }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
-  const message = error && /^[a-z]/.test(error) ? `${label} ${error}` : error;
+  const message = error && fieldErrorText(label, error);
   const description = [message ? errorId : undefined, describedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div>

@@ -11,6 +11,7 @@ import { useSavedSearchMutations } from '../api/saved-searches';
 import { ALERT_TEXTS } from './alert-texts';
 import { FrequencyChoice } from './frequency-choice';
 import { searchFromUrl } from './search-from-url';
+import { translate } from '@/i18n/i18n';
 
 export interface AlertDialogProps {
   /** The home page's URL query: the search to save. */
@@ -58,17 +59,22 @@ export default function AlertDialog({ search, onClose, onShowAlerts, onLoggedOut
         </p>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onShowAlerts}>
-            My alerts
+            {translate('alerts.pageTitle')}
           </Button>
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{translate('alerts.done')}</Button>
         </div>
       </Modal>
     );
 
   return (
-    <Modal open onClose={onClose} title={ALERT_TEXTS.dialogTitle} description={`Deals: ${suggested}`}>
+    <Modal
+      open
+      onClose={onClose}
+      title={ALERT_TEXTS.dialogTitle}
+      description={translate('alerts.deals', { search: suggested })}
+    >
       <form onSubmit={submit} noValidate className="space-y-5">
-        <Field label="Name (optional)" error={error}>
+        <Field label={translate('alerts.nameOptional')} error={error}>
           {(props) => (
             <Input
               {...props}
@@ -90,10 +96,10 @@ export default function AlertDialog({ search, onClose, onShowAlerts, onLoggedOut
         )}
         <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {translate('alerts.cancel')}
           </Button>
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Saving...' : 'Save alert'}
+            {translate(create.isPending ? 'alerts.saving' : 'alerts.save')}
           </Button>
         </div>
       </form>

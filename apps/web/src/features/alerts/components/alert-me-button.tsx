@@ -55,12 +55,10 @@ export function AlertMeButton() {
         onFocus={preload}
         onClick={() => {
           if (getToken()) return setOpen(true);
-          void import('sonner').then(({ toast }) =>
-            toast.info('Log in or register to get alerts for this search'),
-          );
+          void import('sonner').then(({ toast }) => toast.info(translate('alerts.loginFirst')));
           toLogin();
         }}
-        className="ml-auto inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-navy-700 hover:bg-navy-50 focus-visible:ring-2 focus-visible:ring-navy-500 focus-visible:outline-none"
+        className="ms-auto inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-navy-700 hover:bg-navy-50 focus-visible:ring-2 focus-visible:ring-navy-500 focus-visible:outline-none"
       >
         <BellIcon className="size-4" />
         {/* A bell alone on a phone, where the line is full. */}
@@ -70,7 +68,7 @@ export function AlertMeButton() {
         <Suspense
           fallback={
             <span role="status" className="sr-only">
-              Loading...
+              {translate('alerts.loadingDialog')}
             </span>
           }
         >

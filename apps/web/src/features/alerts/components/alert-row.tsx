@@ -11,6 +11,7 @@ import { Link } from '@/lib/router-dom';
 import { useSavedSearchMutations } from '../api/saved-searches';
 import { ALERT_TEXTS } from './alert-texts';
 import { FrequencyChoice } from './frequency-choice';
+import { translate } from '@/i18n/i18n';
 
 const input =
   'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-navy-500 focus:ring-2 focus:ring-navy-500/25 focus:outline-none sm:text-sm';
@@ -49,7 +50,7 @@ export function AlertRow({ alert }: { alert: SavedSearch }) {
               }}
             >
               <label className="sr-only" htmlFor={`name-${alert.id}`}>
-                Alert name
+                {translate('alerts.name')}
               </label>
               <input
                 id={`name-${alert.id}`}
@@ -61,10 +62,10 @@ export function AlertRow({ alert }: { alert: SavedSearch }) {
                 autoFocus
               />
               <Button type="submit" size="sm" disabled={update.isPending}>
-                Save
+                {translate('alerts.saveName')}
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setRenaming(false)}>
-                Cancel
+                {translate('alerts.cancel')}
               </Button>
             </form>
           ) : (
@@ -74,7 +75,7 @@ export function AlertRow({ alert }: { alert: SavedSearch }) {
             {summary}
             {' · '}
             <Link to={alert.search_path} className="font-medium text-navy-700 underline underline-offset-2">
-              See deals
+              {translate('alerts.seeDeals')}
             </Link>
           </p>
         </div>
@@ -83,11 +84,11 @@ export function AlertRow({ alert }: { alert: SavedSearch }) {
             alert.active ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-700'
           }`}
         >
-          {alert.active ? 'On' : 'Off'}
+          {translate(alert.active ? 'alerts.on' : 'alerts.off')}
         </span>
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
-        <div role="group" aria-label={`How often: ${alert.name}`}>
+        <div role="group" aria-label={translate('alerts.howOftenFor', { name: alert.name })}>
           <FrequencyChoice
             compact
             value={alert.frequency}
@@ -98,25 +99,25 @@ export function AlertRow({ alert }: { alert: SavedSearch }) {
         <div className="flex flex-wrap gap-1">
           {!renaming && (
             <Button size="sm" variant="ghost" onClick={() => setRenaming(true)}>
-              Rename
+              {translate('alerts.rename')}
             </Button>
           )}
           <Button size="sm" variant="ghost" onClick={() => change({ active: !alert.active })}>
-            {alert.active ? 'Turn off' : 'Turn on'}
+            {translate(alert.active ? 'alerts.turnOff' : 'alerts.turnOn')}
           </Button>
           <Button size="sm" variant="ghost" className="text-rose-700" onClick={() => setConfirming(true)}>
-            Delete
+            {translate('alerts.delete')}
           </Button>
         </div>
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Delete this alert?"
-        description={`"${alert.name}" will send no more e-mails.`}
-        confirmLabel="Delete"
+        title={translate('alerts.deleteTitle')}
+        description={translate('alerts.deleteHint', { name: alert.name })}
+        confirmLabel={translate('alerts.delete')}
         tone="danger"
         pending={remove.isPending}
-        pendingLabel="Deleting..."
+        pendingLabel={translate('alerts.deleting')}
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
           remove.mutate(alert.id, {

@@ -1,29 +1,76 @@
-/** The words of the alerts screens, in one place. */
+import { translate } from '@/i18n/i18n';
+
+/**
+ * The words of the alerts screens, in one place, in the current language (read when shown: each is a
+ * getter over the catalogs' 'alerts.' texts).
+ */
 export const ALERT_TEXTS = {
-  dialogTitle: 'Get alerts for this search',
-  instant: 'Instant',
-  instantHint: 'An e-mail within a minute of a new or cheaper deal',
-  daily: 'Daily',
-  dailyHint: 'One e-mail a day at 09:00 Dubai time',
-  savedTitle: 'Alert saved',
-  saved: (name: string) => `We'll e-mail you new and cheaper deals for "${name}".`,
-  saveFailed: 'Could not save the alert. Please try again.',
-  pageTitle: 'My alerts',
-  empty: 'No alerts yet',
-  emptyHint: 'Filter the deals on the home page, then press "Alert me" to get new matches by e-mail.',
-  deleted: 'Alert deleted',
-  updated: 'Alert updated',
-  updateFailed: 'Could not change the alert. Please try again.',
-  telegram: {
-    title: 'Get alerts on Telegram',
-    hint: 'Your alerts can also come as Telegram messages. Get a link, open it in Telegram and press Start.',
-    get: 'Get alerts on Telegram',
-    open: 'Open Telegram',
-    waiting: 'The link works once, for 15 minutes. This page updates when the chat is linked.',
-    linked: (chat: string | null) =>
-      `Your alerts also come to Telegram${chat ? ` (${chat})` : ''}. You can also send /stop in the chat.`,
-    unlink: 'Stop Telegram alerts',
-    unlinked: 'Telegram alerts stopped',
-    failed: 'Could not change Telegram alerts. Please try again.',
+  get dialogTitle() {
+    return translate('alerts.dialogTitle');
   },
-} as const;
+  get instant() {
+    return translate('alerts.instant');
+  },
+  get instantHint() {
+    return translate('alerts.instantHint');
+  },
+  get daily() {
+    return translate('alerts.daily');
+  },
+  get dailyHint() {
+    return translate('alerts.dailyHint');
+  },
+  get savedTitle() {
+    return translate('alerts.savedTitle');
+  },
+  saved: (name: string) => translate('alerts.saved', { name }),
+  get saveFailed() {
+    return translate('alerts.saveFailed');
+  },
+  get pageTitle() {
+    return translate('alerts.pageTitle');
+  },
+  get empty() {
+    return translate('alerts.empty');
+  },
+  get emptyHint() {
+    return translate('alerts.emptyHint');
+  },
+  get deleted() {
+    return translate('alerts.deleted');
+  },
+  get updated() {
+    return translate('alerts.updated');
+  },
+  get updateFailed() {
+    return translate('alerts.updateFailed');
+  },
+  telegram: {
+    get title() {
+      return translate('alerts.telegram.title');
+    },
+    get hint() {
+      return translate('alerts.telegram.hint');
+    },
+    get get() {
+      return translate('alerts.telegram.get');
+    },
+    get open() {
+      return translate('alerts.telegram.open');
+    },
+    get waiting() {
+      return translate('alerts.telegram.waiting');
+    },
+    linked: (chat: string | null) =>
+      chat ? translate('alerts.telegram.linkedChat', { chat }) : translate('alerts.telegram.linked'),
+    get unlink() {
+      return translate('alerts.telegram.unlink');
+    },
+    get unlinked() {
+      return translate('alerts.telegram.unlinked');
+    },
+    get failed() {
+      return translate('alerts.telegram.failed');
+    },
+  },
+};

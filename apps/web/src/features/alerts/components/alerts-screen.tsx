@@ -13,6 +13,7 @@ import { useSavedSearches } from '../api/saved-searches';
 import { AlertRow } from './alert-row';
 import { ALERT_TEXTS } from './alert-texts';
 import { TelegramAlerts } from './telegram-alerts';
+import { translate } from '@/i18n/i18n';
 
 /** /alerts: the visitor's saved searches, to rename, change, turn off or on, and delete. */
 export function AlertsScreen() {
@@ -33,24 +34,22 @@ export function AlertsScreen() {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {ALERT_TEXTS.pageTitle}
           </h1>
-          <p className="mt-1 text-sm text-slate-600">
-            New and cheaper deals that match a saved search come to your e-mail, instantly or once a day.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{translate('alerts.intro')}</p>
         </div>
         <Link to={paths.home.getHref()} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-          Browse deals
+          {translate('alerts.browse')}
         </Link>
       </div>
       {alerts.isPending ? (
         <p role="status" className="min-h-40 py-12 text-center text-slate-600">
-          Loading your alerts...
+          {translate('alerts.loading')}
         </p>
       ) : alerts.isError ? (
         <div role="alert" className="rounded-2xl bg-rose-50 p-6 text-center text-rose-900">
-          <p className="font-semibold">Could not load your alerts</p>
-          <p className="mt-1 text-sm">Check your connection and try again.</p>
+          <p className="font-semibold">{translate('alerts.loadFailed')}</p>
+          <p className="mt-1 text-sm">{translate('alerts.checkConnection')}</p>
           <Button className="mt-4" variant="outline" size="sm" onClick={() => void alerts.refetch()}>
-            Try again
+            {translate('alerts.tryAgain')}
           </Button>
         </div>
       ) : alerts.data.length === 0 ? (
@@ -60,7 +59,7 @@ export function AlertsScreen() {
           <p className="mt-1 text-sm text-slate-600">{ALERT_TEXTS.emptyHint}</p>
         </div>
       ) : (
-        <ul aria-label="Alerts" className="space-y-4">
+        <ul aria-label={translate('alerts.list')} className="space-y-4">
           {alerts.data.map((alert) => (
             <AlertRow key={alert.id} alert={alert} />
           ))}

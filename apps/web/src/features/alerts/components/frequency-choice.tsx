@@ -2,11 +2,13 @@ import type { AlertFrequency } from '@dd/core';
 import { useId } from 'react';
 
 import { ALERT_TEXTS } from './alert-texts';
+import { translate } from '@/i18n/i18n';
 
-const LABELS: Record<AlertFrequency, { label: string; hint: string }> = {
+/** Read when shown, in the current language. */
+const labels = (): Record<AlertFrequency, { label: string; hint: string }> => ({
   instant: { label: ALERT_TEXTS.instant, hint: ALERT_TEXTS.instantHint },
   daily: { label: ALERT_TEXTS.daily, hint: ALERT_TEXTS.dailyHint },
-};
+});
 
 interface FrequencyChoiceProps {
   value: AlertFrequency;
@@ -19,9 +21,12 @@ interface FrequencyChoiceProps {
 /** Instant or daily, as two radio cards (or two plain radios in a row). */
 export function FrequencyChoice({ value, onChange, options, compact }: FrequencyChoiceProps) {
   const name = useId();
+  const LABELS = labels();
   return (
     <fieldset>
-      <legend className={compact ? 'sr-only' : 'mb-1.5 text-sm font-medium text-slate-800'}>How often</legend>
+      <legend className={compact ? 'sr-only' : 'mb-1.5 text-sm font-medium text-slate-800'}>
+        {translate('alerts.howOften')}
+      </legend>
       <div className={compact ? 'flex gap-4' : 'grid gap-2 sm:grid-cols-2'}>
         {options.map((option) => (
           <label

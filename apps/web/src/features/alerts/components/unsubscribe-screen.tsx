@@ -7,6 +7,7 @@ import { serverDetail } from '@/lib/api-client';
 import { Link, useSearchParams } from '@/lib/router-dom';
 
 import { unsubscribeAlert } from '../api/saved-searches';
+import { translate } from '@/i18n/i18n';
 
 /**
  * /unsubscribe?token=…: the link of an alert e-mail. Turns the alert off on arrival (one click, no
@@ -24,31 +25,30 @@ export function UnsubscribeScreen() {
     <div className="mx-auto max-w-lg px-4 py-12 text-center sm:py-16">
       {token && (result.isPending || result.isIdle) ? (
         <p role="status" className="min-h-40 py-12 text-center text-slate-600">
-          Turning the alert off...
+          {translate('unsubscribe.pending')}
         </p>
       ) : result.isSuccess ? (
         <>
-          <h1 className="text-2xl font-bold text-slate-900">You're unsubscribed</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{translate('unsubscribe.done')}</h1>
           <p className="mt-3 text-slate-700">
-            The alert "{result.data.name}" is off: it sends no more e-mails. You can turn it on again on your
-            alerts page.
+            {translate('unsubscribe.doneHint', { name: result.data.name })}
           </p>
         </>
       ) : (
         <>
-          <h1 className="text-2xl font-bold text-slate-900">Invalid unsubscribe link</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{translate('unsubscribe.invalid')}</h1>
           <p className="mt-3 text-slate-700">
-            {serverDetail(result.error) ?? 'This link is not complete. Open it again from the e-mail.'} You
-            can manage your alerts after logging in.
+            {serverDetail(result.error) ?? translate('unsubscribe.incomplete')}{' '}
+            {translate('unsubscribe.manageAfterLogin')}
           </p>
         </>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={paths.alerts.getHref()} className={buttonClasses({ variant: 'outline' })}>
-          Manage alerts
+          {translate('unsubscribe.manage')}
         </Link>
         <Link to={paths.home.getHref()} className={buttonClasses({})}>
-          Browse deals
+          {translate('alerts.browse')}
         </Link>
       </div>
     </div>

@@ -13,7 +13,8 @@ import { Link } from '@/lib/router-dom';
 
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from './auth-card';
-import { AUTH_MESSAGES, RESET_LINK_EXPIRY_MINUTES } from './auth-constants';
+import { RESET_LINK_EXPIRY_MINUTES } from './auth-constants';
+import { translate } from '@/i18n/i18n';
 
 type ForgotFormInput = z.input<typeof forgotPasswordBodySchema>;
 type ForgotFormValues = z.output<typeof forgotPasswordBodySchema>;
@@ -36,7 +37,7 @@ function BackToLogin({ to, variant }: { to: LoginPath; variant: 'primary' | 'gho
   return (
     <Link to={to} className={buttonClasses({ variant, className: 'w-full' })}>
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Login
+      {translate('auth.backToLogin')}
     </Link>
   );
 }
@@ -44,11 +45,11 @@ function BackToLogin({ to, variant }: { to: LoginPath; variant: 'primary' | 'gho
 /** What follows any request: the same words whether the account exists or the call failed. */
 function ResetEmailSent({ loginPath }: { loginPath: LoginPath }) {
   return (
-    <AuthCard icon={MailCheck} tone="success" title="Check Your Email">
+    <AuthCard icon={MailCheck} tone="success" title={translate('auth.checkEmail')}>
       <div role="status" className="space-y-3 text-center text-sm leading-relaxed text-slate-700">
-        <p className="font-medium text-slate-900">{AUTH_MESSAGES.forgotAnswer}</p>
-        <p>The link expires in {RESET_LINK_EXPIRY_MINUTES} minutes.</p>
-        <p>Don&apos;t see the e-mail? Check your spam folder.</p>
+        <p className="font-medium text-slate-900">{translate('auth.forgotAnswer')}</p>
+        <p>{translate('auth.linkExpires', { minutes: RESET_LINK_EXPIRY_MINUTES })}</p>
+        <p>{translate('auth.checkSpam')}</p>
       </div>
       <div className="mt-6">
         <BackToLogin to={loginPath} variant="primary" />
@@ -79,12 +80,12 @@ export function ForgotPasswordScreen() {
   return (
     <AuthCard
       icon={KeyRound}
-      title="Forgot Password"
-      description="Enter your e-mail address, or your admin username, and we will e-mail you a link to set a new password."
+      title={translate('auth.forgotTitle')}
+      description={translate('auth.forgotIntro')}
       footer={<BackToLogin to={loginPath} variant="ghost" />}
     >
       <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
-        <Field label="Username or E-mail" error={formState.errors.username?.message}>
+        <Field label={translate('auth.identifier')} error={formState.errors.username?.message}>
           {(props) => (
             <Input
               {...props}
@@ -97,7 +98,7 @@ export function ForgotPasswordScreen() {
           )}
         </Field>
         <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Sending...' : 'Send Reset Link'}
+          {translate(mutation.isPending ? 'auth.sending' : 'auth.sendResetLink')}
         </Button>
       </form>
     </AuthCard>

@@ -5,6 +5,7 @@ import { PasswordRequirements } from '@/components/password-requirements';
 import { Field } from '@/components/ui/form-field';
 
 import { PasswordInput } from './password-input';
+import { translate } from '@/i18n/i18n';
 
 interface NewPasswordFieldsProps {
   /** The password typed so far, for the live checklist. */
@@ -28,8 +29,8 @@ export function NewPasswordFields({
   confirmField,
   passwordError,
   confirmError,
-  passwordLabel = 'Password',
-  confirmLabel = 'Confirm password',
+  passwordLabel = translate('auth.password'),
+  confirmLabel = translate('auth.confirmPassword'),
 }: NewPasswordFieldsProps) {
   const requirementsId = useId();
   return (

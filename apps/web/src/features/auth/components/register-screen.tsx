@@ -8,13 +8,13 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
+import { translate } from '@/i18n/i18n';
 import { withNext } from '@/lib/next-path';
 import { Link } from '@/lib/router-dom';
 
 import { failureMessage } from '../api/auth-answer';
 import { useRegister } from '../api/register';
 import { AuthCard } from './auth-card';
-import { AUTH_MESSAGES } from './auth-constants';
 import { DealIntro } from './deal-intro';
 import { NewPasswordFields } from './new-password-fields';
 import { registerFormSchema } from './register-schema';
@@ -59,39 +59,39 @@ export function RegisterScreen({ next = null, deal }: RegisterScreenProps) {
   const submit = ({ confirm_password: _confirm, ...body }: RegisterFormValues) => {
     mutation.mutate(body, {
       onSuccess: () => {
-        toast.success(AUTH_MESSAGES.registered);
+        toast.success(translate('auth.registered'));
         void navigate(withNext(paths.verifyEmail.getHref(), next), { state: { email: body.email } });
       },
-      onError: (error) => toast.error(failureMessage(error, AUTH_MESSAGES.registerFailed)),
+      onError: (error) => toast.error(failureMessage(error, translate('auth.registerFailed'))),
     });
   };
 
   return (
     <AuthCard
       icon={UserPlus}
-      title="Create Account"
-      description="Register to open the full details of every deal and send inquiries."
+      title={translate('auth.createAccount')}
+      description={translate('auth.registerIntro')}
       footer={
         <p>
-          Already have an account?{' '}
+          {translate('auth.haveAccount')}{' '}
           <Link
             to={withNext(paths.login.getHref(), next)}
             className="font-semibold text-navy-700 underline-offset-2 hover:underline"
           >
-            Login
+            {translate('auth.login')}
           </Link>
         </p>
       }
     >
       {deal && <DealIntro>{deal}</DealIntro>}
       <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
-        <Field label="Full name" error={errors.name?.message}>
+        <Field label={translate('auth.fullName')} error={errors.name?.message}>
           {(props) => <Input {...props} {...fields.name} required autoComplete="name" />}
         </Field>
-        <Field label="E-mail" error={errors.email?.message}>
+        <Field label={translate('auth.email')} error={errors.email?.message}>
           {(props) => <Input {...props} {...fields.email} type="email" required autoComplete="email" />}
         </Field>
-        <Field label="Phone" error={errors.phone?.message}>
+        <Field label={translate('auth.phone')} error={errors.phone?.message}>
           {(props) => (
             <Input
               {...props}
@@ -110,11 +110,9 @@ export function RegisterScreen({ next = null, deal }: RegisterScreenProps) {
           passwordError={errors.password?.message}
           confirmError={errors.confirm_password?.message}
         />
-        <p className="rounded-lg bg-navy-50 p-3 text-sm text-navy-900">
-          By creating an account, you agree to receive property offers and updates by e-mail and WhatsApp.
-        </p>
+        <p className="rounded-lg bg-navy-50 p-3 text-sm text-navy-900">{translate('auth.consent')}</p>
         <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Creating account...' : 'Create Account'}
+          {translate(mutation.isPending ? 'auth.creatingAccount' : 'auth.createAccount')}
         </Button>
       </form>
     </AuthCard>

@@ -5,8 +5,9 @@ import { Button } from '@/components/ui/button';
 
 import { failureMessage } from '../api/auth-answer';
 import { useResendCode } from '../api/resend-code';
-import { AUTH_MESSAGES, RESEND_COOLDOWN_SECONDS } from './auth-constants';
+import { RESEND_COOLDOWN_SECONDS } from './auth-constants';
 import { useCountdown } from './use-countdown';
+import { translate } from '@/i18n/i18n';
 
 interface ResendCodeButtonProps {
   /** The checked e-mail to send the code to, or null when the form shows what is wrong with it. */
@@ -32,14 +33,14 @@ export function ResendCodeButton({ getEmail }: ResendCodeButtonProps) {
           toast.success(message);
           start(RESEND_COOLDOWN_SECONDS);
         },
-        onError: (error) => toast.error(failureMessage(error, AUTH_MESSAGES.resendFailed)),
+        onError: (error) => toast.error(failureMessage(error, translate('auth.resendFailed'))),
       },
     );
   };
 
   return (
     <div className="flex flex-wrap items-center justify-center gap-x-1 text-sm text-slate-600">
-      <span>Didn&apos;t get the code?</span>
+      <span>{translate('auth.noCode')}</span>
       <Button
         variant="ghost"
         size="sm"
@@ -48,7 +49,9 @@ export function ResendCodeButton({ getEmail }: ResendCodeButtonProps) {
         className="text-navy-700"
       >
         <RotateCw aria-hidden="true" className="size-4" />
-        {waiting ? `Resend code in ${secondsLeft}s` : mutation.isPending ? 'Sending...' : 'Resend code'}
+        {waiting
+          ? translate('auth.resendIn', { seconds: secondsLeft })
+          : translate(mutation.isPending ? 'auth.sending' : 'auth.resend')}
       </Button>
     </div>
   );

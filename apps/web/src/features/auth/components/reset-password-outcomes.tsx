@@ -9,6 +9,7 @@ import { Link } from '@/lib/router-dom';
 
 import { AuthCard } from './auth-card';
 import { RESET_REDIRECT_MS } from './auth-constants';
+import { translate } from '@/i18n/i18n';
 
 /** /reset-password opened without a token (SPEC §2, §5): /login, which takes either kind of account. */
 export function InvalidResetLink() {
@@ -16,22 +17,18 @@ export function InvalidResetLink() {
     <AuthCard
       icon={LinkIcon}
       tone="warning"
-      title="Invalid Reset Link"
-      description={
-        <p>
-          This link has no reset token. Open the link from the password reset e-mail, or ask for a new one.
-        </p>
-      }
+      title={translate('auth.invalidLinkTitle')}
+      description={<p>{translate('auth.invalidLink')}</p>}
     >
       <div className="space-y-3">
         <Link to={paths.login.getHref()} className={buttonClasses({ className: 'w-full' })}>
-          Back to Login
+          {translate('auth.backToLogin')}
         </Link>
         <Link
           to={paths.forgotPassword.getHref()}
           className={buttonClasses({ variant: 'ghost', className: 'w-full' })}
         >
-          Request a new link
+          {translate('auth.requestNewLink')}
         </Link>
       </div>
     </AuthCard>
@@ -55,15 +52,13 @@ export function ResetPasswordSuccess({ account }: { account: AccountKind }) {
     <AuthCard
       icon={CircleCheck}
       tone="success"
-      title="Password Reset Successful"
+      title={translate('auth.resetSuccessTitle')}
       description={
-        <p role="status">
-          Your new password is set. Taking you to the login page in {RESET_REDIRECT_MS / 1000} seconds...
-        </p>
+        <p role="status">{translate('auth.resetRedirect', { seconds: RESET_REDIRECT_MS / 1000 })}</p>
       }
     >
       <Link to={loginPath} replace className={buttonClasses({ className: 'w-full' })}>
-        Go to Login Now
+        {translate('auth.goToLogin')}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </AuthCard>

@@ -9,10 +9,10 @@ import { Button } from '@/components/ui/button';
 import { failureMessage } from '../api/auth-answer';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
-import { AUTH_MESSAGES } from './auth-constants';
 import { NewPasswordFields } from './new-password-fields';
 import { chosenPasswordSchema, confirmPasswordSchema, withPasswordConfirmation } from './new-password-schema';
 import { InvalidResetLink, ResetPasswordSuccess } from './reset-password-outcomes';
+import { translate } from '@/i18n/i18n';
 
 const resetFormSchema = withPasswordConfirmation(
   z.object({ password: chosenPasswordSchema, confirm_password: confirmPasswordSchema }),
@@ -32,15 +32,19 @@ function ResetPasswordForm({ token }: { token: string }) {
     mutation.mutate(
       { token, new_password },
       {
-        onSuccess: () => toast.success(AUTH_MESSAGES.resetDone),
-        onError: (error) => toast.error(failureMessage(error, AUTH_MESSAGES.resetFailed)),
+        onSuccess: () => toast.success(translate('auth.resetDone')),
+        onError: (error) => toast.error(failureMessage(error, translate('auth.resetFailed'))),
       },
     );
   };
 
   if (mutation.isSuccess) return <ResetPasswordSuccess account={mutation.data} />;
   return (
-    <AuthCard icon={LockKeyhole} title="Reset Password" description="Choose a new password for your account.">
+    <AuthCard
+      icon={LockKeyhole}
+      title={translate('auth.resetTitle')}
+      description={translate('auth.resetIntro')}
+    >
       <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
         <NewPasswordFields
           password={password}
@@ -48,11 +52,11 @@ function ResetPasswordForm({ token }: { token: string }) {
           confirmField={register('confirm_password')}
           passwordError={formState.errors.password?.message}
           confirmError={formState.errors.confirm_password?.message}
-          passwordLabel="New password"
-          confirmLabel="Confirm new password"
+          passwordLabel={translate('auth.newPassword')}
+          confirmLabel={translate('auth.confirmNewPassword')}
         />
         <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Resetting password...' : 'Reset Password'}
+          {translate(mutation.isPending ? 'auth.resetting' : 'auth.resetTitle')}
         </Button>
       </form>
     </AuthCard>

@@ -9,18 +9,27 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
+import { translate } from '@/i18n/i18n';
 import { withNext } from '@/lib/next-path';
 import { Link } from '@/lib/router-dom';
 
 import { failureMessage } from '../api/auth-answer';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from './auth-card';
-import { AUTH_MESSAGES, CODE_EXPIRY_MINUTES } from './auth-constants';
+import { CODE_EXPIRY_MINUTES } from './auth-constants';
 import { CodeInput } from './code-input';
 import { ResendCodeButton } from './resend-code-button';
 
 type VerifyFormInput = z.input<typeof verifyEmailBodySchema>;
 type VerifyFormValues = z.output<typeof verifyEmailBodySchema>;
+
+/** Marks where an element goes in a translated sentence. */
+const MARK = '\u0001';
+/** A translated sentence's text before and after the element marked in it. */
+const around = (text: string): [string, string] => {
+  const [before = '', after = ''] = text.split(MARK);
+  return [before, after];
+};
 
 const linkClass = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-900';
 
@@ -54,10 +63,10 @@ export function VerifyEmailScreen({ email, next = null, onVerified }: VerifyEmai
     mutation.mutate(values, {
       onSuccess: (session) => {
         onVerified?.(session.token);
-        toast.success(AUTH_MESSAGES.verified);
+        toast.success(translate('auth.verified'));
         void navigate(next ?? paths.home.getHref());
       },
-      onError: (error) => toast.error(failureMessage(error, AUTH_MESSAGES.verifyFailed)),
+      onError: (error) => toast.error(failureMessage(error, translate('auth.verifyFailed'))),
     });
   };
 
@@ -67,27 +76,28 @@ export function VerifyEmailScreen({ email, next = null, onVerified }: VerifyEmai
   return (
     <AuthCard
       icon={MailCheck}
-      title="Verify Your Email"
+      title={translate('auth.verifyTitle')}
       description={
         email ? (
           <p>
-            We sent a 6-digit code to <strong className="break-all text-slate-900">{email}</strong>. Enter it
-            below to activate your account.
+            {around(translate('auth.codeSentTo', { email: MARK }))[0]}
+            <strong className="break-all text-slate-900">{email}</strong>
+            {around(translate('auth.codeSentTo', { email: MARK }))[1]}
           </p>
         ) : (
           <p>
-            Enter the e-mail you registered with and the 6-digit code we sent to it. Not registered yet?{' '}
+            {around(translate('auth.enterEmailAndCode', { link: MARK }))[0]}
             <Link to={withNext(paths.register.getHref(), next)} className={linkClass}>
-              Create an account
-            </Link>{' '}
-            first.
+              {translate('auth.createAnAccount')}
+            </Link>
+            {around(translate('auth.enterEmailAndCode', { link: MARK }))[1]}
           </p>
         )
       }
     >
       <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
         {!email && (
-          <Field label="E-mail" error={errors.email?.message}>
+          <Field label={translate('auth.email')} error={errors.email?.message}>
             {(props) => (
               <Input {...props} {...register('email')} type="email" required autoComplete="email" />
             )}
@@ -98,7 +108,7 @@ export function VerifyEmailScreen({ email, next = null, onVerified }: VerifyEmai
             control={control}
             name="code"
             render={({ field }) => (
-              <Field label="Verification code" error={errors.code?.message}>
+              <Field label={translate('auth.code')} error={errors.code?.message}>
                 {(props) => (
                   <CodeInput
                     {...props}
@@ -108,16 +118,18 @@ export function VerifyEmailScreen({ email, next = null, onVerified }: VerifyEmai
                     onValueChange={field.onChange}
                     onBlur={field.onBlur}
                     required
-                    title="The 6-digit code from the e-mail"
+                    title={translate('auth.codeHint')}
                   />
                 )}
               </Field>
             )}
           />
-          <p className="mt-1.5 text-sm text-slate-600">The code expires in {CODE_EXPIRY_MINUTES} minutes.</p>
+          <p className="mt-1.5 text-sm text-slate-600">
+            {translate('auth.codeExpires', { minutes: CODE_EXPIRY_MINUTES })}
+          </p>
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Verifying...' : 'Verify Email'}
+          {translate(mutation.isPending ? 'auth.verifying' : 'auth.verify')}
         </Button>
       </form>
       <div className="mt-4">

@@ -61,7 +61,7 @@ export function InquiryButton({ propertyId, propertyName }: InquiryButtonProps) 
         <Suspense
           fallback={
             <span role="status" className="sr-only">
-              Loading the inquiry form...
+              {translate('inquiry.loading')}
             </span>
           }
         >

@@ -12,8 +12,9 @@ import { getStoredUser } from '@/lib/auth-storage';
 import { useCreateInquiry } from '../api/create-inquiry';
 import { InquiryForm } from './inquiry-form';
 import { inquiryFormSchema } from './inquiry-schema';
-import { INQUIRY_FAILURE, INQUIRY_SUCCESS, INQUIRY_TITLE } from './inquiry-texts';
+import { soldInquiryRefused } from './inquiry-texts';
 import type { InquiryFormInput, InquiryFormValues } from './inquiry-schema';
+import { translate } from '@/i18n/i18n';
 
 function initialValues(): InquiryFormInput {
   const user = getStoredUser();
@@ -45,7 +46,7 @@ export default function InquiryDialog({ open, onClose, propertyId, propertyName 
       { property_id: propertyId, ...values },
       {
         onSuccess: () => {
-          toast.success(INQUIRY_SUCCESS);
+          toast.success(translate('inquiry.success'));
           onClose();
           form.reset(defaults);
         },
@@ -53,7 +54,7 @@ export default function InquiryDialog({ open, onClose, propertyId, propertyName 
           console.error('Inquiry failed', error);
           // Sold since the page loaded: the server's reason, and the page shows the listing as sold.
           const sold = serverDetail(error) === SOLD_INQUIRY_REFUSED;
-          toast.error(sold ? SOLD_INQUIRY_REFUSED : INQUIRY_FAILURE);
+          toast.error(sold ? soldInquiryRefused() : translate('inquiry.failure'));
           if (sold) void queryClient.invalidateQueries({ queryKey: ['properties'] });
         },
       },
@@ -61,7 +62,7 @@ export default function InquiryDialog({ open, onClose, propertyId, propertyName 
   };
 
   return (
-    <Modal open={open} onClose={onClose} title={INQUIRY_TITLE} description={propertyName}>
+    <Modal open={open} onClose={onClose} title={translate('inquiry.title')} description={propertyName}>
       <InquiryForm form={form} onSubmit={submit} onCancel={onClose} pending={mutation.isPending} />
     </Modal>
   );

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/form-field';
 
 import type { InquiryFormInput, InquiryFormValues } from './inquiry-schema';
+import { translate } from '@/i18n/i18n';
 
 interface InquiryFormProps {
   form: UseFormReturn<InquiryFormInput, unknown, InquiryFormValues>;
@@ -23,13 +24,13 @@ export function InquiryForm({ form, onSubmit, onCancel, pending }: InquiryFormPr
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <Field label="Full name" error={errors.name?.message}>
+      <Field label={translate('auth.fullName')} error={errors.name?.message}>
         {(props) => <Input {...props} {...register('name')} required autoComplete="name" />}
       </Field>
-      <Field label="E-mail" error={errors.email?.message}>
+      <Field label={translate('auth.email')} error={errors.email?.message}>
         {(props) => <Input {...props} {...register('email')} type="email" required autoComplete="email" />}
       </Field>
-      <Field label="Phone" error={errors.phone?.message}>
+      <Field label={translate('auth.phone')} error={errors.phone?.message}>
         {(props) => (
           <Input
             {...props}
@@ -41,24 +42,24 @@ export function InquiryForm({ form, onSubmit, onCancel, pending }: InquiryFormPr
           />
         )}
       </Field>
-      <Field label="Message" error={errors.message?.message}>
+      <Field label={translate('inquiry.message')} error={errors.message?.message}>
         {(props) => (
           <Textarea
             {...props}
             {...register('message')}
             required
             rows={4}
-            placeholder="I'm interested in this property. Please contact me with more details."
+            placeholder={translate('inquiry.placeholder')}
           />
         )}
       </Field>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {translate('alerts.cancel')}
         </Button>
         <Button type="submit" disabled={pending}>
           <Send aria-hidden="true" className="size-4" />
-          {pending ? 'Sending...' : 'Send Inquiry'}
+          {translate(pending ? 'auth.sending' : 'inquiry.send')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,7 @@
-/** The inquiry modal's title and its toasts (SPEC §2, §8). */
-export const INQUIRY_TITLE = 'Inquire About This Property';
-export const INQUIRY_SUCCESS = "Inquiry submitted successfully! We'll contact you soon.";
-export const INQUIRY_FAILURE = 'Failed to submit inquiry. Please try again.';
+import { translate } from '@/i18n/i18n';
+
+/**
+ * The server's refusal for a sold listing (core's English words, which the API also returns), in the
+ * current language.
+ */
+export const soldInquiryRefused = (): string => translate('inquiry.sold');

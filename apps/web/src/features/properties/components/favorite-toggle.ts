@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { apiRequest, serverDetail } from '@/lib/api-client';
 import { lazyToast } from '@/lib/lazy-toast';
 import { withNext } from '@/lib/next-path';
+import { translate } from '@/i18n/i18n';
 
 // What a heart does, loaded on the first press (favorite-button.tsx): the home page's bundle keeps
 // only the heart itself (ADR 0007). Nothing here imports ../api/favorites, whose query the cards
@@ -26,10 +27,6 @@ const FAILED_TOAST = { id: 'favorite-failed' };
 /** Session storage key of the deal a logged-out visitor's heart asked to save. */
 export const PENDING_FAVORITE_KEY = 'dd:pending-favorite';
 
-export const LOGIN_TO_SAVE = 'Log in or register to save deals to your favourites';
-export const SAVE_FAILED = 'Failed to save to your favourites. Please try again.';
-export const REMOVE_FAILED = 'Failed to remove from your favourites. Please try again.';
-
 /**
  * A logged-out visitor's heart: the deal is remembered for after they log in or register (this tab's
  * session storage), and the login screen opens, coming back to this page (its ?next=). The login, or
@@ -41,7 +38,7 @@ export function askToLogIn(propertyId: string, navigate: NavigateFunction, here:
   } catch {
     // storage disabled: the heart is simply not kept
   }
-  lazyToast('info', LOGIN_TO_SAVE, { id: 'login-to-save' });
+  lazyToast('info', translate('favourites.loginToSave'), { id: 'login-to-save' });
   void navigate(withNext(paths.login.getHref(), here));
 }
 
@@ -61,7 +58,7 @@ export async function savePendingFavorite(queryClient: QueryClient, token: strin
   try {
     await saveFavorite(id, token);
   } catch (error) {
-    lazyToast('error', serverDetail(error) ?? SAVE_FAILED, FAILED_TOAST);
+    lazyToast('error', serverDetail(error) ?? translate('favourites.saveFailed'), FAILED_TOAST);
   }
   // A list asked for before the deal was saved (the page the login led to) would still answer
   // without it, and an invalidation joins a first fetch under way instead of starting a new one.
@@ -106,7 +103,11 @@ export async function setFavorite(
     await (save ? saveFavorite(propertyId, token) : removeFavorite(propertyId, token));
   } catch (error) {
     queryClient.setQueryData<Favorite[]>(key, (list) => (save ? without(list) : withIt(list)));
-    lazyToast('error', serverDetail(error) ?? (save ? SAVE_FAILED : REMOVE_FAILED), FAILED_TOAST);
+    lazyToast(
+      'error',
+      serverDetail(error) ?? translate(save ? 'favourites.saveFailed' : 'favourites.removeFailed'),
+      FAILED_TOAST,
+    );
   } finally {
     inFlight--;
     if (inFlight === 0) void queryClient.invalidateQueries({ queryKey: key });

@@ -1,5 +1,7 @@
 import { formatAed, formatInteger, type MarketReferenceCheck } from '@dd/core';
 
+import { translate } from '@/i18n/i18n';
+
 /** "1-bedroom apartments", "studio apartments", "villas", "off-plan 2-bedroom townhouses". */
 export function comparableHomes(check: Pick<MarketReferenceCheck, 'kind' | 'rooms' | 'offplan'>): string {
   const kind = `${check.kind}s`;
@@ -17,8 +19,8 @@ export function comparablesSentence(check: MarketReferenceCheck): string {
 /** "21% below market", "8% above market", or "At the market median" (whole percents, as the cards). */
 export function marketVerdict(belowMarketPct: number): string {
   const pct = Math.floor(Math.abs(belowMarketPct));
-  if (pct === 0) return 'At the market median';
-  return `${pct}% ${belowMarketPct > 0 ? 'below' : 'above'} market`;
+  if (pct === 0) return translate('market.atMedian');
+  return translate(belowMarketPct > 0 ? 'market.below' : 'market.above', { pct });
 }
 
 const day = new Intl.DateTimeFormat('en-GB', {

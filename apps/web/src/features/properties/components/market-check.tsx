@@ -14,6 +14,7 @@ import {
   marketVerdict,
   reasonSentence,
 } from './market-check-text';
+import { translate } from '@/i18n/i18n';
 
 // Chart.js and its React wrapper load with the chart, only on a listing's page that has one.
 const MarketChart = lazy(() => import('./market-chart'));
@@ -34,7 +35,7 @@ export function MarketCheck({ propertyId, today = todayIso() }: { propertyId: st
   return (
     <section aria-labelledby="market-check-heading" aria-busy={query.isPending && !query.isError}>
       <h2 id="market-check-heading" className="text-lg font-bold text-slate-900">
-        Market check
+        {translate('market.heading')}
       </h2>
       <div className="mt-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
         {check ? (
@@ -46,7 +47,7 @@ export function MarketCheck({ propertyId, today = todayIso() }: { propertyId: st
         ) : loadFailed(query) ? (
           <CheckFailed onRetry={() => void query.refetch()} busy={query.isFetching} />
         ) : (
-          <p className="py-6 text-center text-sm text-slate-500">Checking the market…</p>
+          <p className="py-6 text-center text-sm text-slate-500">{translate('market.checking')}</p>
         )}
       </div>
     </section>
@@ -62,7 +63,7 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
 function CheckFailed({ onRetry, busy }: { onRetry: () => void; busy: boolean }) {
   return (
     <div className="flex flex-col items-center gap-3 py-6 text-center">
-      <p className="font-medium text-slate-800">Couldn't load the market check</p>
+      <p className="font-medium text-slate-800">{translate('market.loadFailed')}</p>
       <Button
         variant="outline"
         size="sm"
@@ -71,7 +72,7 @@ function CheckFailed({ onRetry, busy }: { onRetry: () => void; busy: boolean }) 
           if (!busy) onRetry();
         }}
       >
-        Retry
+        {translate('market.retry')}
       </Button>
     </div>
   );
@@ -81,9 +82,7 @@ function NoReference({ reason }: { reason: string }) {
   return (
     <div className="flex flex-col gap-2">
       <p className="font-medium text-slate-800">{reasonSentence(reason)}</p>
-      <p className="text-sm text-slate-500">
-        The listing is compared with registered sales of similar homes nearby once there are enough of them.
-      </p>
+      <p className="text-sm text-slate-500">{translate('market.noReferenceHint')}</p>
     </div>
   );
 }
@@ -96,20 +95,24 @@ function Reference({ check, today }: { check: MarketReferenceCheck; today: strin
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
         <dl className="grid grid-cols-2 gap-x-6 gap-y-1">
           <div>
-            <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">This listing</dt>
+            <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              {translate('market.thisListing')}
+            </dt>
             <dd className="text-xl font-extrabold tracking-tight text-slate-900 sm:text-2xl">
               {formatAed(check.listing_price_per_sqft)}{' '}
               <span className="block text-sm font-medium whitespace-nowrap text-slate-500 sm:inline">
-                per sq ft
+                {translate('market.perSqft')}
               </span>
             </dd>
           </div>
           <div>
-            <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Market median</dt>
+            <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              {translate('market.median')}
+            </dt>
             <dd className="text-xl font-extrabold tracking-tight text-slate-900 sm:text-2xl">
               {formatAed(check.median_price_per_sqft)}{' '}
               <span className="block text-sm font-medium whitespace-nowrap text-slate-500 sm:inline">
-                per sq ft
+                {translate('market.perSqft')}
               </span>
             </dd>
           </div>
@@ -136,27 +139,28 @@ function Reference({ check, today }: { check: MarketReferenceCheck; today: strin
           </ErrorBoundary>
         </div>
         <figcaption className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-          <Key shape="dot">Comparable sale</Key>
-          <Key shape="line">Median</Key>
-          <Key shape="diamond">This listing (today)</Key>
+          <Key shape="dot">{translate('market.keySale')}</Key>
+          <Key shape="line">{translate('market.keyMedian')}</Key>
+          <Key shape="diamond">{translate('market.keyListing')}</Key>
         </figcaption>
       </figure>
 
       <div className="flex flex-col gap-1 border-t border-slate-100 pt-3 text-sm text-slate-600 sm:flex-row sm:flex-wrap sm:gap-x-6">
         <p>
-          Newest sale: <time dateTime={check.newest_sale}>{formatSaleDay(check.newest_sale)}</time>
+          {translate('market.newestSale')}{' '}
+          <time dateTime={check.newest_sale}>{formatSaleDay(check.newest_sale)}</time>
         </p>
         <p>
-          Source:{' '}
+          {translate('market.source')}{' '}
           <a
             href={DLD_OPEN_DATA_URL}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 font-medium text-navy-700 underline underline-offset-2 hover:text-navy-900"
           >
-            Dubai Land Department open data
+            {translate('market.dld')}
             <ExternalLink aria-hidden="true" className="size-3.5" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {translate('detail.newTab')}</span>
           </a>
         </p>
       </div>
@@ -168,7 +172,11 @@ function Reference({ check, today }: { check: MarketReferenceCheck; today: strin
 function ChartMissing({ summary, loading = false }: { summary: string; loading?: boolean }) {
   return (
     <div className="flex h-full items-center justify-center rounded-xl bg-slate-50 text-sm text-slate-500">
-      {loading ? <span aria-hidden="true">Loading chart…</span> : <span>The chart could not be shown.</span>}
+      {loading ? (
+        <span aria-hidden="true">{translate('market.loadingChart')}</span>
+      ) : (
+        <span>{translate('market.chartMissing')}</span>
+      )}
       <span className="sr-only">{summary}</span>
     </div>
   );
