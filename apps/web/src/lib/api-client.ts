@@ -1,5 +1,7 @@
 import { env } from '@/config/env';
 
+import { serverText } from '@/i18n/server-text';
+
 import { detailOf } from './error-detail';
 
 /**
@@ -32,9 +34,12 @@ export class ApiError extends Error {
 /** An answer the app cannot use: not the server's words, so screens show their own message. */
 export const unexpectedAnswer = (message: string) => new ApiError(500, '', message);
 
-/** What the server said went wrong, when it said anything (SPEC §8 "server detail or …"). */
+/**
+ * What the server said went wrong, when it said anything (SPEC §8 "server detail or …"), in the
+ * visitor's language where the catalogs have it.
+ */
 export const serverDetail = (error: unknown): string | undefined =>
-  error instanceof ApiError && error.detail ? error.detail : undefined;
+  error instanceof ApiError && error.detail ? serverText(error.detail) : undefined;
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 

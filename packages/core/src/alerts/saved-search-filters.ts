@@ -66,22 +66,53 @@ export function savedSearchFromQuery(
   };
 }
 
+/** The words of a search's name in one language; English by default (ENGLISH_SEARCH_WORDS). */
+export interface SearchNameWords {
+  /** "2BR in Dubai Marina". */
+  whatIn: (what: string, location: string) => string;
+  /** "AED 1M–AED 2M". */
+  between: (min: string, max: string) => string;
+  under: (max: string) => string;
+  from: (min: string) => string;
+  /** "20%+ off". */
+  off: (pct: number) => string;
+  /** "10%+ below market". */
+  belowMarket: (pct: number) => string;
+  all: string;
+  /** A price in short form: "AED 2M". */
+  price: (value: number) => string;
+}
+
+export const ENGLISH_SEARCH_WORDS: SearchNameWords = {
+  whatIn: (what, location) => `${what} in ${location}`,
+  between: (min, max) => `${min}–${max}`,
+  under: (max) => `under ${max}`,
+  from: (min) => `from ${min}`,
+  off: (pct) => `${pct}%+ off`,
+  belowMarket: (pct) => `${pct}%+ below market`,
+  all: 'All deals',
+  price: formatCompactAed,
+};
+
 /**
  * A name for a search that was given none, from its filters: "2BR in Dubai Marina, under AED 2M,
- * 20 %+ off"; "All deals" without filters.
+ * 20 %+ off"; "All deals" without filters. In another language with that language's words.
  */
-export function savedSearchDefaultName(search: SavedSearchFilters): string {
+export function savedSearchDefaultName(
+  search: SavedSearchFilters,
+  words: SearchNameWords = ENGLISH_SEARCH_WORDS,
+): string {
   const parts: string[] = [];
   const what = [search.q ? `"${search.q}"` : null, search.property_type].filter(Boolean).join(' ');
-  if (what && search.location) parts.push(`${what} in ${search.location}`);
+  if (what && search.location) parts.push(words.whatIn(what, search.location));
   else if (what || search.location) parts.push(what || search.location!);
   if (search.min_price !== null && search.max_price !== null)
-    parts.push(`${formatCompactAed(search.min_price)}–${formatCompactAed(search.max_price)}`);
-  else if (search.max_price !== null) parts.push(`under ${formatCompactAed(search.max_price)}`);
-  else if (search.min_price !== null) parts.push(`from ${formatCompactAed(search.min_price)}`);
-  if (search.min_discount !== null) parts.push(`${search.min_discount}%+ off`);
-  if (search.min_below_market !== null) parts.push(`${search.min_below_market}%+ below market`);
-  const name = parts.join(', ') || 'All deals';
+    parts.push(words.between(words.price(search.min_price), words.price(search.max_price)));
+  else if (search.max_price !== null) parts.push(words.under(words.price(search.max_price)));
+  else if (search.min_price !== null) parts.push(words.from(words.price(search.min_price)));
+  if (search.min_discount !== null) parts.push(words.off(search.min_discount));
+  if (search.min_below_market !== null) parts.push(words.belowMarket(search.min_below_market));
+  const name = parts.join(', ') || words.all;
   return name.length > 80 ? `${name.slice(0, 79)}…` : name;
 }
 

@@ -1,4 +1,4 @@
-import { ALERT_FREQUENCIES, savedSearchDefaultName } from '@dd/core';
+import { ALERT_FREQUENCIES } from '@dd/core';
 import type { AlertFrequency, SavedSearch } from '@dd/core';
 import { useState } from 'react';
 
@@ -13,6 +13,8 @@ import { FrequencyChoice } from './frequency-choice';
 import { searchFromUrl } from './search-from-url';
 import { translate } from '@/i18n/i18n';
 
+import { searchName } from '../search-name';
+
 export interface AlertDialogProps {
   /** The home page's URL query: the search to save. */
   search: string;
@@ -26,7 +28,7 @@ export interface AlertDialogProps {
 /** "Alert me": names the search the page shows and chooses instant or daily e-mails. */
 export default function AlertDialog({ search, onClose, onShowAlerts, onLoggedOut }: AlertDialogProps) {
   const filters = searchFromUrl(search);
-  const suggested = savedSearchDefaultName(filters);
+  const suggested = searchName(filters);
   const [name, setName] = useState('');
   const [frequency, setFrequency] = useState<AlertFrequency>('instant');
   const [error, setError] = useState<string>();
@@ -39,7 +41,7 @@ export default function AlertDialog({ search, onClose, onShowAlerts, onLoggedOut
     if (name.trim().length > 80) return setError('must be at most 80 characters');
     setFailure(undefined);
     create.mutate(
-      { ...filters, name: name.trim() || null, frequency },
+      { ...filters, name: name.trim() || suggested, frequency },
       {
         onSuccess: setSaved,
         onError: (problem) => {

@@ -1,4 +1,4 @@
-import { ALERT_FREQUENCIES, savedSearchDefaultName } from '@dd/core';
+import { ALERT_FREQUENCIES } from '@dd/core';
 import type { SavedSearch, SavedSearchUpdate } from '@dd/core';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -13,6 +13,8 @@ import { ALERT_TEXTS } from './alert-texts';
 import { FrequencyChoice } from './frequency-choice';
 import { translate } from '@/i18n/i18n';
 
+import { searchName } from '../search-name';
+
 const input =
   'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-navy-500 focus:ring-2 focus:ring-navy-500/25 focus:outline-none sm:text-sm';
 
@@ -22,7 +24,7 @@ export function AlertRow({ alert }: { alert: SavedSearch }) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(alert.name);
   const [confirming, setConfirming] = useState(false);
-  const summary = savedSearchDefaultName(alert);
+  const summary = searchName(alert);
 
   const change = (body: SavedSearchUpdate, done?: () => void) =>
     update.mutate(

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { Modal } from '@/components/ui/modal';
-import { serverDetail } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { getStoredUser } from '@/lib/auth-storage';
 
 import { useCreateInquiry } from '../api/create-inquiry';
@@ -53,7 +53,7 @@ export default function InquiryDialog({ open, onClose, propertyId, propertyName 
         onError: (error) => {
           console.error('Inquiry failed', error);
           // Sold since the page loaded: the server's reason, and the page shows the listing as sold.
-          const sold = serverDetail(error) === SOLD_INQUIRY_REFUSED;
+          const sold = isApiError(error) && error.detail === SOLD_INQUIRY_REFUSED;
           toast.error(sold ? soldInquiryRefused() : translate('inquiry.failure'));
           if (sold) void queryClient.invalidateQueries({ queryKey: ['properties'] });
         },

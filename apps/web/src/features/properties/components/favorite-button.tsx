@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { HeartIcon } from '@/components/ui/card-icons';
+import { translate } from '@/i18n/i18n';
 import { getAdminToken, getToken, subscribeToAuth } from '@/lib/auth-storage';
 
 import { favoritesKey, useIsFavorite } from '../api/favorites';
@@ -52,10 +53,8 @@ export function FavoriteButton({ property, large = false, className = '' }: Favo
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={
-        saved ? `Remove ${property.property_name} from favourites` : `Save ${property.property_name}`
-      }
-      title={saved ? 'Remove from favourites' : 'Save to favourites'}
+      aria-label={translate(saved ? 'card.unsave' : 'card.save', { name: property.property_name })}
+      title={translate(saved ? 'card.unsaveTitle' : 'card.saveTitle')}
       onClick={toggle}
       className={`relative z-[1] flex ${large ? 'size-12' : 'size-10'} shrink-0 items-center justify-center rounded-full bg-white text-rose-600 ring-1 ring-slate-200 transition hover:bg-rose-50 hover:ring-rose-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 ${className}`}
     >

@@ -1,4 +1,4 @@
-import { formatAed, type MarketReferenceCheck } from '@dd/core';
+import type { MarketReferenceCheck } from '@dd/core';
 import {
   Chart,
   type ChartData,
@@ -12,7 +12,10 @@ import {
 import { useMemo } from 'react';
 import { Scatter } from 'react-chartjs-2';
 
-import { formatMonthIndex, formatSaleDay, monthIndexOf } from './market-check-text';
+import { translate } from '@/i18n/i18n';
+import { formatNumber } from '@/lib/format';
+
+import { formatMonthIndex, formatSaleDay, monthIndexOf, perSqft } from './market-check-text';
 
 // Only what a scatter with a line and tooltips needs: the chart stays in this lazy chunk's budget.
 Chart.register(ScatterController, PointElement, LineElement, LinearScale, Tooltip);
@@ -132,9 +135,9 @@ function chartOf(check: MarketReferenceCheck, today: string) {
         ticks: {
           color: '#64748b',
           maxTicksLimit: 6,
-          callback: (value) => Number(value).toLocaleString('en-AE'),
+          callback: (value) => formatNumber(Number(value)),
         },
-        title: { display: true, text: 'AED per sq ft', color: '#64748b' },
+        title: { display: true, text: translate('market.chart.axis'), color: '#64748b' },
       },
     },
     plugins: {
@@ -144,9 +147,9 @@ function chartOf(check: MarketReferenceCheck, today: string) {
           title: () => '',
           label: (item) => {
             const point = item.raw as Point;
-            const price = `${formatAed(point.y)} per sq ft`;
+            const price = perSqft(point.y);
             return item.dataset.label === 'This listing'
-              ? `This listing: ${price}`
+              ? translate('market.chart.listing', { price })
               : `${formatSaleDay(point.day)}: ${price}`;
           },
         },

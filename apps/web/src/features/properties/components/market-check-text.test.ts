@@ -1,14 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import type { MarketReferenceCheck } from '@dd/core';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { i18n, loadLanguage } from '@/i18n/i18n';
+import type { Language } from '@/i18n/languages';
 
 import {
   chartSummary,
   comparableHomes,
+  comparablesSentence,
   formatMonthIndex,
   formatSaleDay,
   marketVerdict,
   monthIndexOf,
   reasonSentence,
 } from './market-check-text';
+
+async function use(language: Language) {
+  await loadLanguage(language);
+  i18n.activate(language);
+}
 
 describe('the market check in words', () => {
   it('names the comparable homes by bedrooms, kind and state', () => {
@@ -62,5 +72,58 @@ describe('the market check in words', () => {
       'Chart of 2 of 300 comparable sales, spread over the last 12 months, from AED 1,900 to AED 2,100 ' +
         'per sq ft; the median is AED 2,000 per sq ft, this listing AED 1,500 per sq ft.',
     );
+  });
+});
+
+describe('the market check in Russian and Arabic', () => {
+  afterEach(() => i18n.activate('en'));
+
+  const check = {
+    comparables: 21,
+    median_price_per_sqft: 2000,
+    listing_price_per_sqft: 1500,
+    window_months: 12 as const,
+    kind: 'apartment',
+    rooms: '2 B/R',
+    offplan: true,
+    place: 'Marina Gate',
+    sales: [
+      { date: '2026-11-01', price_per_sqft: 2100 },
+      { date: '2026-01-01', price_per_sqft: 1900 },
+    ],
+  } as unknown as MarketReferenceCheck;
+
+  it('counts the sales with the plural forms and names the homes', async () => {
+    await use('ru');
+    expect(comparablesSentence(check)).toBe(
+      '21 сделка: квартиры с 2 спальнями на стадии строительства, Marina Gate, за последние 12 мес.',
+    );
+    expect(comparablesSentence({ ...check, comparables: 5, rooms: 'Studio', offplan: false })).toBe(
+      '5 сделок: квартиры-студии, Marina Gate, за последние 12 мес.',
+    );
+    await use('ar');
+    expect(comparableHomes({ kind: 'villa', rooms: '4 B/R', offplan: false })).toBe('فلل من 4 غرف نوم');
+  });
+
+  it("says the server's reasons in the language, with their place or count", async () => {
+    await use('ru');
+    expect(reasonSentence('No market data is loaded yet')).toBe('Данные о рынке ещё не загружены.');
+    expect(reasonSentence('"Mars" could not be matched to DLD\'s areas')).toBe(
+      '«Mars» не удалось сопоставить с районами DLD.',
+    );
+    expect(reasonSentence('fewer than 5 comparable sales in 24 months at every level')).toBe(
+      'Меньше 5 сопоставимых сделок за 24 мес. на любом уровне (здание, проект, район).',
+    );
+    // A reason the catalogs do not hold: as the server wrote it.
+    expect(reasonSentence('something new')).toBe('Something new.');
+  });
+
+  it('writes the chart in words and its dates in the language, amounts as the page writes them', async () => {
+    await use('ru');
+    expect(chartSummary(check).replace(/\s/g, ' ')).toBe(
+      'График 2 из 21 сопоставимой сделки (выборка по всему периоду) за последние 12 мес., от 1 900 AED ' +
+        'до 2 100 AED за кв. фут; медиана — 2 000 AED за кв. фут, этот объект — 1 500 AED за кв. фут.',
+    );
+    expect(formatMonthIndex(2026 * 12 + 9)).toMatch(/^окт\.? 2026/);
   });
 });

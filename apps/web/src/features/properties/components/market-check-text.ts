@@ -1,19 +1,39 @@
-import { formatAed, formatInteger, type MarketReferenceCheck } from '@dd/core';
+import type { MarketKind, MarketReferenceCheck } from '@dd/core';
 
-import { translate } from '@/i18n/i18n';
+import { currentLanguage, translate } from '@/i18n/i18n';
+import type { MessageKey } from '@/i18n/i18n';
+import { INTL_LOCALES, type Language } from '@/i18n/languages';
+import { formatPrice } from '@/lib/format';
+
+const KIND_KEYS: Record<MarketKind, MessageKey> & Record<string, MessageKey | undefined> = {
+  apartment: 'market.kind.apartment',
+  villa: 'market.kind.villa',
+  townhouse: 'market.kind.townhouse',
+  'hotel apartment': 'market.kind.hotelApartment',
+  penthouse: 'market.kind.penthouse',
+};
 
 /** "1-bedroom apartments", "studio apartments", "villas", "off-plan 2-bedroom townhouses". */
 export function comparableHomes(check: Pick<MarketReferenceCheck, 'kind' | 'rooms' | 'offplan'>): string {
-  const kind = `${check.kind}s`;
+  const key = KIND_KEYS[check.kind];
+  const kind = key ? translate(key) : `${check.kind}s`;
   const bedrooms = /^(\d+) B\/R$/.exec(check.rooms ?? '')?.[1];
-  const rooms = bedrooms ? `${bedrooms}-bedroom ` : check.rooms === 'Studio' ? 'studio ' : '';
-  return `${check.offplan ? 'off-plan ' : ''}${rooms}${kind}`;
+  const homes = bedrooms
+    ? translate('market.homes.bedrooms', { count: Number(bedrooms), kind })
+    : check.rooms === 'Studio'
+      ? translate('market.homes.studio', { kind })
+      : kind;
+  return check.offplan ? translate('market.homes.offplan', { homes }) : homes;
 }
 
 /** "12 sales of 1-bedroom apartments in Marina Gate, last 12 months". */
 export function comparablesSentence(check: MarketReferenceCheck): string {
-  const sales = `${formatInteger(check.comparables)} ${check.comparables === 1 ? 'sale' : 'sales'}`;
-  return `${sales} of ${comparableHomes(check)} in ${check.place}, last ${check.window_months} months`;
+  return translate('market.comparables', {
+    count: check.comparables,
+    homes: comparableHomes(check),
+    place: check.place,
+    months: check.window_months,
+  });
 }
 
 /** "21% below market", "8% above market", or "At the market median" (whole percents, as the cards). */
@@ -23,24 +43,32 @@ export function marketVerdict(belowMarketPct: number): string {
   return translate(belowMarketPct > 0 ? 'market.below' : 'market.above', { pct });
 }
 
-const day = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const month = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** Dates in the current language ('en-GB' for English: "10 Oct 2026"), made once per language. */
+function dateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  const made = new Map<Language, Intl.DateTimeFormat>();
+  return () => {
+    const language = currentLanguage();
+    let format = made.get(language);
+    if (!format) {
+      const locale = language === 'en' ? 'en-GB' : INTL_LOCALES[language];
+      made.set(language, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })));
+    }
+    return format;
+  };
+}
+const day = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+const month = dateFormat({ month: 'short', year: 'numeric' });
 
 /** "10 Oct 2026" from 'YYYY-MM-DD' (the text itself when it is not a date). */
 export function formatSaleDay(isoDay: string): string {
   const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDay : day.format(date);
+  return Number.isNaN(date.getTime()) ? isoDay : day().format(date);
 }
 
 /** "Oct 2026" for a month index (year × 12 + month − 1), as the chart's axis counts months. */
 export function formatMonthIndex(index: number): string {
   const year = Math.floor(index / 12);
-  return month.format(new Date(Date.UTC(year, Math.round(index - year * 12), 1)));
+  return month().format(new Date(Date.UTC(year, Math.round(index - year * 12), 1)));
 }
 
 /**
@@ -53,11 +81,39 @@ export function monthIndexOf(isoDay: string): number {
   return year * 12 + (mon - 1) + (date - 1) / days;
 }
 
-/** The server's reason as a sentence: 'fewer than 5 …' → 'Fewer than 5 ….' */
+/**
+ * The server's reasons (apps/server/src/modules/market), each with its text in the catalogs; the
+ * values a reason names (a place, a count) are passed on.
+ */
+const REASONS: [RegExp, MessageKey, (match: RegExpExecArray) => Record<string, string | number>][] = [
+  [/^No market data is loaded yet$/, 'market.reason.noData', () => ({})],
+  [/^Only homes are compared with the market/, 'market.reason.notHome', () => ({})],
+  [/^The listing's type is not known$/, 'market.reason.type', () => ({})],
+  [/^The listing's size is not known$/, 'market.reason.size', () => ({})],
+  [/^The listing's handover is not known$/, 'market.reason.handover', () => ({})],
+  [/^The listing's price is not known$/, 'market.reason.price', () => ({})],
+  [/^"(.*)" could not be matched to DLD's areas$/, 'market.reason.unmatched', (m) => ({ place: m[1]! })],
+  [/^(.*) is outside Dubai: DLD has no sales there$/, 'market.reason.outside', (m) => ({ place: m[1]! })],
+  [/^no place to compare with$/, 'market.reason.noPlace', () => ({})],
+  [
+    /^fewer than (\d+) comparable sales in (\d+) months at every level$/,
+    'market.reason.fewer',
+    (m) => ({ count: Number(m[1]), months: Number(m[2]) }),
+  ],
+];
+
+/**
+ * The server's reason as a sentence in the current language: 'fewer than 5 …' → 'Fewer than 5 ….'
+ * A reason the catalogs do not know is shown as the server wrote it, as a sentence.
+ */
 export function reasonSentence(reason: string): string {
-  const text = reason.trim();
+  const text = reason.trim().replace(/[.!?]$/, '');
+  for (const [pattern, key, values] of REASONS) {
+    const match = pattern.exec(text);
+    if (match) return translate(key, values(match));
+  }
   const sentence = text.charAt(0).toUpperCase() + text.slice(1);
-  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+  return `${sentence}.`;
 }
 
 /** The chart in words, for screen readers (a canvas has none). */
@@ -65,14 +121,23 @@ export function chartSummary(check: MarketReferenceCheck): string {
   const prices = check.sales.map((sale) => sale.price_per_sqft);
   const shown =
     check.sales.length < check.comparables
-      ? `${check.sales.length} of ${check.comparables} comparable sales, spread`
-      : `${check.sales.length} comparable sales`;
+      ? translate('market.chart.spread', { shown: check.sales.length, total: check.comparables })
+      : translate('market.chart.all', { count: check.sales.length });
   const range = prices.length
-    ? `, from ${formatAed(Math.min(...prices))} to ${formatAed(Math.max(...prices))} per sq ft`
+    ? translate('market.chart.range', {
+        min: formatPrice(Math.min(...prices)),
+        max: formatPrice(Math.max(...prices)),
+      })
     : '';
-  return (
-    `Chart of ${shown} over the last ${check.window_months} months${range}; ` +
-    `the median is ${formatAed(check.median_price_per_sqft)} per sq ft, ` +
-    `this listing ${formatAed(check.listing_price_per_sqft)} per sq ft.`
-  );
+  return translate('market.chart.summary', {
+    shown,
+    months: check.window_months,
+    range,
+    median: formatPrice(check.median_price_per_sqft),
+    listing: formatPrice(check.listing_price_per_sqft),
+  });
 }
+
+/** "AED 1,900 per sq ft" in the current language (the chart's tooltips). */
+export const perSqft = (amount: number): string =>
+  translate('market.chart.perSqft', { price: formatPrice(amount) });

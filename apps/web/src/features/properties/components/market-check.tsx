@@ -1,9 +1,10 @@
-import { formatAed, type MarketReferenceCheck } from '@dd/core';
+import type { MarketReferenceCheck } from '@dd/core';
 import { ExternalLink } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Button } from '@/components/ui/button';
+import { formatPrice } from '@/lib/format';
 import { loadFailed } from '@/lib/load-failed';
 
 import { usePropertyMarket } from '../api/get-property-market';
@@ -99,7 +100,7 @@ function Reference({ check, today }: { check: MarketReferenceCheck; today: strin
               {translate('market.thisListing')}
             </dt>
             <dd className="text-xl font-extrabold tracking-tight text-slate-900 sm:text-2xl">
-              {formatAed(check.listing_price_per_sqft)}{' '}
+              {formatPrice(check.listing_price_per_sqft)}{' '}
               <span className="block text-sm font-medium whitespace-nowrap text-slate-500 sm:inline">
                 {translate('market.perSqft')}
               </span>
@@ -110,7 +111,7 @@ function Reference({ check, today }: { check: MarketReferenceCheck; today: strin
               {translate('market.median')}
             </dt>
             <dd className="text-xl font-extrabold tracking-tight text-slate-900 sm:text-2xl">
-              {formatAed(check.median_price_per_sqft)}{' '}
+              {formatPrice(check.median_price_per_sqft)}{' '}
               <span className="block text-sm font-medium whitespace-nowrap text-slate-500 sm:inline">
                 {translate('market.perSqft')}
               </span>

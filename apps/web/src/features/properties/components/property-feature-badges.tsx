@@ -2,26 +2,52 @@ import type { Property } from '@dd/core';
 import { Car, DoorOpen, Layers, Sofa, Waves } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
+import { translate } from '@/i18n/i18n';
+import type { MessageKey } from '@/i18n/i18n';
+
 interface Badge {
   label: string;
   icon: LucideIcon;
 }
 
+/** The furnishing words the parser and the form write, in the catalogs; other texts are shown as typed. */
+const FURNISHING: Record<string, MessageKey> = {
+  furnished: 'feature.furnished',
+  'semi-furnished': 'feature.semiFurnished',
+  'semi furnished': 'feature.semiFurnished',
+  unfurnished: 'feature.unfurnished',
+};
+
+const FLOORS: Record<string, MessageKey> = {
+  high: 'feature.highFloor',
+  mid: 'feature.midFloor',
+  middle: 'feature.midFloor',
+  low: 'feature.lowFloor',
+};
+
+function furnishingLabel(furnishing: string): string {
+  const key = FURNISHING[furnishing.toLowerCase()];
+  return key ? translate(key) : furnishing;
+}
+
+/** "High Floor" as such (in the page's language), "12" as "Floor: 12". */
 function floorLabel(floor: string): string {
-  return /floor/i.test(floor) ? floor : `Floor: ${floor}`;
+  const level = /^(high|mid|middle|low)[\s-]*floor$/i.exec(floor)?.[1]?.toLowerCase();
+  if (level) return translate(FLOORS[level]!);
+  return /floor/i.test(floor) ? floor : translate('feature.floor', { floor });
 }
 
 /** Furnishing, floor level, Balcony, Private Pool and parking count (SPEC §2 Property detail). */
 export function featureBadges(property: Property): Badge[] {
   const badges: Badge[] = [];
-  if (property.furnishing.trim()) badges.push({ label: property.furnishing.trim(), icon: Sofa });
+  if (property.furnishing.trim())
+    badges.push({ label: furnishingLabel(property.furnishing.trim()), icon: Sofa });
   if (property.floor_level.trim())
     badges.push({ label: floorLabel(property.floor_level.trim()), icon: Layers });
-  if (property.has_balcony) badges.push({ label: 'Balcony', icon: DoorOpen });
-  if (property.has_pool) badges.push({ label: 'Private Pool', icon: Waves });
+  if (property.has_balcony) badges.push({ label: translate('feature.balcony'), icon: DoorOpen });
+  if (property.has_pool) badges.push({ label: translate('feature.pool'), icon: Waves });
   if (property.parking_spaces > 0) {
-    const spaces = property.parking_spaces;
-    badges.push({ label: `${spaces} Parking ${spaces === 1 ? 'Space' : 'Spaces'}`, icon: Car });
+    badges.push({ label: translate('feature.parking', { count: property.parking_spaces }), icon: Car });
   }
   return badges;
 }
@@ -33,7 +59,7 @@ export function PropertyFeatureBadges({ property }: { property: Property }) {
   return (
     <section aria-labelledby="features-heading">
       <h2 id="features-heading" className="text-lg font-bold text-slate-900">
-        Features
+        {translate('detail.features')}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {badges.map(({ label, icon: Icon }) => (

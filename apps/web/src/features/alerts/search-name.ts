@@ -1,0 +1,32 @@
+import { ENGLISH_SEARCH_WORDS, savedSearchDefaultName } from '@dd/core';
+import type { SavedSearchFilters, SearchNameWords } from '@dd/core';
+
+import { currentLanguage, translate } from '@/i18n/i18n';
+import { INTL_LOCALES } from '@/i18n/languages';
+
+/** Short prices in the current language: "2 млн", "2 مليون" (English keeps the core's "AED 2M"). */
+const compact = (value: number) =>
+  translate('alerts.search.price', {
+    amount: new Intl.NumberFormat(INTL_LOCALES[currentLanguage()], {
+      notation: 'compact',
+      maximumFractionDigits: 2,
+    }).format(value),
+  });
+
+function searchWords(): SearchNameWords {
+  if (currentLanguage() === 'en') return ENGLISH_SEARCH_WORDS;
+  return {
+    whatIn: (what, location) => translate('alerts.search.whatIn', { what, location }),
+    between: (min, max) => translate('alerts.search.between', { min, max }),
+    under: (max) => translate('alerts.search.under', { max }),
+    from: (min) => translate('alerts.search.from', { min }),
+    off: (pct) => translate('alerts.search.off', { pct }),
+    belowMarket: (pct) => translate('alerts.search.belowMarket', { pct }),
+    all: translate('alerts.search.all'),
+    price: compact,
+  };
+}
+
+/** A search's filters in words, in the current language: "2BR in Dubai Marina, under AED 2M". */
+export const searchName = (search: SavedSearchFilters): string =>
+  savedSearchDefaultName(search, searchWords());
