@@ -4,6 +4,7 @@ import type { KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, ImagesIcon } from './card-icons';
 
 import { Link } from '@/lib/router-dom';
+import { translate } from '@/i18n/i18n';
 
 export interface CarouselImage {
   src: string;
@@ -175,7 +176,7 @@ export function Carousel({
         <>
           <button
             type="button"
-            aria-label="Previous image"
+            aria-label={translate('card.prevImage')}
             tabIndex={arrowsInTabOrder ? undefined : -1}
             onClick={step(-1)}
             className={`${arrow} left-2`}
@@ -184,7 +185,7 @@ export function Carousel({
           </button>
           <button
             type="button"
-            aria-label="Next image"
+            aria-label={translate('card.nextImage')}
             tabIndex={arrowsInTabOrder ? undefined : -1}
             onClick={step(1)}
             className={`${arrow} right-2`}

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { translate } from '@/i18n/i18n';
 
 interface ModalProps {
   open: boolean;
@@ -89,7 +90,7 @@ export function Modal({ open, onClose, title, description, children }: ModalProp
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={translate('dialog.close')}
             className="-m-1 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
           >
             <X aria-hidden="true" className="size-5" />

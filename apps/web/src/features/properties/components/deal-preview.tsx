@@ -4,6 +4,7 @@ import { BuildingIcon, MapPinIcon } from '@/components/ui/card-icons';
 import { backendAssetUrl } from '@/config/env';
 
 import { usePropertyCard } from '../api/get-property-card';
+import { translate } from '@/i18n/i18n';
 
 // AED as formatAed (@dd/core) writes it, e.g. "AED 2,050,000". Not formatAed itself, nor the card's
 // photo helpers: the home page shares their chunks with the listing's page, and a third screen using
@@ -37,7 +38,7 @@ export function DealPreview({ id }: { id: string }) {
 
   return (
     <section
-      aria-label="The deal you are opening"
+      aria-label={translate('preview.label')}
       className="flex items-center gap-3 rounded-xl bg-slate-50 p-2.5 ring-1 ring-slate-200"
     >
       <div className="relative flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-200">

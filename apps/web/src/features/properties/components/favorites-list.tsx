@@ -15,7 +15,10 @@ import { translate } from '@/i18n/i18n';
 export function FavoritesList({ favorites, token }: { favorites: readonly Favorite[]; token: string }) {
   if (favorites.length === 0) return <NoFavorites />;
   return (
-    <ul aria-label="Your favourites" className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul
+      aria-label={translate('favourites.title')}
+      className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
+    >
       {favorites.map((favorite, index) => (
         <li key={favorite.property_id} className="flex">
           {favorite.property ? (

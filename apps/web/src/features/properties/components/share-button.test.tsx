@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { i18n, loadLanguage } from '@/i18n/i18n';
 import { marinaVista } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
 
@@ -17,6 +18,18 @@ describe('ShareButton', () => {
 
   it('says what the deal is: its name, price and discount', () => {
     expect(shareText(marinaVista).replaceAll('\u00a0', ' ')).toBe(TEXT);
+  });
+
+  it("says it in the visitor's language, the price written as that language writes it", async () => {
+    await loadLanguage('ru');
+    i18n.activate('ru');
+    try {
+      expect(shareText(marinaVista).replace(/\s/g, ' ')).toBe(
+        'Marina Vista Tower B: 2 050 000 AED (скидка 18%) на Dubai Distress Deals',
+      );
+    } finally {
+      i18n.activate('en');
+    }
   });
 
   it("opens the system's share sheet with the listing's link where the browser has one", async () => {

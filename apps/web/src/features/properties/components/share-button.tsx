@@ -1,4 +1,4 @@
-import { discountPercent, formatAed } from '@dd/core';
+import { discountPercent } from '@dd/core';
 import type { PropertySummary } from '@dd/core';
 import { Copy, Send, Share2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -7,14 +7,15 @@ import { toast } from 'sonner';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { translate } from '@/i18n/i18n';
+import { formatPrice } from '@/lib/format';
 
 /** What a shared listing says before its link: the name, the price and the discount. */
 export function shareText(
   listing: Pick<PropertySummary, 'property_name' | 'original_price' | 'distress_price'>,
 ) {
   const discount = discountPercent(listing.original_price, listing.distress_price);
-  const off = discount > 0 ? ` (${discount}% off)` : '';
-  return `${listing.property_name}: ${formatAed(listing.distress_price)}${off} on Dubai Distress Deals`;
+  const values = { name: listing.property_name, price: formatPrice(listing.distress_price), pct: discount };
+  return discount > 0 ? translate('share.textOff', values) : translate('share.text', values);
 }
 
 /** The listing's own address, which the server answers with its link preview (title, photo, price). */
@@ -74,10 +75,10 @@ export function ShareButton({ listing }: { listing: PropertySummary }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url());
-      toast.success('Link copied');
+      toast.success(translate('share.copied'));
       setOpen(false);
     } catch {
-      toast.error('Could not copy the link: select it and copy it yourself');
+      toast.error(translate('share.copyFailed'));
     }
   };
 
@@ -97,7 +98,7 @@ export function ShareButton({ listing }: { listing: PropertySummary }) {
         <div
           id={panelId}
           role="group"
-          aria-label="Share this deal"
+          aria-label={translate('share.group')}
           className="absolute top-full right-0 z-40 mt-1 w-72 rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
         >
           <a
@@ -123,10 +124,10 @@ export function ShareButton({ listing }: { listing: PropertySummary }) {
           </a>
           <button type="button" className={item} onClick={() => void copy()}>
             <Copy aria-hidden="true" className="size-4 text-slate-500" />
-            Copy link
+            {translate('share.copy')}
           </button>
           <label className="mt-1 block px-3 pb-1 text-xs text-slate-500">
-            <span className="sr-only">Link to this deal</span>
+            <span className="sr-only">{translate('share.link')}</span>
             <input
               readOnly
               value={url()}
