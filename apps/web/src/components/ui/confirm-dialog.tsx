@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { Button } from './button';
 import { Modal } from './modal';
+import { translate } from '@/i18n/i18n';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -31,10 +32,10 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel = translate('dialog.cancel'),
   tone = 'default',
   pending = false,
-  pendingLabel = 'Working...',
+  pendingLabel = translate('dialog.working'),
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -44,7 +45,7 @@ export function ConfirmDialog({
       {danger && (
         <p className="mb-5 flex items-center gap-2 rounded-lg bg-rose-50 px-3 py-2 text-sm font-medium text-rose-800 ring-1 ring-rose-200">
           <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-          This cannot be undone.
+          {translate('dialog.undone')}
         </p>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -2,6 +2,7 @@ import { LoaderCircleIcon } from './card-icons';
 import type { ReactNode } from 'react';
 
 import { Button } from './button';
+import { translate } from '@/i18n/i18n';
 
 interface LoadErrorProps {
   /** What could not be loaded, e.g. "Couldn't load deals". */
@@ -44,7 +45,7 @@ export function LoadError({ title, children, onRetry, busy, className = 'flex-co
         }}
       >
         {busy && <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />}
-        Retry
+        {translate('dialog.retry')}
       </Button>
     </div>
   );

@@ -26,11 +26,12 @@ import { PasswordInput } from './password-input';
 import { UnverifiedNotice } from './unverified-notice';
 import { translate } from '@/i18n/i18n';
 import { Link } from '@/lib/router-dom';
+import { serverText } from '@/i18n/server-text';
 
 /** The message for a failed login (SPEC §8): 403 means the e-mail is not verified yet. */
 function loginFailure(error: unknown): string {
-  if (isApiError(error) && error.status === 403) return AUTH_MESSAGES.verifyFirst;
-  return failureMessage(error, AUTH_MESSAGES.invalidCredentials);
+  if (isApiError(error) && error.status === 403) return serverText(AUTH_MESSAGES.verifyFirst);
+  return failureMessage(error, serverText(AUTH_MESSAGES.invalidCredentials));
 }
 
 interface LoginScreenProps {

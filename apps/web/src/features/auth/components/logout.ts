@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { clearAllSessions } from '@/lib/auth-storage';
 
-import { AUTH_MESSAGES } from './auth-constants';
+import { translate } from '@/i18n/i18n';
 
 /** Where a logout leads: the home page, whose toaster this state asks for (app/toaster-host.tsx). */
 export const LOGGED_OUT_STATE = { toast: true } as const;
@@ -17,5 +17,5 @@ export const LOGGED_OUT_STATE = { toast: true } as const;
 export function logout(navigate: NavigateFunction): void {
   void navigate(paths.home.getHref(), { state: LOGGED_OUT_STATE });
   clearAllSessions();
-  toast.success(AUTH_MESSAGES.loggedOut, { id: 'logged-out' });
+  toast.success(translate('auth.loggedOut'), { id: 'logged-out' });
 }
