@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 
 import { AppLayout } from './app-layout';
 import { ToasterHost } from './toaster-host';
+import { translate } from '@/i18n/i18n';
 
 type ScreenModule = { default: ComponentType };
 
@@ -27,7 +28,7 @@ const screen = (load: () => Promise<ScreenModule>, loadLoader?: () => Promise<{ 
     : async () => ({ Component: (await load()).default });
 
 function PageLoading() {
-  return <Spinner label="Loading..." className="min-h-[50vh]" />;
+  return <Spinner label={translate('layout.loading')} className="min-h-[50vh]" />;
 }
 
 function Lazy({ children }: { children: ReactNode }) {

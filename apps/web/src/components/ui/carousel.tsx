@@ -198,7 +198,7 @@ export function Carousel({
               className="pointer-events-none absolute right-3 bottom-3 z-10 inline-flex items-center gap-1.5 rounded-full bg-black/65 px-3 py-1 text-xs font-semibold text-white"
             >
               <ImagesIcon aria-hidden="true" className="size-3.5" />
-              <span className="sr-only">Photo </span>
+              <span className="sr-only">{translate('card.photo')} </span>
               {index + 1} / {count}
             </p>
           ) : (

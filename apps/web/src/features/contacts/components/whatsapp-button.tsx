@@ -7,6 +7,7 @@ import type { ButtonSize, ButtonVariant } from '@/components/ui/button';
 import { useHydrating } from '@/lib/hydration';
 
 import { useLoadedContacts } from '../api/get-contacts';
+import { translate } from '@/i18n/i18n';
 
 interface WhatsappButtonProps {
   children: ReactNode;
@@ -52,7 +53,7 @@ export function WhatsappButton({
     >
       <MessageCircleIcon className="size-5" />
       {children}
-      <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+      <span className="sr-only"> {translate('layout.whatsappNewTab')}</span>
     </a>
   );
 }

@@ -57,16 +57,16 @@ export function DealPreview({ id }: { id: string }) {
         <p className="line-clamp-2 leading-snug font-bold text-slate-900">{card.property_name}</p>
         <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
           <MapPinIcon aria-hidden="true" className="size-3.5 shrink-0 text-navy-500" />
-          <span className="sr-only">Location: </span>
+          <span className="sr-only">{translate('card.location')} </span>
           <span className="truncate">{card.location}</span>
         </p>
         <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
           <span className="font-extrabold text-navy-900">
-            <span className="sr-only">Price: </span>
+            <span className="sr-only">{translate('card.price')} </span>
             {formatPrice(card.distress_price)}
           </span>
           <span className="text-xs text-slate-500">
-            <span className="sr-only">Original price: </span>
+            <span className="sr-only">{translate('card.originalPrice')} </span>
             <s>{formatPrice(card.original_price)}</s>
           </span>
         </p>

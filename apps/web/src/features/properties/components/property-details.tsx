@@ -201,7 +201,7 @@ function PostedLine({ property }: { property: Property }) {
               className="font-medium text-navy-700 underline underline-offset-2 hover:text-navy-900"
             >
               {name}
-              <span className="sr-only"> on Telegram (opens in a new tab)</span>
+              <span className="sr-only"> {translate('detail.onTelegram')}</span>
             </a>
           ) : (
             <span className="font-medium text-slate-700">{name}</span>
