@@ -1,8 +1,6 @@
 import type { Executor } from '../../db/schema.ts';
 import { timeOrderedId } from '../../db/ids.ts';
-
-/** A claimed message stays 'sending' until this lease runs out; then it may be taken again. */
-const LEASE_MS = 2 * 60_000;
+import * as queue from '../../db/outbox-queue.ts';
 
 /** What sendMessage takes besides the chat: the text and how Telegram reads it. */
 export interface TelegramMessagePayload {
@@ -46,89 +44,48 @@ export async function queueTelegramMessages(
     .execute();
 }
 
-/**
- * Claims up to `limit` due messages, oldest first: pending ones whose time has come, and 'sending'
- * ones whose lease ran out. Each is taken by a conditional UPDATE, so two senders never both get one.
- */
-export async function claimDueTelegramMessages(
+/** Claims up to `limit` due messages, oldest first (see claimDue in db/outbox-queue.ts). */
+export function claimDueTelegramMessages(
   db: Executor,
   now: Date,
   limit: number,
   maxAttempts: number,
 ): Promise<QueuedTelegramMessage[]> {
-  const at = now.toISOString();
-  const rows = await db
-    .selectFrom('telegram_outbox')
-    .select(['id', 'chat_id', 'payload', 'attempts'])
-    .where('status', 'in', ['pending', 'sending'])
-    .where('next_attempt_at', '<=', at)
-    .where('attempts', '<', maxAttempts)
-    .orderBy('next_attempt_at')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  const claimed: QueuedTelegramMessage[] = [];
-  for (const row of rows) {
-    const result = await db
-      .updateTable('telegram_outbox')
-      .set((eb) => ({
-        status: 'sending',
-        next_attempt_at: new Date(now.getTime() + LEASE_MS).toISOString(),
-        attempts: eb('attempts', '+', 1),
-      }))
-      .where('id', '=', row.id)
-      .where('status', 'in', ['pending', 'sending'])
-      .where('next_attempt_at', '<=', at)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) continue;
-    claimed.push({
+  return queue.claimDue(
+    db,
+    'telegram_outbox',
+    ['chat_id', 'payload'],
+    { now, limit, maxAttempts, tieBreakById: true },
+    (row) => ({
       id: row.id,
       chatId: row.chat_id,
       payload: JSON.parse(row.payload) as TelegramMessagePayload,
-      attempts: row.attempts + 1,
-    });
-  }
-  return claimed;
+      attempts: row.attempts,
+    }),
+  );
 }
 
-export async function markTelegramSent(db: Executor, id: string, now: Date): Promise<void> {
-  await db
-    .updateTable('telegram_outbox')
-    .set({ status: 'sent', sent_at: now.toISOString(), last_error: null })
-    .where('id', '=', id)
-    .execute();
+/** Sent: whatever state the row is in, with an earlier attempt's error cleared. */
+export function markTelegramSent(db: Executor, id: string, now: Date): Promise<void> {
+  return queue.markSent(db, 'telegram_outbox', id, now, { onlyIfSending: false, clearError: true });
 }
 
 /**
  * Tried again at `at`. `counted` false gives the attempt back: Telegram asked to wait (429), or the
  * sender stopped before trying; that is no failure of the message.
  */
-export async function retryTelegramMessage(
+export function retryTelegramMessage(
   db: Executor,
   id: string,
   at: Date,
   error: string | null,
   counted = true,
 ): Promise<void> {
-  await db
-    .updateTable('telegram_outbox')
-    .set((eb) => ({
-      status: 'pending',
-      next_attempt_at: at.toISOString(),
-      last_error: error === null ? null : clip(error),
-      ...(counted ? {} : { attempts: eb('attempts', '-', 1) }),
-    }))
-    .where('id', '=', id)
-    .where('status', '=', 'sending')
-    .execute();
+  return queue.retry(db, 'telegram_outbox', id, at, { error, counted });
 }
 
-export async function failTelegramMessage(db: Executor, id: string, error: string): Promise<void> {
-  await db
-    .updateTable('telegram_outbox')
-    .set({ status: 'failed', last_error: clip(error) })
-    .where('id', '=', id)
-    .execute();
+export function failTelegramMessage(db: Executor, id: string, error: string): Promise<void> {
+  return queue.markFailed(db, 'telegram_outbox', id, error, { onlyIfSending: false });
 }
 
 /** Messages still waiting for a chat that no longer gets them are dropped (kept as failed). */
@@ -142,14 +99,6 @@ export async function dropQueuedFor(db: Executor, chatId: string, reason: string
 }
 
 /** Messages whose last attempt never finished and that have none left fail. */
-export async function failAbandonedTelegram(db: Executor, now: Date, maxAttempts: number): Promise<void> {
-  await db
-    .updateTable('telegram_outbox')
-    .set({ status: 'failed', last_error: 'abandoned: the last attempt never finished' })
-    .where('status', '=', 'sending')
-    .where('next_attempt_at', '<=', now.toISOString())
-    .where('attempts', '>=', maxAttempts)
-    .execute();
+export function failAbandonedTelegram(db: Executor, now: Date, maxAttempts: number): Promise<void> {
+  return queue.failAbandoned(db, 'telegram_outbox', now, maxAttempts);
 }
-
-const clip = (text: string): string => (text.length > 1000 ? `${text.slice(0, 1000)}…` : text);
