@@ -57,7 +57,7 @@ describe.each(engines)('outbox queue (%s)', (engine) => {
     expect((await findOutboxMessage(db, 'm1'))?.status).toBe('pending');
   });
 
-  it('telegram: claims oldest first, gives an uncounted attempt back, and sent clears the last error', async () => {
+  it('telegram: claims oldest first, gives an uncounted attempt back, marks only claimed rows, and sent clears the last error', async () => {
     const { db } = testDb.handle;
     await queueTelegramMessages(
       db,
@@ -81,9 +81,21 @@ describe.each(engines)('outbox queue (%s)', (engine) => {
       last_error: null,
     });
 
+    // Only claimed rows are marked: not yet claimed again, nothing changes.
+    await markTelegramSent(db, one.id, later(1500));
+    expect((await telegramRow(testDb, one.id)).status).toBe('pending');
+    // m3 has waited since t0, the two retried since t0 + 1 s.
+    expect((await claimDueTelegramMessages(db, later(1000), 5, 3)).map((m) => m.payload.text)).toEqual([
+      'm3',
+      'm1',
+      'm2',
+    ]);
     await markTelegramSent(db, one.id, later(2000));
     expect(await telegramRow(testDb, one.id)).toMatchObject({ status: 'sent', last_error: null });
     await failTelegramMessage(db, two.id, 'gone');
     expect(await telegramRow(testDb, two.id)).toMatchObject({ status: 'failed', last_error: 'gone' });
+    // A sender whose lease ran out cannot fail a message that was delivered meanwhile.
+    await failTelegramMessage(db, one.id, 'late failure');
+    expect(await telegramRow(testDb, one.id)).toMatchObject({ status: 'sent', last_error: null });
   });
 });

@@ -29,8 +29,6 @@ export interface ClaimOptions {
   limit: number;
   maxAttempts: number;
   leaseMs?: number | undefined;
-  /** Orders rows due at the same time by id (time-ordered), oldest first. */
-  tieBreakById?: boolean | undefined;
 }
 
 /** A claimed row: the message columns asked for, its id, and the attempts made including this claim's. */
@@ -43,7 +41,7 @@ export type ClaimedRow<T extends OutboxTable, C extends keyof Selectable<Databas
  * Claims up to `limit` due rows: pending ones whose next attempt has come, and 'sending' ones whose
  * lease ran out (a sender died mid-send). Each row is taken by a conditional UPDATE that moves its
  * next_attempt_at to the end of the lease and counts the attempt, so of two senders racing for a row
- * exactly one sees an affected row. `columns` are the table's message columns to read; `toMessage` turns
+ * exactly one sees an affected row. Oldest first: rows due at the same time by id (time-ordered). `columns` are the table's message columns to read; `toMessage` turns
  * each row into the caller's message as soon as it is claimed.
  */
 export async function claimDue<T extends OutboxTable, C extends keyof Selectable<Database[T]> & string, M>(
@@ -56,16 +54,17 @@ export async function claimDue<T extends OutboxTable, C extends keyof Selectable
   const q = queue(db);
   const now = options.now.toISOString();
   const leaseUntil = new Date(options.now.getTime() + (options.leaseMs ?? DEFAULT_LEASE_MS)).toISOString();
-  let select = q
+  const candidates = await q
     .selectFrom(table as OutboxTable)
     .select(['id', 'attempts'])
     .select(columns.map((column) => q.dynamic.ref(column)))
     .where('status', 'in', ['pending', 'sending'])
     .where('next_attempt_at', '<=', now)
     .where('attempts', '<', options.maxAttempts)
-    .orderBy('next_attempt_at');
-  if (options.tieBreakById) select = select.orderBy('id');
-  const candidates = await select.limit(options.limit).execute();
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(options.limit)
+    .execute();
   const claimed: M[] = [];
   for (const row of candidates) {
     const result = await q
@@ -81,25 +80,23 @@ export async function claimDue<T extends OutboxTable, C extends keyof Selectable
   return claimed;
 }
 
-/** Delivered: the row stays for inspection with its send time. */
+/**
+ * Delivered: the row stays for inspection with its send time. Only a claimed ('sending') row is marked.
+ * `clearError` drops the error of an earlier attempt (else it stays, to show the message needed a retry).
+ */
 export async function markSent(
   db: Executor,
   table: OutboxTable,
   id: string,
   now: Date,
-  options: {
-    /** Only a row still 'sending' (claimed) is marked. */
-    onlyIfSending: boolean;
-    /** The error of an earlier attempt is cleared. */
-    clearError: boolean;
-  },
+  { clearError }: { clearError: boolean },
 ): Promise<void> {
-  let update = queue(db)
+  await queue(db)
     .updateTable(table)
-    .set({ status: 'sent', sent_at: now.toISOString(), ...(options.clearError ? { last_error: null } : {}) })
-    .where('id', '=', id);
-  if (options.onlyIfSending) update = update.where('status', '=', 'sending');
-  await update.execute();
+    .set({ status: 'sent', sent_at: now.toISOString(), ...(clearError ? { last_error: null } : {}) })
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .execute();
 }
 
 /**
@@ -128,23 +125,17 @@ export async function retry(
     .execute();
 }
 
-/** Given up: status 'failed', the row and its last error kept for inspection. */
-export async function markFailed(
-  db: Executor,
-  table: OutboxTable,
-  id: string,
-  error: string,
-  options: {
-    /** Only a row still 'sending' (claimed) is failed. */
-    onlyIfSending: boolean;
-  },
-): Promise<void> {
-  let update = queue(db)
+/**
+ * Given up: status 'failed', the row and its last error kept for inspection. Only a claimed ('sending')
+ * row: a sender whose lease ran out cannot fail a message another sender has since delivered.
+ */
+export async function markFailed(db: Executor, table: OutboxTable, id: string, error: string): Promise<void> {
+  await queue(db)
     .updateTable(table)
     .set({ status: 'failed', last_error: clip(error) })
-    .where('id', '=', id);
-  if (options.onlyIfSending) update = update.where('status', '=', 'sending');
-  await update.execute();
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .execute();
 }
 
 /** Rows whose last lease expired with no attempts left (the sender died on the last one) fail. */

@@ -80,7 +80,7 @@ export function claimDueMessages(db: Executor, options: ClaimOptions): Promise<O
 
 /** Delivered: the row stays for inspection with its send time (and the error of an earlier attempt). */
 export function markSent(db: Executor, id: string, now: Date): Promise<void> {
-  return queue.markSent(db, 'mail_outbox', id, now, { onlyIfSending: true, clearError: false });
+  return queue.markSent(db, 'mail_outbox', id, now, { clearError: false });
 }
 
 /** A failed attempt that will be tried again at `nextAttemptAt`. */
@@ -90,7 +90,7 @@ export function markRetry(db: Executor, id: string, error: string, nextAttemptAt
 
 /** Given up: status 'failed', the row and its last error kept for inspection. */
 export function markFailed(db: Executor, id: string, error: string): Promise<void> {
-  return queue.markFailed(db, 'mail_outbox', id, error, { onlyIfSending: true });
+  return queue.markFailed(db, 'mail_outbox', id, error);
 }
 
 /** A claimed message that was never attempted (the worker stopped first) goes back to the queue as it was. */

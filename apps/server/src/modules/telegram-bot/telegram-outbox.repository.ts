@@ -55,7 +55,7 @@ export function claimDueTelegramMessages(
     db,
     'telegram_outbox',
     ['chat_id', 'payload'],
-    { now, limit, maxAttempts, tieBreakById: true },
+    { now, limit, maxAttempts },
     (row) => ({
       id: row.id,
       chatId: row.chat_id,
@@ -65,9 +65,9 @@ export function claimDueTelegramMessages(
   );
 }
 
-/** Sent: whatever state the row is in, with an earlier attempt's error cleared. */
+/** Sent (a claimed row), with an earlier attempt's error cleared. */
 export function markTelegramSent(db: Executor, id: string, now: Date): Promise<void> {
-  return queue.markSent(db, 'telegram_outbox', id, now, { onlyIfSending: false, clearError: true });
+  return queue.markSent(db, 'telegram_outbox', id, now, { clearError: true });
 }
 
 /**
@@ -85,7 +85,7 @@ export function retryTelegramMessage(
 }
 
 export function failTelegramMessage(db: Executor, id: string, error: string): Promise<void> {
-  return queue.markFailed(db, 'telegram_outbox', id, error, { onlyIfSending: false });
+  return queue.markFailed(db, 'telegram_outbox', id, error);
 }
 
 /** Messages still waiting for a chat that no longer gets them are dropped (kept as failed). */
