@@ -59,11 +59,8 @@ describe.each(engines)('outbox queue (%s)', (engine) => {
 
   it('telegram: claims oldest first, gives an uncounted attempt back, marks only claimed rows, and sent clears the last error', async () => {
     const { db } = testDb.handle;
-    await queueTelegramMessages(
-      db,
-      [1, 2, 3].map((n) => ({ chatId: '42', payload: { text: `m${n}` } })),
-      t0,
-    );
+    for (const n of [1, 2, 3])
+      await queueTelegramMessages(db, [{ chatId: '42', payload: { text: `m${n}` } }], later(n - 3));
     const claimed = await claimDueTelegramMessages(db, t0, 2, 3);
     expect(claimed.map((m) => m.payload.text)).toEqual(['m1', 'm2']);
     const [one, two] = claimed as [(typeof claimed)[0], (typeof claimed)[0]];
@@ -74,7 +71,7 @@ describe.each(engines)('outbox queue (%s)', (engine) => {
       attempts: 0,
       last_error: 'wait',
     });
-    await retryTelegramMessage(db, two.id, later(1000), null);
+    await retryTelegramMessage(db, two.id, later(1001), null);
     expect(await telegramRow(testDb, two.id)).toMatchObject({
       status: 'pending',
       attempts: 1,
@@ -85,7 +82,7 @@ describe.each(engines)('outbox queue (%s)', (engine) => {
     await markTelegramSent(db, one.id, later(1500));
     expect((await telegramRow(testDb, one.id)).status).toBe('pending');
     // m3 has waited since t0, the two retried since t0 + 1 s.
-    expect((await claimDueTelegramMessages(db, later(1000), 5, 3)).map((m) => m.payload.text)).toEqual([
+    expect((await claimDueTelegramMessages(db, later(1001), 5, 3)).map((m) => m.payload.text)).toEqual([
       'm3',
       'm1',
       'm2',
