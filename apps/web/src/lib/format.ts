@@ -5,7 +5,7 @@ import { INTL_LOCALES } from '@/i18n/languages';
 import type { Language } from '@/i18n/languages';
 
 /** Formatters per language, made once each. */
-function perLanguage<T>(make: (locale: string) => T): () => T {
+export function perLanguage<T>(make: (locale: string) => T): () => T {
   const made = new Map<Language, T>();
   return () => {
     const language = currentLanguage();

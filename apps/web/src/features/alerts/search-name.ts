@@ -2,16 +2,15 @@ import { ENGLISH_SEARCH_WORDS, savedSearchDefaultName } from '@dd/core';
 import type { SavedSearchFilters, SearchNameWords } from '@dd/core';
 
 import { currentLanguage, translate } from '@/i18n/i18n';
-import { INTL_LOCALES } from '@/i18n/languages';
+import { perLanguage } from '@/lib/format';
+
+const compactNumber = perLanguage(
+  (locale) => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 }),
+);
 
 /** Short prices in the current language: "2 млн", "2 مليون" (English keeps the core's "AED 2M"). */
 const compact = (value: number) =>
-  translate('alerts.search.price', {
-    amount: new Intl.NumberFormat(INTL_LOCALES[currentLanguage()], {
-      notation: 'compact',
-      maximumFractionDigits: 2,
-    }).format(value),
-  });
+  translate('alerts.search.price', { amount: compactNumber().format(value) });
 
 function searchWords(): SearchNameWords {
   if (currentLanguage() === 'en') return ENGLISH_SEARCH_WORDS;

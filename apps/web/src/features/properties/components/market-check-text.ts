@@ -1,9 +1,8 @@
 import type { MarketKind, MarketReferenceCheck } from '@dd/core';
 
-import { currentLanguage, translate } from '@/i18n/i18n';
+import { translate } from '@/i18n/i18n';
 import type { MessageKey } from '@/i18n/i18n';
-import { INTL_LOCALES, type Language } from '@/i18n/languages';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, perLanguage } from '@/lib/format';
 
 const KIND_KEYS: Record<MarketKind, MessageKey> & Record<string, MessageKey | undefined> = {
   apartment: 'market.kind.apartment',
@@ -43,19 +42,12 @@ export function marketVerdict(belowMarketPct: number): string {
   return translate(belowMarketPct > 0 ? 'market.below' : 'market.above', { pct });
 }
 
-/** Dates in the current language ('en-GB' for English: "10 Oct 2026"), made once per language. */
-function dateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  const made = new Map<Language, Intl.DateTimeFormat>();
-  return () => {
-    const language = currentLanguage();
-    let format = made.get(language);
-    if (!format) {
-      const locale = language === 'en' ? 'en-GB' : INTL_LOCALES[language];
-      made.set(language, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })));
-    }
-    return format;
-  };
-}
+/** Dates in the current language ('en-GB' for English: "10 Oct 2026"), in UTC. */
+const dateFormat = (options: Intl.DateTimeFormatOptions) =>
+  perLanguage(
+    (locale) =>
+      new Intl.DateTimeFormat(locale === 'en-AE' ? 'en-GB' : locale, { ...options, timeZone: 'UTC' }),
+  );
 const day = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 const month = dateFormat({ month: 'short', year: 'numeric' });
 
