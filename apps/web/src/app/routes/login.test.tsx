@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { i18n, loadLanguage } from '@/i18n/i18n';
 import { marinaVista, properties } from '@/testing/fixtures';
 import { expectInlineError, expectNoBrowserValidation } from '@/testing/form-errors';
 import { locationState, renderWithApp } from '@/testing/render';
@@ -197,6 +198,22 @@ describe('Login page', () => {
         'href',
         '/register?next=/property/p-marina-vista',
       );
+    });
+
+    it("shows the deal's discount and prices the way the visitor's language writes them", async () => {
+      await loadLanguage('ru');
+      i18n.activate('ru');
+      try {
+        mockApi({ [CARD]: { body: marinaVista } });
+        renderLogin(route);
+        const deal = await screen.findByRole('region', { name: 'Объект, который вы открываете' });
+        expect(within(deal).getByText('−18%')).toBeInTheDocument();
+        expect(within(deal).getByText(/^2\s050\s000\sAED$/)).toBeInTheDocument();
+        expect(within(deal).getByText(/^2\s500\s000\sAED$/).tagName).toBe('S');
+        expect(within(deal).queryByText(/OFF|AED \d/)).not.toBeInTheDocument();
+      } finally {
+        i18n.activate('en');
+      }
     });
 
     it('takes the card from the listings the home page already fetched, without a request', async () => {

@@ -2,21 +2,10 @@ import type { PropertySummary } from '@dd/core';
 
 import { BuildingIcon, MapPinIcon } from '@/components/ui/card-icons';
 import { backendAssetUrl } from '@/config/env';
+import { translate } from '@/i18n/i18n';
+import { formatPrice } from '@/lib/format';
 
 import { usePropertyCard } from '../api/get-property-card';
-import { translate } from '@/i18n/i18n';
-
-// AED as formatAed (@dd/core) writes it, e.g. "AED 2,050,000". Not formatAed itself, nor the card's
-// photo helpers: the home page shares their chunks with the listing's page, and a third screen using
-// them would split those chunks and put the home page over its JavaScript budget (ADR 0007).
-let aed: Intl.NumberFormat | undefined;
-const formatPrice = (amount: number) =>
-  (aed ??= new Intl.NumberFormat('en-AE', {
-    style: 'currency',
-    currency: 'AED',
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  })).format(amount);
 
 /** The card-size photo (or the plain image of a listing stored without variants). */
 function photoOf(card: PropertySummary): string | null {
@@ -49,7 +38,7 @@ export function DealPreview({ id }: { id: string }) {
         )}
         {discount > 0 && (
           <span className="absolute top-1 left-1 rounded-full bg-rose-600 px-1.5 py-0.5 text-[11px] leading-none font-bold text-white shadow">
-            {discount}% OFF
+            {translate('card.off', { pct: discount })}
           </span>
         )}
       </div>
