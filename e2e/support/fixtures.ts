@@ -150,6 +150,17 @@ export async function snap(
 
 /** Axe finds no serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A toast fading in is checked at its final colours, not at a frame of its fade: wait two frames
+  // (a toast starts its transition on the frame after it mounts), then for every animation and
+  // transition that ends (not the loops, such as a skeleton's pulse), 3 s at most.
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    const settled = Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
