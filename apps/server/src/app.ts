@@ -99,7 +99,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mailPollMs: deps.mailPollMs,
   });
   await app.register(authPlugin, { tokens: app.ctx.tokens, accounts: app.ctx.accounts });
-  await app.register(uploadsPlugin);
   await app.register(docsPlugin);
 
   await app.register(
@@ -114,10 +113,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(adminAuthRoutes);
       await api.register(passwordResetRoutes);
       await api.register(teamRoutes);
-      await api.register(propertyAdminRoutes);
-      await api.register(quickAddRoutes);
-      await api.register(bulkAddRoutes);
-      await api.register(marketPlugin);
+      // Multipart forms only for the modules whose routes take files: the parser's three hooks per
+      // request stay off every other route, the public list among them (ADR 0022, update).
+      await api.register(async (forms) => {
+        await forms.register(uploadsPlugin);
+        await forms.register(propertyAdminRoutes);
+        await forms.register(quickAddRoutes);
+        await forms.register(bulkAddRoutes);
+        await forms.register(marketPlugin);
+      });
       await api.register(auditRoutes);
       await api.register(statisticsRoutes);
       await api.register(propertyViewsRoutes);
