@@ -29,6 +29,7 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   // sonner keeps live toasts in a module-wide store and replays them to the next test's toaster.
   toast.dismiss();
   // A test that switched the language leaves the next one in English.

@@ -58,6 +58,9 @@ describe('Verify e-mail page', () => {
   });
 
   it('saves the deal whose heart was pressed before registering, once verified', async () => {
+    // A login in the test before saves its own pending heart once the heart's code has loaded (a
+    // dynamic import, slow on a busy machine): let that happen first, so it cannot take this one.
+    await import('@/features/properties/components/favorite-toggle');
     window.sessionStorage.setItem('dd:pending-favorite', 'p-marina-vista');
     const calls = mockApi({
       [VERIFY]: { body: session },

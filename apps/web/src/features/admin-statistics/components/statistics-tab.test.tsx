@@ -103,7 +103,7 @@ describe('StatisticsTab', () => {
     const inquired = screen.getByRole('region', { name: 'Top 10 listings by inquiries' });
     expect(inquired).toHaveTextContent('No inquiries in the last 7 days.');
     expect(within(inquired).queryByRole('img')).not.toBeInTheDocument();
-  });
+  }, 20_000); // its three waits for the charts take up to 5 s each on a busy machine
 
   it('says when the figures could not be loaded, and tries again', async () => {
     let fail = true;
