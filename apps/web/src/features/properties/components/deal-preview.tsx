@@ -42,7 +42,7 @@ export function DealPreview({ id }: { id: string }) {
           </span>
         )}
       </div>
-      <div className="min-w-0 flex-1 text-left">
+      <div className="min-w-0 flex-1 text-start">
         <p className="line-clamp-2 leading-snug font-bold text-slate-900">{card.property_name}</p>
         <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
           <MapPinIcon aria-hidden="true" className="size-3.5 shrink-0 text-navy-500" />

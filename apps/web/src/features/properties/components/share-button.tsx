@@ -22,7 +22,7 @@ export function shareText(
 export const shareUrl = (id: string) => new URL(paths.property.getHref(id), window.location.origin).href;
 
 const item =
-  'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-navy-500 focus-visible:outline-none';
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-start text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-navy-500 focus-visible:outline-none';
 
 /**
  * Share: the system's share sheet where the browser has the Web Share API (phones, mostly); elsewhere a
