@@ -6,6 +6,7 @@ import { marinaVista, properties } from '@/testing/fixtures';
 import { expectInlineError, expectNoBrowserValidation } from '@/testing/form-errors';
 import { locationState, renderWithApp } from '@/testing/render';
 import { mockApi } from '@/testing/mock-api';
+import { pressHeartBeforeLogin } from '@/testing/pending-favorite';
 
 import LoginRoute from './login';
 
@@ -105,10 +106,7 @@ describe('Login page', () => {
   });
 
   it('saves the deal whose heart was pressed before logging in, with the new login, and goes back', async () => {
-    // A login in the test before saves its own pending heart once the heart's code has loaded (a
-    // dynamic import, slow on a busy machine): let that happen first, so it cannot take this one.
-    await import('@/features/properties/components/favorite-toggle');
-    window.sessionStorage.setItem('dd:pending-favorite', 'p-marina-vista');
+    await pressHeartBeforeLogin('p-marina-vista');
     const calls = mockApi({
       [USER_LOGIN]: { body: session },
       'PUT /api/me/favorites/p-marina-vista': { status: 204 },

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectInlineError, expectNoBrowserValidation } from '@/testing/form-errors';
 import { renderWithApp } from '@/testing/render';
 import { mockApi } from '@/testing/mock-api';
+import { pressHeartBeforeLogin } from '@/testing/pending-favorite';
 
 import VerifyEmailRoute from './verify-email';
 
@@ -58,10 +59,7 @@ describe('Verify e-mail page', () => {
   });
 
   it('saves the deal whose heart was pressed before registering, once verified', async () => {
-    // A login in the test before saves its own pending heart once the heart's code has loaded (a
-    // dynamic import, slow on a busy machine): let that happen first, so it cannot take this one.
-    await import('@/features/properties/components/favorite-toggle');
-    window.sessionStorage.setItem('dd:pending-favorite', 'p-marina-vista');
+    await pressHeartBeforeLogin('p-marina-vista');
     const calls = mockApi({
       [VERIFY]: { body: session },
       'PUT /api/me/favorites/p-marina-vista': { status: 204 },
