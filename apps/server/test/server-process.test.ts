@@ -114,6 +114,7 @@ describe('the server process', () => {
   }, 90_000);
 
   it('logs one JSON line per answer at info, none at warn, and answers the same at both levels', async () => {
+    const BURST = 400;
     const answers: { headers: Record<string, string>; body: string; output: string }[] = [];
     // One data directory: the demo listings seeded by the first start are those of the second.
     const dataDir = mkdtempSync(join(tmpdir(), 'dd-proc-'));
@@ -128,6 +129,13 @@ describe('the server process', () => {
       });
       const { date: _date, ...headers } = Object.fromEntries(res.headers);
       answers.push({ headers, body: await res.text(), output: '' });
+      // A burst: the lines queue while earlier ones are being written, and all must reach the log.
+      const burst = await Promise.all(
+        Array.from({ length: BURST }, (_, i) =>
+          fetch(`http://127.0.0.1:${port}/api/health?burst=${i}`).then((r) => r.status),
+        ),
+      );
+      expect(burst.every((status) => status === 200)).toBe(true);
       r.child.kill('SIGTERM');
       expect(await r.exited).toBe(0);
       answers.at(-1)!.output = r.output();
@@ -146,6 +154,10 @@ describe('the server process', () => {
     expect(listLine!.ms).toEqual(expect.any(Number));
     // The health checks made while waiting for the start were answered and logged too, one line each.
     expect(answered.filter((line) => line.url === '/api/health').length).toBeGreaterThan(0);
+    // Every answer of the burst is in the log once, whole, though it was queued in pieces.
+    const burstUrls = answered.map((line) => String(line.url)).filter((url) => url.includes('burst='));
+    expect(new Set(burstUrls).size).toBe(BURST);
+    expect(burstUrls.length).toBe(BURST);
     expect(lines.some((line) => line.msg === 'incoming request' || line.msg === 'request completed')).toBe(
       false,
     );

@@ -3,28 +3,24 @@ import { pino } from 'pino';
 import type { Config } from '../config.ts';
 
 /**
- * The server's logging options for Fastify: pino JSON lines on stdout, written asynchronously (a
- * line is queued, and the queue is written while the previous write is in flight, so a busy server
- * makes one write for many lines instead of one blocking write per line; what is queued is written
- * out when the process exits), and one line per answer (AnswerLog). With LOG_PRETTY, pino-pretty
- * formats the lines in a worker thread. No logger when LOG_LEVEL is silent.
+ * The server's logging options for Fastify: pino JSON lines on stdout, one per answer (AnswerLog),
+ * written by a worker thread (pino's transport `pino/file`; with LOG_PRETTY, `pino-pretty`). The main
+ * thread only formats a line and copies it into the buffer the worker reads; what is still buffered
+ * when the process exits is written out before it ends. pino's own destination wrote from the main
+ * thread's queue and measured the queue's bytes again for every line it appended, copying the whole
+ * queue each time: 21 KB allocated per list answer under load instead of 15 (ADR 0022, update of
+ * 2026-11-26). No logger when LOG_LEVEL is silent.
  */
 export function logOptions(config: Config) {
   const logController = new AnswerLog();
   if (config.logLevel === 'silent') return { logger: false, logController } as const;
-  const options = {
+  const logger: FastifyBaseLogger = pino({
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
-  };
-  const logger: FastifyBaseLogger = config.logPretty
-    ? pino({
-        ...options,
-        transport: {
-          target: 'pino-pretty',
-          options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
-        },
-      })
-    : pino(options, pino.destination({ dest: 1, sync: false }));
+    transport: config.logPretty
+      ? { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } }
+      : { target: 'pino/file', options: { destination: 1 } },
+  });
   return { loggerInstance: logger, logController };
 }
 
