@@ -1,5 +1,5 @@
-// The production server as a child process (node apps/server/dist/server.mjs), its start-up time
-// and its resident memory, read from /proc.
+// The production server as a child process (node apps/server/dist/server.mjs, with the Node options
+// of `npm start`), its start-up time and its resident memory, read from /proc.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +9,17 @@ import { track } from './cleanup.ts';
 import { httpRequest, sleep } from './net.ts';
 
 export const repoRoot = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+
+/**
+ * Node's own options in `npm start` (package.json's start script, e.g. the young generation's size,
+ * ADR 0022), so that the benches run the server as users start it.
+ */
+export function startNodeOptions(): string[] {
+  const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
 
 /** `node scripts/build.mjs`: builds whatever is out of date, nothing when all is current. */
 export function buildOutOfDate(): void {
@@ -49,7 +60,11 @@ export async function startServer(options: {
   };
 
   const started = performance.now();
-  const args = [...(options.nodeArgs ?? []), join(repoRoot, 'apps/server/dist/server.mjs')];
+  const args = [
+    ...startNodeOptions(),
+    ...(options.nodeArgs ?? []),
+    join(repoRoot, 'apps/server/dist/server.mjs'),
+  ];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: repoRoot,
     stdio: ['ignore', stdout, 'pipe'],
