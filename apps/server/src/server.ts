@@ -8,7 +8,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 // V8 allocates straight into the old generation from any allocation site whose objects it has seen
 // survive a scavenge (pretenuring). Under load it took that decision for sites of the per-request
 // objects in about half of the server processes, depending on timing: those dead requests then held
-// younger ones alive, every scavenge took 5–30 ms and promoted a third of the young generation, and
+// younger ones alive, every scavenge took 5–40 ms and promoted a third of the young generation, and
 // the list answered about 15 % fewer requests, with the heap growing to 240 MB. Objects here live
 // either for one request or for the whole process, so the old generation has nothing to gain from
 // it (ADR 0022, update of 2026-11-26, 23:10 UTC). Set before the app is built; read at every scavenge.
