@@ -154,7 +154,7 @@ describe('the server process', () => {
     expect(listLine!.ms).toEqual(expect.any(Number));
     // The health checks made while waiting for the start were answered and logged too, one line each.
     expect(answered.filter((line) => line.url === '/api/health').length).toBeGreaterThan(0);
-    // Every answer of the burst is in the log once, whole, though it was queued in pieces.
+    // Every answer of the burst is in the log once and whole, the last ones written out at exit.
     const burstUrls = answered.map((line) => String(line.url)).filter((url) => url.includes('burst='));
     expect(new Set(burstUrls).size).toBe(BURST);
     expect(burstUrls.length).toBe(BURST);
