@@ -13,6 +13,9 @@ import type { CorpusAd } from './index.ts';
  * `developer` became: the brand the ad names, else the developer of the community or of the project it
  * names (Creek Gate, Burj Vista, Garden Homes, Elysian Mansions), and the four earlier ads naming such a
  * project were read again that way at the same time.
+ * Third part ("ho-ty-", 2026-11-27): four ads on a project the dictionary knows as villas or
+ * townhouses, written before the parser was changed for them. First run: 1420/1424 fields, the three
+ * apartments read as villas (and Sidra Tower given Emaar).
  */
 export const ADS_HOLDOUT: readonly CorpusAd[] = [
   {
@@ -1690,6 +1693,73 @@ Payment plan: 90/10`,
       payment_plan: '90/10',
       original_price: 2_540_000,
       distress_price: 2_390_000,
+    },
+  },
+  // Written on 2026-11-27, before the parser was changed for them: a project the dictionary knows as
+  // villas or townhouses, named in an ad for an apartment elsewhere (The Fairways towers of The Views,
+  // Sidra Tower in Al Sufouh), and a villa ad that mentions apartments only in passing.
+  {
+    id: 'ho-ty-01-fairways-views-apartment',
+    style: 'plain-lines',
+    text: `The Fairways North, The Views – 1 bedroom apartment
+812 sq.ft | golf course view
+Asking AED 1.15M, original price AED 1.3M`,
+    expected: {
+      property_name: 'The Fairways North',
+      developer: 'Emaar',
+      location: 'The Views',
+      property_type: '1BR',
+      size_sqft: 812,
+      view_type: 'Golf course view',
+      original_price: 1_300_000,
+      distress_price: 1_150_000,
+    },
+  },
+  {
+    id: 'ho-ty-02-sidra-tower-sufouh-apartment',
+    style: 'one-liner',
+    text: `Sidra Tower, Al Sufouh | 2BR apartment, 1,280 sqft, sea view | AED 2.35M (OP 2.6M)`,
+    expected: {
+      property_name: 'Sidra Tower',
+      location: 'Al Sufouh',
+      property_type: '2BR',
+      size_sqft: 1280,
+      view_type: 'Sea view',
+      original_price: 2_600_000,
+      distress_price: 2_350_000,
+    },
+  },
+  {
+    id: 'ho-ty-03-fairways-west-kvartira-ru',
+    style: 'ru-listing',
+    text: `Квартира 3 спальни, The Fairways West (The Views)
+1 720 кв.фт, вид на гольф
+Цена 3,2 млн AED, рыночная 3,6 млн`,
+    expected: {
+      property_name: 'The Fairways West',
+      developer: 'Emaar',
+      location: 'The Views',
+      property_type: '3BR',
+      size_sqft: 1720,
+      view_type: 'Golf view',
+      original_price: 3_600_000,
+      distress_price: 3_200_000,
+    },
+  },
+  {
+    id: 'ho-ty-04-sidra-villa-mentions-apartments',
+    style: 'plain-lines',
+    text: `Sidra 1 | 4 bed + maid | Dubai Hills Estate
+Corner plot, vacant on transfer
+AED 7.9M (OP 8.6M)
+We also have apartments in Dubai Hills, message me`,
+    expected: {
+      property_name: 'Sidra 1',
+      developer: 'Emaar',
+      location: 'Dubai Hills Estate',
+      property_type: 'Villa',
+      original_price: 8_600_000,
+      distress_price: 7_900_000,
     },
   },
   // Non-ads of the same channels.
