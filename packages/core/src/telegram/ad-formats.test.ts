@@ -117,8 +117,23 @@ describe('property types', () => {
     ['1BR in Orchid Villa Residences, JVC', '1BR'],
     ['Gorgeous Signature Villa, 5BR, Palm Jumeirah', 'Villa'],
     ['3BR in Sidra 2, Dubai Hills', 'Villa'],
+    // The ad's own apartment wins over a villa project of the same name; a passing mention does not.
+    ['Golf Place Tower, 2 bedroom flat, AED 2.4M', '2BR'],
+    ['Type: Apartment\nBedrooms: 3\nProject: Maple Court', '3BR'],
+    ['Maple 2, 3 bed, Dubai Hills\nApartments also available', 'Townhouse'],
   ])('%s → %s', (text, type) => {
     expect(fields(text).property_type).toBe(type);
+  });
+
+  it("does not take a villa project's community or developer for an apartment of the same name", () => {
+    const flat = fields('Квартира 1 спальня, Arabella Residence, Al Barsha, 950 тыс AED');
+    expect([flat.property_type, flat.location, flat.developer]).toEqual(['1BR', 'Al Barsha', null]);
+    const villa = fields('Arabella 3, 3 спальни, 2,45 млн AED');
+    expect([villa.property_type, villa.location, villa.developer]).toEqual([
+      'Townhouse',
+      'Mudon',
+      'Dubai Properties',
+    ]);
   });
 });
 

@@ -63,7 +63,16 @@ export function parseTelegramAd(input: string): ParsedAd {
 
   const places = findPlaces(lower);
   const community = pickCommunity(lower, places);
-  const project = pickProject(lower, places);
+  const communitySpans = places.communities.map((c) => [c.start, c.end] as const);
+  const developerSpans = places.developers.map((d) => [d.start, d.end] as const);
+  const projectSpans = places.projects.map((p) => [p.start, p.end] as const);
+  const typeResult = readPropertyType(blankSpans(lower, [...communitySpans, ...projectSpans]), text);
+  warnings.push(...typeResult.warnings);
+  // A project of villas or townhouses named in an ad whose bedrooms are an apartment's is another
+  // building of that name (The Fairways towers of The Views, Sidra Tower in Al Sufouh): its community,
+  // developer and type are not the ad's.
+  const named = pickProject(lower, places);
+  const project = named?.entry.type && typeResult.apartment ? null : named;
   let location = community?.entry.name ?? null;
   if (project) {
     const own = project.entry.community;
@@ -85,11 +94,6 @@ export function parseTelegramAd(input: string): ParsedAd {
     warnings.push(`Developer ${developer} inferred from the community name ${community.entry.name}.`);
   }
 
-  const communitySpans = places.communities.map((c) => [c.start, c.end] as const);
-  const developerSpans = places.developers.map((d) => [d.start, d.end] as const);
-  const projectSpans = places.projects.map((p) => [p.start, p.end] as const);
-  const typeResult = readPropertyType(blankSpans(lower, [...communitySpans, ...projectSpans]), text);
-  warnings.push(...typeResult.warnings);
   const projectType = project?.entry.type;
   if (projectType && (typeResult.type === null || /BR/.test(typeResult.type))) {
     typeResult.type = projectType;

@@ -32,6 +32,11 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export interface TypeResult {
   type: PropertyType | null;
   bedrooms: number | null;
+  /**
+   * The ad calls its bedroom count an apartment: an apartment word on the count's line ("2 bedroom
+   * apartment", "Квартира 3 спальни") or a type label ("Type: Apartment").
+   */
+  apartment: boolean;
   warnings: string[];
 }
 
@@ -63,6 +68,15 @@ const SPECIAL: readonly [PropertyType, string[], RegExp][] = [
 const BUILDING_AFTER_RE = /^ +(?:Residences?|Tower|Towers|Apartments|Building|Heights|Court)(?![\p{L}])/u;
 const CAPITALISED_BEFORE_RE = /\p{Lu}[\p{L}'-]* +$/u;
 export const APARTMENT_RE = /(?<![a-z])(?:apartments?|flats?|apt)(?![a-z])|апартамент|квартир/u;
+const TYPE_LABEL_APARTMENT_RE =
+  /(?<![a-z])(?:type|тип) *: *(?:(?:apartments?|flats?|apt)(?![a-z])|апартамент|квартир)/u;
+
+/** True when the line holding `at` names an apartment, or a type label does (see TypeResult). */
+function countIsApartment(lower: string, at: number): boolean {
+  const end = lower.indexOf('\n', at);
+  const line = lower.slice(lower.lastIndexOf('\n', at) + 1, end === -1 ? lower.length : end);
+  return APARTMENT_RE.test(line) || TYPE_LABEL_APARTMENT_RE.test(lower);
+}
 
 /** True when the type word at [start, end) of `text` is part of a capitalised name. */
 export function nameWord(text: string, start: number, end: number, apartment: boolean): boolean {
@@ -120,20 +134,25 @@ export function readPropertyType(lower: string, text: string = lower): TypeResul
       if (type !== 'Duplex' && nameWord(text, m.index, m.index + m[0].length, apartment)) continue;
       if (bedrooms !== null)
         warnings.push(`${type} with ${bedrooms} bedrooms: the count is kept in the name.`);
-      return { type, bedrooms, warnings };
+      return { type, bedrooms, apartment: false, warnings };
     }
   }
   const studioAt = mentions(lower, 'studio', 'студи') ? (STUDIO_RE.exec(lower)?.index ?? Infinity) : Infinity;
-  if (studioAt < bedroomsAt) return { type: 'Studio', bedrooms: 0, warnings: [] };
+  if (studioAt < bedroomsAt) return { type: 'Studio', bedrooms: 0, apartment: false, warnings: [] };
   if (bedrooms !== null)
-    return { type: bedrooms >= 5 ? '5BR+' : (`${bedrooms}BR` as PropertyType), bedrooms, warnings };
+    return {
+      type: bedrooms >= 5 ? '5BR+' : (`${bedrooms}BR` as PropertyType),
+      bedrooms,
+      apartment: countIsApartment(lower, bedroomsAt),
+      warnings,
+    };
   for (const m of mentions(lower, 'office', 'офис') ? lower.matchAll(OFFICE_RE) : []) {
     const before = lower.slice(Math.max(0, m.index - 12), m.index);
     if (!NOT_PROPERTY_OFFICE_RE.test(before) && !/^ *:/.test(lower.slice(m.index + m[0].length))) {
-      return { type: 'Office', bedrooms: null, warnings };
+      return { type: 'Office', bedrooms: null, apartment: false, warnings };
     }
   }
   if (mentions(lower, 'plot', 'land', 'участ') && PLOT_RE.test(lower))
-    return { type: 'Plot', bedrooms: null, warnings };
-  return { type: null, bedrooms: null, warnings };
+    return { type: 'Plot', bedrooms: null, apartment: false, warnings };
+  return { type: null, bedrooms: null, apartment: false, warnings };
 }

@@ -14,8 +14,10 @@ import type { CorpusAd } from './index.ts';
  * names (Creek Gate, Burj Vista, Garden Homes, Elysian Mansions), and the four earlier ads naming such a
  * project were read again that way at the same time.
  * Third part ("ho-ty-", 2026-11-27): four ads on a project the dictionary knows as villas or
- * townhouses, written before the parser was changed for them. First run: 1420/1424 fields, the three
- * apartments read as villas (and Sidra Tower given Emaar).
+ * townhouses, written before the parser was changed for them. Before: 1420/1424 fields, the three
+ * apartments read as villas (and Sidra Tower given Emaar). After the change (such a project gives an
+ * apartment ad no type, community or developer): 1422/1424; the two left are The Fairways towers'
+ * developer, Emaar, which the dictionary does not know.
  */
 export const ADS_HOLDOUT: readonly CorpusAd[] = [
   {

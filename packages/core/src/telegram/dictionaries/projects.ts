@@ -10,6 +10,8 @@
  * cannot be read as something else are listed: no cluster named like a common word ("Sun", "Joy",
  * "Grove"), no project named like a view ("Burj Views", "Downtown Views", "Palm Views").
  * `type` is set for projects of villas or townhouses only, for ads that give a bedroom count and no type.
+ * An ad that calls its bedroom count an apartment ("2 bedroom apartment", "Type: Apartment") is about
+ * another building of that name: such a project gives it neither type, community nor developer.
  * Entries group by community; a project a developer built with a partner has no `developer`.
  */
 export interface ProjectEntry {
