@@ -33,6 +33,9 @@ await build({
   minifyWhitespace: true,
   minifySyntax: true,
   external,
+  // node-fetch 2 (grammY's client) reaches Node's own punycode module through whatwg-url and tr46, and
+  // Node prints a deprecation warning (DEP0040) at every start: the npm package of the same code instead.
+  alias: { punycode: 'punycode/' },
   // The bundled CommonJS packages call require() for Node's own modules and the external packages.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",

@@ -99,6 +99,7 @@ describe('npm start on the Node found on PATH', () => {
         /^Node \d+\.\d+\.\d+ on PATH is older than this project needs .*under Node 24\.21\.0/,
       );
       expect(lines.filter((line) => line.includes('older than this project needs'))).toHaveLength(1);
+      expect(site.output()).not.toContain('DeprecationWarning');
     },
     120_000,
   );
@@ -109,5 +110,7 @@ describe('npm start on the Node found on PATH', () => {
     const site = await start(node22);
     expect(site.listings).toBeGreaterThan(0);
     expect(site.output()).not.toContain('older than this project needs');
+    // Nothing the user did not ask about, such as a dependency's use of a deprecated Node module.
+    expect(site.output()).not.toContain('DeprecationWarning');
   }, 180_000);
 });
