@@ -58,8 +58,11 @@ interface FilterBarProps {
   onSearchBlur: () => void;
   /** The search box's clear button: the text goes, the other filters stay. */
   onSearchClear: () => void;
-  /** A choice in one of the dropdowns. */
-  onChange: (values: ListingFilterValues) => void;
+  /**
+   * A choice in one of the dropdowns or the custom price: only what it changes, so that a choice made
+   * before the previous one is on screen builds on it (useListingView).
+   */
+  onChange: (patch: Partial<ListingFilterValues>) => void;
 }
 
 const control =
@@ -105,7 +108,7 @@ const millions = (amount: number) => translate('listing.million', { count: amoun
 /** Text search, the location, type and price dropdowns (SPEC §2 Home) and the sold deals switch. */
 export function FilterBar(props: FilterBarProps) {
   const { values, locations, types, onSearch, onSearchBlur, onSearchClear, onChange, actions } = props;
-  const set = (patch: Partial<ListingFilterValues>) => onChange({ ...values, ...patch });
+  const set = onChange;
   const { t } = useT();
   const searchBox = useRef<HTMLInputElement>(null);
   const custom = values.price !== 'all' && !findPriceRange(values.price);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { answerListingApi } from '@/testing/listing-api';
@@ -193,6 +193,21 @@ describe('PropertyListing view in the URL', () => {
     await waitFor(() => expect(urlQuery()).toBe('?q=emaar'));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('emaar');
     expect(cardNames()).toEqual(['Marina Vista Tower B', 'Creek Rise Studio', 'Downtown Views II']);
+  });
+
+  it('keeps a choice made before the one before it is on screen', async () => {
+    await renderWithUrl();
+    // Both changes from the same render, as on a slow phone where the router has not yet committed
+    // the first URL write when the second choice comes.
+    act(() => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Price range' }), {
+        target: { value: '0-1000000' },
+      });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Handover' }), { target: { value: 'ready' } });
+    });
+    await waitFor(() => expect(urlQuery()).toContain('handover=ready'));
+    expect(urlQuery()).toContain('price=0-1000000');
+    expect(screen.getByRole('combobox', { name: 'Price range' })).toHaveValue('0-1000000');
   });
 
   it('opens with the filters and sort of a shared link', async () => {

@@ -42,9 +42,9 @@ export function PropertyListing({ filterActions }: { filterActions?: ReactNode }
       {t('listing.loadFailedText')}
     </LoadError>
   );
-  const setFilters = (next: ListingFilterValues) => choose({ ...view, ...next });
+  const setFilters = (patch: Partial<ListingFilterValues>) => choose((current) => ({ ...current, ...patch }));
   const filtered = isFiltered(view);
-  const clearFilters = () => choose({ ...DEFAULT_VIEW, sort: view.sort });
+  const clearFilters = () => choose((current) => ({ ...DEFAULT_VIEW, sort: current.sort }));
   // The server's HTML shows the filters before the app runs: inert until it does, so that nothing is
   // typed into a field the app would then reset.
   const hydrating = useHydrating();
@@ -67,7 +67,7 @@ export function PropertyListing({ filterActions }: { filterActions?: ReactNode }
           types={types}
           onSearch={setText}
           onSearchBlur={flushText}
-          onSearchClear={() => choose({ ...view, q: '' })}
+          onSearchClear={() => choose((current) => ({ ...current, q: '' }))}
           onChange={setFilters}
           actions={filterActions}
         />
@@ -105,7 +105,7 @@ export function PropertyListing({ filterActions }: { filterActions?: ReactNode }
               value={view.sort}
               onChange={(event) => {
                 const sort = event.target.value;
-                if (isListingSort(sort)) choose({ ...view, sort });
+                if (isListingSort(sort)) choose((current) => ({ ...current, sort }));
               }}
               className="h-9 rounded-lg border border-slate-300 bg-white px-2.5 text-sm text-slate-900 shadow-xs focus:border-navy-500 focus:ring-2 focus:ring-navy-500/25 focus:outline-none"
             >

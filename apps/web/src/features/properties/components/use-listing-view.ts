@@ -56,8 +56,15 @@ export function useListingView() {
   }, [location.key, ownWrite]);
   useEffect(() => () => clearTimeout(pendingWrite.current?.timer), []);
 
-  const navigate = (next: ListingView, replace: boolean) =>
+  // The view of this hook's last URL write, on the entry it was made from. The router renders a write
+  // as a transition, which a slow device may not have committed when the next choice comes: that choice
+  // builds on the write, not on the view still on screen (a price typed, then a handover chosen at once,
+  // kept the old price).
+  const lastWrite = useRef<{ view: ListingView; from: string }>(undefined);
+  const navigate = (next: ListingView, replace: boolean) => {
+    lastWrite.current = { view: next, from: location.key };
     setSearchParams(searchFromView(next), { replace, preventScrollReset: true, state: OWN_WRITE });
+  };
 
   /** A key in the search box: the grid follows at once, the URL once typing pauses. */
   const setText = (next: string) => {
@@ -78,12 +85,17 @@ export function useListingView() {
     pending?.write();
   };
 
-  /** A choice (a filter, the sort, Clear filters): a new history entry, with the text typed so far. */
-  const choose = (next: ListingView) => {
+  /**
+   * A choice (a filter, the sort, Clear filters), as a change of the current view: a new history entry,
+   * with the text typed so far.
+   */
+  const choose = (change: (current: ListingView) => ListingView) => {
+    const written = lastWrite.current?.from === location.key ? lastWrite.current.view : urlView;
+    const next = change({ ...written, q: text });
     setSearch({ text: next.q, entry: location.key, at: location });
     dropWrite();
     // The text typed here is written to this entry first, so that Back returns to it.
-    if (text !== urlView.q) navigate({ ...urlView, q: text }, true);
+    if (text !== written.q) navigate({ ...written, q: text }, true);
     navigate(next, false);
   };
 
