@@ -210,6 +210,17 @@ describe('PropertyListing view in the URL', () => {
     expect(screen.getByRole('combobox', { name: 'Price range' })).toHaveValue('0-1000000');
   });
 
+  it('builds a choice made after Back on the entry Back returned to', async () => {
+    const { user } = await renderWithUrl();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Price range' }), 'Under 1M');
+    await waitFor(() => expect(urlQuery()).toBe('?price=0-1000000'));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(urlQuery()).toBe(''));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Handover' }), 'Ready');
+    await waitFor(() => expect(urlQuery()).toBe('?handover=ready'));
+    expect(screen.getByRole('combobox', { name: 'Price range' })).toHaveValue('all');
+  });
+
   it('opens with the filters and sort of a shared link', async () => {
     mockApi({ ...wholeListApi(properties) });
     renderWithApp(<PropertyListing />, { route: '/?location=marina&price=2000000-3000000&sort=price' });

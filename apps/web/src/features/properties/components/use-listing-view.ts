@@ -29,6 +29,11 @@ export function useListingView() {
   const urlView = useMemo(() => viewFromSearch(searchParams), [searchParams]);
   /** The URL write that waits for typing to pause. */
   const pendingWrite = useRef<{ timer: ReturnType<typeof setTimeout>; write: () => void }>(undefined);
+  // The view of this hook's last URL write, on the entry it was made from. The router renders a write
+  // as a transition, which a slow device may not have committed when the next choice comes: that choice
+  // builds on the write, not on the view still on screen (a price typed, then a handover chosen at once,
+  // kept the old price).
+  const lastWrite = useRef<{ view: ListingView; from: string }>(undefined);
 
   // The text typed on this history entry, or carried to a new one by our own write; any other
   // navigation (Back, Forward, a link) shows the text of its URL. Derived rather than reset, as a
@@ -48,19 +53,16 @@ export function useListingView() {
     clearTimeout(pendingWrite.current?.timer);
     pendingWrite.current = undefined;
   };
-  // A navigation from elsewhere drops a write still waiting, which would undo it.
+  // A navigation from elsewhere drops a write still waiting, which would undo it, and the last write
+  // (Back may return to the very entry it was made from).
   useEffect(() => {
     if (ownWrite) return;
     clearTimeout(pendingWrite.current?.timer);
     pendingWrite.current = undefined;
+    lastWrite.current = undefined;
   }, [location.key, ownWrite]);
   useEffect(() => () => clearTimeout(pendingWrite.current?.timer), []);
 
-  // The view of this hook's last URL write, on the entry it was made from. The router renders a write
-  // as a transition, which a slow device may not have committed when the next choice comes: that choice
-  // builds on the write, not on the view still on screen (a price typed, then a handover chosen at once,
-  // kept the old price).
-  const lastWrite = useRef<{ view: ListingView; from: string }>(undefined);
   const navigate = (next: ListingView, replace: boolean) => {
     lastWrite.current = { view: next, from: location.key };
     setSearchParams(searchFromView(next), { replace, preventScrollReset: true, state: OWN_WRITE });
