@@ -184,13 +184,31 @@ test("a logged-in visitor's pages do not move when the app shows their login in 
   request,
 }) => {
   await storeVisitor(page, await createVerifiedVisitor(request));
-  // Every layout shift from the first paint on (Chromium's Layout Instability API).
+  // Every layout shift from the first paint on (Chromium's Layout Instability API): its score, when,
+  // and which element moved from where to where.
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
+    const shifts: string[] = [];
+    (window as unknown as { shifts: string[] }).shifts = shifts;
+    const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      }[])
+        if (!entry.hadRecentInput)
+          shifts.push(
+            `${entry.value.toFixed(4)} at ${Math.round(performance.now())} ms: ` +
+              entry.sources
+                .map((source) => {
+                  const node = source.node as HTMLElement | undefined;
+                  const name = node
+                    ? `${node.nodeName}.${node.className} "${(node.textContent ?? '').slice(0, 40)}"`
+                    : '?';
+                  return `${name} ${rect(source.previousRect)} → ${rect(source.currentRect)}`;
+                })
+                .join('; '),
+          );
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const listing = await firstListing(request);
@@ -202,6 +220,6 @@ test("a logged-in visitor's pages do not move when the app shows their login in 
     await expect(ready).toBeVisible();
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), path).toEqual([]);
   }
 });
