@@ -193,18 +193,20 @@ test("a logged-in visitor's pages do not move when the app shows their login in 
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as {
         value: number;
+        startTime: number;
         hadRecentInput: boolean;
         sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       }[])
         if (!entry.hadRecentInput)
           shifts.push(
-            `${entry.value.toFixed(4)} at ${Math.round(performance.now())} ms: ` +
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ` +
               entry.sources
                 .map((source) => {
-                  const node = source.node as HTMLElement | undefined;
-                  const name = node
-                    ? `${node.nodeName}.${node.className} "${(node.textContent ?? '').slice(0, 40)}"`
-                    : '?';
+                  const node = source.node;
+                  const name =
+                    node instanceof Element
+                      ? `${node.nodeName}.${node.getAttribute('class') ?? ''} "${(node.textContent ?? '').slice(0, 40)}"`
+                      : (node?.nodeName ?? '?');
                   return `${name} ${rect(source.previousRect)} → ${rect(source.currentRect)}`;
                 })
                 .join('; '),
