@@ -12,22 +12,33 @@ import type { Config } from '../config.ts';
  * 2026-11-26). No logger when LOG_LEVEL is silent.
  */
 export function logOptions(config: Config) {
-  const logController = new AnswerLog();
-  if (config.logLevel === 'silent') return { logger: false, logController } as const;
-  const logger: FastifyBaseLogger = pino({
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-    transport: config.logPretty
-      ? { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } }
-      : { target: 'pino/file', options: { destination: 1 } },
-  });
-  return { loggerInstance: logger, logController };
+  if (config.logLevel === 'silent')
+    return { logger: false, logController: new AnswerLog({ disableRequestLogging: true }) } as const;
+  return requestLogging(
+    pino({
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      transport: config.logPretty
+        ? { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } }
+        : { target: 'pino/file', options: { destination: 1 } },
+    }),
+  );
+}
+
+/** Fastify's options that log through `logger`, a line per answer. */
+export function requestLogging(logger: FastifyBaseLogger) {
+  return {
+    loggerInstance: logger,
+    logController: new AnswerLog(),
+  };
 }
 
 /**
  * Fastify's request log lines, one per answer instead of two (one as the request comes in, one as the
  * answer goes with the whole request object serialized): request id, method, URL, client address,
- * status and the milliseconds taken, at info; an answer that failed to go out at error.
+ * status and the milliseconds taken, at info; an answer that failed to go out at error, with the
+ * request's id as every line logged for the request has it. Nothing, not even the line's fields, when
+ * request logging is off (LOG_LEVEL silent).
  */
 export class AnswerLog extends LogController {
   override incomingRequest(): void {}
@@ -37,6 +48,7 @@ export class AnswerLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    if (this.isLogDisabled(request)) return;
     const line = {
       method: request.method,
       url: request.url,
