@@ -53,6 +53,9 @@ export async function saveImportProgress(
       updated_at: nowIso(),
     })
     .where('id', '=', id)
+    // Saves are not awaited by the import: one that lands after finishImport must not put the
+    // finished import's counts back to those of an earlier moment.
+    .where('status', '=', 'running')
     .execute();
 }
 
