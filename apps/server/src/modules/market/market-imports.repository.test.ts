@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { engines } from '../../../test/test-db.ts';
+import { createTestDb, engines, type TestDb } from '../../../test/test-db.ts';
 import type { ImportResult } from './market-import.service.ts';
 import { createImport, findImport, finishImport, saveImportProgress } from './market-imports.repository.ts';
 
 describe.each(engines)('market imports on %s', (engine) => {
-  let t: TestApp;
+  let t: TestDb;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestDb(engine);
   });
-  afterAll(() => t.close());
+  afterAll(() => t.dispose());
 
   it('keeps a running import up to date, and a finished one as it finished', async () => {
-    const db = t.app.ctx.db;
+    const db = t.handle.db;
     const id = await createImport(db, { source: 'upload', file_name: 'sales.csv', bytes_total: 900 });
     const early = { bytesRead: 300, rowsRead: 11, rowsAdded: 0, rowsSkipped: 7 };
     await saveImportProgress(db, id, early);
