@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 import { i18n, loadLanguage } from '@/i18n/i18n';
 
@@ -37,4 +37,11 @@ afterEach(() => {
   document.documentElement.lang = 'en';
   document.documentElement.removeAttribute('dir');
   document.cookie = 'lang=; Path=/; Max-Age=0';
+});
+
+// A toast taken away (dismissed, timed out or replaced) is removed from the toaster's state 200 ms later
+// (sonner's exit animation), on a timer that outlives the test. Let it fire while this file's window
+// still exists: once the environment is torn down, React's state update throws "window is not defined".
+afterAll(async () => {
+  if (toast.getHistory().length > 0) await new Promise((resolve) => setTimeout(resolve, 250));
 });

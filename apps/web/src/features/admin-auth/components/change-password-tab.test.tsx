@@ -1,7 +1,6 @@
 import { PASSWORD_SPECIALS } from '@dd/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { expectInlineError, expectNoBrowserValidation } from '@/testing/form-errors';
 import { mockApi } from '@/testing/mock-api';
@@ -33,11 +32,6 @@ async function fill(
   await user.type(screen.getByLabelText('New password'), next);
   await user.type(screen.getByLabelText('Confirm new password'), confirm);
 }
-
-// Toasts live in a module-wide store: a test must not see the previous test's toasts.
-afterEach(() => {
-  toast.dismiss();
-});
 
 describe('ChangePasswordTab', () => {
   it('shows the rules in one checklist that follows the typing', async () => {

@@ -1,7 +1,6 @@
 import type { AdminInquiry } from '@dd/core';
 import { screen, within } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
@@ -37,11 +36,6 @@ const newer: AdminInquiry = {
   handled_by: null,
   note: '',
 };
-
-// Toasts live in a module-wide store: a test must not see the previous test's toasts.
-afterEach(() => {
-  toast.dismiss();
-});
 
 describe('InquiriesTab', () => {
   it('shows a spinner, then one card per inquiry, newest first, with the admin token sent', async () => {

@@ -1,13 +1,8 @@
 import { screen } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { AD, incompletePreview, PREVIEW, readyPreview, renderTab, stubApi } from '../testing/quick-add-api';
 import type { Answer } from '../testing/quick-add-api';
-
-afterEach(() => {
-  toast.dismiss();
-});
 
 describe('QuickAddTab corrections', () => {
   it('creates the corrected fields through the property form endpoint', async () => {

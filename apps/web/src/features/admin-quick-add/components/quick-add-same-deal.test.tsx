@@ -1,12 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { AD, CREATE, PREVIEW, readyPreview, renderTab, stubApi } from '../testing/quick-add-api';
-
-afterEach(() => {
-  toast.dismiss();
-});
 
 const CREATE_ANYWAY = 'POST /api/admin/parse-telegram-ad?create_anyway=true';
 const SAME_AS = { id: 'p-onyx-1', property_name: 'Binghatti Onyx' };

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { renderWithApp } from '@/testing/render';
 
@@ -14,11 +13,6 @@ import {
   stubApi,
 } from '../testing/quick-add-api';
 import { QuickAddTab } from './quick-add-tab';
-
-// Toasts live in a module-wide store: a test must not see the previous test's toasts.
-afterEach(() => {
-  toast.dismiss();
-});
 
 describe('QuickAddTab', () => {
   it('keeps Create Property disabled while the text is blank', async () => {

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { contacts } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
@@ -14,11 +13,6 @@ const saved = {
   whatsapp: '971501112222',
   address: null,
 };
-
-// Toasts live in a module-wide store: a test must not see the previous test's toasts.
-afterEach(() => {
-  toast.dismiss();
-});
 
 describe('ContactsTab', () => {
   it('prefills the form from the public contacts', async () => {
