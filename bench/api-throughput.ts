@@ -3,8 +3,10 @@
 // package, installed when missing): seeds N listings with 3 images each into a temp DATA_DIR, builds
 // what is out of date, starts the server, then compares the cached public list (brotli) with nginx
 // serving the same bytes and headers from a file and with a bare node:http process answering them
-// from memory (the floor: what one Node process can answer on this machine at all). The three take
-// turns for five rounds and the medians are compared; then both again with If-None-Match, a listing's
+// from memory (the floor: what one Node process can answer on this machine at all), and with Fastify
+// answering them from one route with the server's log options (what the framework and the answer's
+// log line cost, without our plugins and hooks). The four take turns for five rounds and the medians
+// are compared; then both again with If-None-Match, a listing's
 // detail with an admin token, inquiries (each from its own X-Forwarded-For address), each against its
 // floor, and the list, detail and inquiries from 4 connections (each answer's own time). Every run
 // checks its bytes per answer against the answer probed beforehand (within 5 %), so a run of errors,
@@ -191,20 +193,31 @@ async function main(): Promise<boolean> {
     port: await freePort(),
     answer: inquiryAnswer,
   });
+  const listFramework = await startFixedAnswerServer({
+    dir: floorDir,
+    name: 'list-fastify',
+    port: await freePort(),
+    answer: listAnswer,
+    fastifyPath: LIST,
+  });
   const floorList = await probe(`${listFloor.base}${LIST}`, 200, { headers: brOnly });
+  const frameworkList = await probe(`${listFramework.base}${LIST}`, 200, { headers: brOnly });
   const sizes = {
     ours: answerBytes(listAnswer),
     nginx: answerBytes(nginxList),
     floor: answerBytes(floorList),
+    fastify: answerBytes(frameworkList),
   };
   const spread = Math.max(...Object.values(sizes)) / Math.min(...Object.values(sizes)) - 1;
   console.log(
-    `Bytes per list answer on the wire: ours ${sizes.ours}, nginx ${sizes.nginx}, floor ${sizes.floor} ` +
+    `Bytes per list answer on the wire: ours ${sizes.ours}, nginx ${sizes.nginx}, floor ${sizes.floor}, ` +
+      `Fastify ${sizes.fastify} ` +
       `(${(spread * 100).toFixed(1)} % apart)`,
   );
-  if (spread > BYTES_TOLERANCE) throw new Error('the three do not answer the same bytes (over 5 % apart)');
+  if (spread > BYTES_TOLERANCE) throw new Error('the four do not answer the same bytes (over 5 % apart)');
   console.log(
-    `node:http floors (pids ${listFloor.pid}, ${detailFloor.pid}, ${inquiryFloor.pid}) answer the list's, the detail's and the inquiry's bytes`,
+    `node:http floors (pids ${listFloor.pid}, ${detailFloor.pid}, ${inquiryFloor.pid}) answer the list's, the detail's and the inquiry's bytes; ` +
+      `Fastify with the server's log options (pid ${listFramework.pid}) the list's`,
   );
 
   const rss = sampleRss(server.pid, 200);
@@ -242,19 +255,28 @@ async function main(): Promise<boolean> {
     headers: brOnly,
     answerBytes: sizes.floor,
   };
-  // This machine's speed moves by up to a half from one minute to the next, so the three take turns
+  const frameworkTarget: Target = {
+    title: 'Fastify and the log line, the same bytes',
+    url: `${listFramework.base}${LIST}`,
+    headers: brOnly,
+    answerBytes: sizes.fastify,
+  };
+  // This machine's speed moves by up to a half from one minute to the next, so the four take turns
   // for a few rounds and the ratios are those of the median runs (docs/PERFORMANCE.md).
   const oursRounds: LoadResult[] = [];
   const nginxRounds: LoadResult[] = [];
   const floorRounds: LoadResult[] = [];
+  const frameworkRounds: LoadResult[] = [];
   for (let round = 0; round < LIST_ROUNDS; round++) {
     oursRounds.push(await run(listTarget, server.pid));
     nginxRounds.push(await run(nginxTarget));
     floorRounds.push(await run(floorTarget, listFloor.pid));
+    frameworkRounds.push(await run(frameworkTarget, listFramework.pid));
   }
   const ours = medianRun(oursRounds);
   const ref = medianRun(nginxRounds);
   const listAtFloor = medianRun(floorRounds);
+  const listOfFramework = medianRun(frameworkRounds);
   const ours304 = await run(
     {
       title: 'ours  If-None-Match',
@@ -355,6 +377,13 @@ async function main(): Promise<boolean> {
     }),
     loadRow('List, node:http floor (same bytes)', listAtFloor, {
       extra: ` (${rangeOf(floorRounds)}), floor/nginx ${(listAtFloor.reqPerSec / ref.reqPerSec).toFixed(2)}`,
+      target: 'reference',
+      pass: true,
+    }),
+    loadRow('List, Fastify and the log line (same bytes)', listOfFramework, {
+      extra:
+        ` (${rangeOf(frameworkRounds)}), Fastify/floor ${(listOfFramework.reqPerSec / listAtFloor.reqPerSec).toFixed(2)}, ` +
+        `ours/Fastify ${(ours.reqPerSec / listOfFramework.reqPerSec).toFixed(2)}`,
       target: 'reference',
       pass: true,
     }),

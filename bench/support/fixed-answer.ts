@@ -1,10 +1,13 @@
-// The floor the detail and inquiry figures are compared with: a bare node:http process that answers
-// the exact bytes the server answered (fixed-answer-server.mjs), loaded by the same client.
+// The floor the list, detail and inquiry figures are compared with: a bare node:http process that
+// answers the exact bytes the server answered (fixed-answer-server.mjs), loaded by the same client.
+// Also, for the list, Fastify with the server's log options answering them from one route
+// (framework-answer-server.ts): the framework's and the log line's share of the gap to the floor.
 import { fork } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { closeSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { track } from './cleanup.ts';
 import type { RawResponse } from './net.ts';
+import { startNodeOptions } from './server-process.ts';
 
 /** Headers of one connection, not of the answer: node:http (and nginx) set their own. */
 export const CONNECTION_HEADERS = new Set([
@@ -25,6 +28,11 @@ export async function startFixedAnswerServer(options: {
   name: string;
   port: number;
   answer: RawResponse;
+  /**
+   * Answer from a Fastify route at this path with the server's log options and Node options, its
+   * log going to `<name>.log` in `dir`, instead of from bare node:http.
+   */
+  fastifyPath?: string;
 }): Promise<FixedAnswerServer> {
   const headers = Object.fromEntries(
     Object.entries(options.answer.headers).filter(([name]) => !CONNECTION_HEADERS.has(name)),
@@ -34,13 +42,19 @@ export async function startFixedAnswerServer(options: {
     file,
     JSON.stringify({ status: options.answer.status, headers, body: options.answer.body.toString('base64') }),
   );
-  const child = fork(
-    new URL('./fixed-answer-server.mjs', import.meta.url).pathname,
-    [file, String(options.port)],
-    {
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    },
-  );
+  const path = options.fastifyPath;
+  const log = path === undefined ? 'ignore' : openSync(join(options.dir, `${options.name}.log`), 'w');
+  const child =
+    path === undefined
+      ? fork(new URL('./fixed-answer-server.mjs', import.meta.url).pathname, [file, String(options.port)], {
+          stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+        })
+      : fork(
+          new URL('./framework-answer-server.ts', import.meta.url).pathname,
+          [file, String(options.port), path],
+          { stdio: ['ignore', log, 'inherit', 'ipc'], execArgv: [...startNodeOptions(), '--import', 'tsx'] },
+        );
+  if (typeof log === 'number') closeSync(log); // the child has its own copy
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   track({
     name: `fixed-answer server (${options.name})`,
@@ -54,7 +68,9 @@ export async function startFixedAnswerServer(options: {
   });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`the fixed-answer server exited (code ${code})`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the fixed-answer server (${options.name}) exited (code ${code})`)),
+    );
   });
   return { base: `http://127.0.0.1:${options.port}`, pid: child.pid! };
 }

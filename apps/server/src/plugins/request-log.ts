@@ -11,7 +11,7 @@ import type { Config } from '../config.ts';
  * queue each time: 21 KB allocated per list answer under load instead of 15 (ADR 0022, update of
  * 2026-11-26). No logger when LOG_LEVEL is silent.
  */
-export function logOptions(config: Config) {
+export function logOptions(config: Pick<Config, 'logLevel' | 'logPretty'>) {
   if (config.logLevel === 'silent')
     return { logger: false, logController: new AnswerLog({ disableRequestLogging: true }) } as const;
   return requestLogging(
