@@ -6,12 +6,11 @@
 // from memory (the floor: what one Node process can answer on this machine at all), and with Fastify
 // answering them from one route with the server's log options (what the framework and the answer's
 // log line cost, without our plugins and hooks). The four take turns for five rounds and the medians
-// are compared; then both again with If-None-Match, a listing's
-// detail with an admin token, inquiries (each from its own X-Forwarded-For address), each against its
-// floor, and the list, detail and inquiries from 4 connections (each answer's own time). Every run
-// checks its bytes per answer against the answer probed beforehand (within 5 %), so a run of errors,
-// 304s or other answers cannot pass for the expected one. Also cold start, idle RSS and peak RSS
-// under load. Prints a table of figures against their targets; exits 1 when a target is missed.
+// are compared; then ours and nginx again with If-None-Match, a listing's detail with an admin token,
+// inquiries (each from its own X-Forwarded-For address), each against its floor, and the list,
+// detail and inquiries from 4 connections (each answer's own time). Every run checks its bytes per
+// answer against the answer probed beforehand (within 5 %), so a run of errors, 304s or other answers
+// cannot pass for the expected one. Also cold start, idle RSS and peak RSS under load. Prints a table of figures against their targets; exits 1 when a target is missed.
 // Usage: npm run bench:api [-- --listings 1000 --seconds 10]
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
