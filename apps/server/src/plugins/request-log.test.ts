@@ -23,6 +23,10 @@ function appWithLog(level: string, logController?: AnswerLog) {
     request.log.debug('below the level');
     return { level: request.log.level };
   });
+  app.get('/chatty', { logLevel: 'debug' }, async (request) => {
+    request.log.debug('a route at its own level');
+    return { level: request.log.level };
+  });
   app.get('/nested', async (request) => {
     request.log.child({ job: 'import' }).warn('from a child');
     return {};
@@ -74,5 +78,36 @@ describe('request log', () => {
     await app.inject({ url: '/quiet' });
     await app.inject({ url: '/noisy' });
     expect(lines.map((line) => line.msg)).toEqual(['something to note']);
+  });
+
+  it('writes the answer line as pino writes its own lines, with its level, time, pid and hostname', async () => {
+    const { app, lines } = appWithLog('info');
+    app.log.info('started');
+    await app.inject({ url: '/quiet?q=%22quoted%22', remoteAddress: '203.0.113.7' });
+    const [started, answered] = lines;
+    expect(Object.keys(answered!).slice(0, 4)).toEqual(Object.keys(started!).slice(0, 4));
+    expect(answered).toMatchObject({
+      level: 30,
+      pid: started!.pid,
+      hostname: started!.hostname,
+      url: '/quiet?q=%22quoted%22',
+      msg: 'answered',
+    });
+    expect(Math.abs((answered!.time as number) - (started!.time as number))).toBeLessThan(5000);
+  });
+
+  it('writes no answer lines when the level is above info, but what a route logs at that level', async () => {
+    const { app, lines } = appWithLog('warn');
+    await app.inject({ url: '/quiet' });
+    await app.inject({ url: '/noisy' });
+    expect(lines.map((line) => line.msg)).toEqual(['something to note']);
+  });
+
+  it("logs at a route's own level", async () => {
+    const { app, lines } = appWithLog('info');
+    const answer = await app.inject({ url: '/chatty' });
+    expect(answer.json()).toEqual({ level: 'debug' });
+    expect(lines.map((line) => line.msg)).toEqual(['a route at its own level', 'answered']);
+    expect(lines[0]!.reqId).toBe(lines[1]!.reqId);
   });
 });
