@@ -2,10 +2,10 @@ import type { Database as SqliteDatabase } from 'better-sqlite3';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
-/** How often the background thread copies the write-ahead log into the database file. */
+/** How often the connection's writes are looked at and, while the thread runs, the log copied. */
 const INTERVAL_MS = 1000;
-/** The thread starts this long after the database opens, out of the way of the server's start. */
-const START_DELAY_MS = 1000;
+/** The thread ends after this long without a write: an idle server holds no thread for it. */
+const IDLE_STOP_MS = 60_000;
 /** SQLite's own default: a checkpoint in the write that fills this many pages of log. */
 const AUTOMATIC_PAGES = 1000;
 
@@ -39,58 +39,89 @@ parentPort.on('message', (message) => {
  * Moves SQLite's checkpoints off the request path. With the automatic checkpoint, the write that
  * fills 1,000 pages of log copies them into the database and waits for the disk (fsync), which
  * stalls the event loop for several milliseconds a few times a second under writes
- * (docs/PERFORMANCE.md). Once this thread runs, it checkpoints every second and the automatic
- * checkpoint is off; until then, and again should the thread fail, SQLite checkpoints on its own, so
- * the log never grows without bound.
+ * (docs/PERFORMANCE.md). The thread runs while the connection writes: it starts within an interval of
+ * the first write, checkpoints every interval with the automatic checkpoint off, and ends, emptying
+ * the log, after IDLE_STOP_MS without a write. A thread costs the process about 10 MB (its own
+ * JavaScript engine), which an idle server does not need (ADR 0022, update of 2026-11-29, 14:30 UTC).
+ * Whenever no thread runs, and for good should one fail, SQLite checkpoints on its own, so the log
+ * never grows without bound.
  */
 export function startCheckpointer(
   database: SqliteDatabase,
   onFailure: (error: Error) => void,
-  timing: { intervalMs?: number; startDelayMs?: number } = {},
+  timing: { intervalMs?: number; idleStopMs?: number } = {},
 ): Checkpointer {
+  const intervalMs = timing.intervalMs ?? INTERVAL_MS;
+  const idleStopMs = timing.idleStopMs ?? IDLE_STOP_MS;
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  let worker: Worker | undefined;
-  let exited: Promise<void> = Promise.resolve();
-  let stopped = false;
+  // Rows this connection has inserted, updated or deleted since it opened.
+  const changes = database.prepare('SELECT total_changes()').pluck();
+  let seen = changes.get();
+  let lastWrite = 0;
+  /** The thread that runs (or is starting). */
+  let thread: Worker | undefined;
+  /** A thread asked to end, until it has. */
+  let ending: Promise<void> | undefined;
+  let over = false; // stopped, or failed
   const automatic = (on: boolean) => {
     if (database.open) database.pragma(`wal_autocheckpoint = ${on ? AUTOMATIC_PAGES : 0}`);
   };
   const fail = (error: Error) => {
-    if (stopped) return;
-    stopped = true;
+    if (over) return;
+    over = true;
+    clearInterval(timer);
     automatic(true);
     onFailure(error);
   };
 
   const start = () => {
-    const thread = new Worker(WORKER_SOURCE, {
+    const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { path: database.name, driver, intervalMs: timing.intervalMs ?? INTERVAL_MS },
+      workerData: { path: database.name, driver, intervalMs },
     });
-    worker = thread;
+    thread = worker;
     // Never keeps the process alive on its own.
-    thread.unref();
-    exited = new Promise((resolve) => thread.once('exit', () => resolve()));
-    thread.on('message', (message: { ready?: boolean; error?: string }) => {
-      if (message.ready && !stopped) automatic(false);
+    worker.unref();
+    worker.on('message', (message: { ready?: boolean; error?: string }) => {
+      if (message.ready && thread === worker && !over) automatic(false);
       if (message.error) fail(new Error(`SQLite checkpoint failed: ${message.error}`));
     });
-    thread.on('error', fail);
-    thread.once('exit', (code) => {
+    worker.on('error', fail);
+    worker.once('exit', (code) => {
       if (code !== 0) fail(new Error(`the SQLite checkpoint thread exited with code ${code}`));
     });
   };
-  const timer = setTimeout(start, timing.startDelayMs ?? START_DELAY_MS);
+  const end = () => {
+    const worker = thread!;
+    thread = undefined;
+    automatic(true);
+    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    ending = exited;
+    void exited.then(() => {
+      if (ending === exited) ending = undefined;
+    });
+    worker.postMessage('stop');
+  };
+  const look = () => {
+    if (!database.open) return;
+    const now = changes.get();
+    if (now !== seen) {
+      if (ending) return; // looked at again once the thread asked to end has gone
+      seen = now;
+      lastWrite = Date.now();
+      if (!thread) start();
+    } else if (thread && Date.now() - lastWrite >= idleStopMs) end();
+  };
+  const timer = setInterval(look, intervalMs);
   timer.unref();
 
   return {
     async stop() {
-      clearTimeout(timer);
-      if (stopped) return;
-      stopped = true; // an exit from here on is the one asked for
-      automatic(true);
-      worker?.postMessage('stop');
-      await exited;
+      if (over) return;
+      over = true; // an exit from here on is the one asked for
+      clearInterval(timer);
+      if (thread) end();
+      await ending;
     },
   };
 }

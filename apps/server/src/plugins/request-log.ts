@@ -4,24 +4,27 @@ import type { Config } from '../config.ts';
 
 /**
  * The server's logging options for Fastify: pino JSON lines on stdout, one per answer (AnswerLog),
- * written by a worker thread (pino's transport `pino/file`; with LOG_PRETTY, `pino-pretty`). The main
- * thread only formats a line and copies it into the buffer the worker reads; what is still buffered
- * when the process exits is written out before it ends. pino's own destination wrote from the main
- * thread's queue and measured the queue's bytes again for every line it appended, copying the whole
- * queue each time: 21 KB allocated per list answer under load instead of 15 (ADR 0022, update of
- * 2026-11-26). No logger when LOG_LEVEL is silent.
+ * written by pino's asynchronous destination (sonic-boom: lines gather while a write is under way and
+ * go out together; what is still gathered when the process exits is written before it ends). With
+ * LOG_PRETTY, pino-pretty formats them in a worker thread. The log's own worker thread (pino's
+ * `pino/file` transport) cost an idle server about 10 MB and more CPU over all threads per line than the
+ * destination, for no measurable gain on the main thread (ADR 0022, update of 2026-11-29, 14:30 UTC).
+ * No logger when LOG_LEVEL is silent.
  */
 export function logOptions(config: Pick<Config, 'logLevel' | 'logPretty'>) {
   if (config.logLevel === 'silent')
     return { logger: false, logController: new AnswerLog({ disableRequestLogging: true }) } as const;
+  const options = { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] };
   return requestLogging(
-    pino({
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      transport: config.logPretty
-        ? { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } }
-        : { target: 'pino/file', options: { destination: 1 } },
-    }),
+    config.logPretty
+      ? pino({
+          ...options,
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        })
+      : pino(options, pino.destination({ dest: 1, sync: false })),
   );
 }
 

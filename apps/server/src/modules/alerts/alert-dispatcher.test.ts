@@ -166,6 +166,39 @@ describe.each(engines)('saved search alerts on %s', (engine) => {
     expect(await queued(email)).toBe(1);
   });
 
+  it('writes nothing in a round while nothing is published or reduced, and finds the next listing', async () => {
+    const cursor = async () =>
+      (await t.db.handle.db.selectFrom('alert_state').select('instant_cursor').executeTakeFirstOrThrow())
+        .instant_cursor;
+    const { email } = await visitorWithAlert({
+      name: 'Quiet spell',
+      location: 'Jumeirah Village Circle',
+      property_type: 'Studio',
+      frequency: 'instant',
+    });
+    await round(); // whatever earlier tests published leaves the window
+    tick(10);
+    await round();
+    const quiet = await cursor();
+    for (let i = 0; i < 3; i++) {
+      tick(30);
+      await round();
+    }
+    // Ninety minutes of rounds with nothing new: the cursor has not moved, nothing was written.
+    expect(await cursor()).toEqual(quiet);
+    await adminAdds({
+      property_name: 'After the quiet',
+      location: 'Jumeirah Village Circle',
+      property_type: 'Studio',
+      original_price: '900000',
+      distress_price: '700000',
+    });
+    tick(1);
+    expect((await round()).instant).toBe(1);
+    expect(await cursor()).not.toEqual(quiet);
+    expect((await mailTo(email)).text).toContain('After the quiet');
+  });
+
   it('sends a listing whose price drops into the search, and listings from Quick Add, once each', async () => {
     const { email } = await visitorWithAlert({ max_price: 1_000_000, frequency: 'instant' });
     const id = await adminAdds({

@@ -12,6 +12,7 @@ import {
   advanceInstantCursor,
   type AlertCandidate,
   alertCandidates,
+  alertEvents,
   claimDeliveries,
   instantCursor,
 } from './alert-events.repository.ts';
@@ -191,9 +192,13 @@ export async function dispatchAlerts(
   const round: AlertRound = { instant: 0, daily: 0, telegram: 0 };
 
   const cursor = await instantCursor(db, now);
-  const instantAlerts = await activeAlerts(db, 'instant');
-  if (instantAlerts.length > 0) {
-    const candidates = await alertCandidates(db, new Date(cursor.getTime() - CURSOR_OVERLAP_MS), now);
+  const events = await alertEvents(db, new Date(cursor.getTime() - CURSOR_OVERLAP_MS), now);
+  // A window with nothing published or reduced leaves the cursor where it is: a quiet site's rounds
+  // only read. The window then reaches further back, which sends nothing twice (the deliveries) and
+  // nothing from before an alert was saved (matchesOf).
+  if (events.size > 0) {
+    const instantAlerts = await activeAlerts(db, 'instant');
+    const candidates = instantAlerts.length > 0 ? await alertCandidates(db, events) : [];
     for (const alert of instantAlerts) {
       const matched = matchesOf(alert, candidates, now);
       if (matched.length === 0) continue;
@@ -201,15 +206,15 @@ export async function dispatchAlerts(
       if (sent.email) round.instant++;
       if (sent.telegram) round.telegram++;
     }
+    await advanceInstantCursor(db, now);
   }
-  await advanceInstantCursor(db, now);
 
   const due = latestDigestTime(now);
   for (const alert of await activeAlerts(db, 'daily')) {
     if (alert.created_at >= due.toISOString()) continue;
     if (alert.last_digest_at !== null && alert.last_digest_at >= due.toISOString()) continue;
     const since = new Date(alert.last_digest_at ?? alert.created_at);
-    const matched = matchesOf(alert, await alertCandidates(db, since, due), now);
+    const matched = matchesOf(alert, await alertCandidates(db, await alertEvents(db, since, due)), now);
     const sent = await db.transaction().execute(async (trx) => {
       const claim = await trx
         .updateTable('saved_searches')

@@ -16,9 +16,9 @@ export interface AlertCandidate extends FilterableListing {
 
 /**
  * Listings published (created) or reduced in price (a price_changes row with a lower new price) in
- * (after, until], still available, with their first photo; the later event of a listing counts.
+ * (after, until]: each one's latest such moment, by id.
  */
-export async function alertCandidates(db: Executor, after: Date, until: Date): Promise<AlertCandidate[]> {
+export async function alertEvents(db: Executor, after: Date, until: Date): Promise<Map<string, string>> {
   const from = after.toISOString();
   const to = until.toISOString();
   const [published, dropped] = await Promise.all([
@@ -41,6 +41,11 @@ export async function alertCandidates(db: Executor, after: Date, until: Date): P
     const at = toIso(row.at);
     if ((latest.get(row.id) ?? '') < at) latest.set(row.id, at);
   }
+  return latest;
+}
+
+/** The listings of `latest` (alertEvents) still available, with their first photo, latest first. */
+export async function alertCandidates(db: Executor, latest: Map<string, string>): Promise<AlertCandidate[]> {
   if (latest.size === 0) return [];
   const ids = [...latest.keys()];
   const rows = [];
