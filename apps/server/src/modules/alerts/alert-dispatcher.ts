@@ -191,13 +191,19 @@ export async function dispatchAlerts(
   const now = ctx.now();
   const round: AlertRound = { instant: 0, daily: 0, telegram: 0 };
 
-  const cursor = await instantCursor(db, now);
+  const instantAlerts = await activeAlerts(db, 'instant');
+  // Until a round has stored a cursor, nothing from before the oldest alert was saved can match
+  // (matchesOf), and with no alert nothing before now needs looking at.
+  const oldestAlert = instantAlerts.reduce<string | undefined>(
+    (oldest, alert) => (oldest === undefined || alert.created_at < oldest ? alert.created_at : oldest),
+    undefined,
+  );
+  const cursor = (await instantCursor(db)) ?? (oldestAlert ? new Date(oldestAlert) : now);
   const events = await alertEvents(db, new Date(cursor.getTime() - CURSOR_OVERLAP_MS), now);
   // A window with nothing published or reduced leaves the cursor where it is: a quiet site's rounds
   // only read. The window then reaches further back, which sends nothing twice (the deliveries) and
   // nothing from before an alert was saved (matchesOf).
   if (events.size > 0) {
-    const instantAlerts = await activeAlerts(db, 'instant');
     const candidates = instantAlerts.length > 0 ? await alertCandidates(db, events) : [];
     for (const alert of instantAlerts) {
       const matched = matchesOf(alert, candidates, now);

@@ -88,28 +88,27 @@ export async function alertCandidates(db: Executor, latest: Map<string, string>)
     .sort((a, b) => (a.event_at < b.event_at ? 1 : a.event_at > b.event_at ? -1 : a.id < b.id ? -1 : 1));
 }
 
-/** Where the instant alerts got to; set to `now` (nothing before it is sent) on the first round. */
-export async function instantCursor(db: Executor, now: Date): Promise<Date> {
-  await db
-    .insertInto('alert_state')
-    .values({ id: 1, instant_cursor: now.toISOString() })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+/** Where the instant alerts got to; undefined until a round has moved it (advanceInstantCursor). */
+export async function instantCursor(db: Executor): Promise<Date | undefined> {
   const row = await db
     .selectFrom('alert_state')
     .select('instant_cursor')
     .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
-  return new Date(toIso(row.instant_cursor));
+    .executeTakeFirst();
+  return row ? new Date(toIso(row.instant_cursor)) : undefined;
 }
 
-/** Moves the cursor forward only (a slower instance never moves it back). */
+/** Moves the cursor forward only (a slower instance never moves it back); the first call stores it. */
 export async function advanceInstantCursor(db: Executor, to: Date): Promise<void> {
   await db
-    .updateTable('alert_state')
-    .set({ instant_cursor: to.toISOString() })
-    .where('id', '=', 1)
-    .where('instant_cursor', '<', to.toISOString())
+    .insertInto('alert_state')
+    .values({ id: 1, instant_cursor: to.toISOString() })
+    .onConflict((oc) =>
+      oc
+        .column('id')
+        .doUpdateSet({ instant_cursor: to.toISOString() })
+        .where('alert_state.instant_cursor', '<', to.toISOString()),
+    )
     .execute();
 }
 
