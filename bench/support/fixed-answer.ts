@@ -7,7 +7,7 @@ import { closeSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { track } from './cleanup.ts';
 import type { RawResponse } from './net.ts';
-import { startNodeOptions } from './server-process.ts';
+import { startEnvironment, startNodeOptions } from './server-process.ts';
 
 /** Headers of one connection, not of the answer: node:http (and nginx) set their own. */
 export const CONNECTION_HEADERS = new Set([
@@ -52,7 +52,11 @@ export async function startFixedAnswerServer(options: {
       : fork(
           new URL('./framework-answer-server.ts', import.meta.url).pathname,
           [file, String(options.port), path],
-          { stdio: ['ignore', log, 'inherit', 'ipc'], execArgv: [...startNodeOptions(), '--import', 'tsx'] },
+          {
+            stdio: ['ignore', log, 'inherit', 'ipc'],
+            execArgv: [...startNodeOptions(), '--import', 'tsx'],
+            env: { ...process.env, ...startEnvironment() },
+          },
         );
   if (typeof log === 'number') closeSync(log); // the child has its own copy
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -10,15 +10,25 @@ import { httpRequest, sleep } from './net.ts';
 
 export const repoRoot = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
+const startScript = (): string[] =>
+  (
+    JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: { start: string } }
+  ).scripts.start.split(/\s+/);
+
 /**
  * Node's own options in `npm start` (package.json's start script, e.g. the young generation's size,
  * ADR 0022), so that the benches run the server as users start it.
  */
 export function startNodeOptions(): string[] {
-  const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+  return startScript().filter((word) => word.startsWith('--'));
+}
+
+/** The environment `npm start` sets before `node` (e.g. glibc's MALLOC_ARENA_MAX, ADR 0022). */
+export function startEnvironment(): Record<string, string> {
+  const assignments = startScript().filter((word) => /^[A-Z_]+=/.test(word));
+  return Object.fromEntries(
+    assignments.map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]),
+  );
 }
 
 /** `node scripts/build.mjs`: builds whatever is out of date, nothing when all is current. */
@@ -78,6 +88,7 @@ export async function startServer(options: {
       SEED_DEMO: 'false',
       TRUST_PROXY: 'true',
       JWT_SECRET: options.jwtSecret,
+      ...startEnvironment(),
       ...options.env,
     },
   });
