@@ -95,10 +95,8 @@ export function startCheckpointer(
     const worker = thread!;
     thread = undefined;
     automatic(true);
-    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-    ending = exited;
-    void exited.then(() => {
-      if (ending === exited) ending = undefined;
+    ending = new Promise<void>((resolve) => worker.once('exit', () => resolve())).then(() => {
+      ending = undefined;
     });
     worker.postMessage('stop');
   };

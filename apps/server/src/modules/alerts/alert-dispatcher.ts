@@ -194,10 +194,7 @@ export async function dispatchAlerts(
   const instantAlerts = await activeAlerts(db, 'instant');
   // Until a round has stored a cursor, nothing from before the oldest alert was saved can match
   // (matchesOf), and with no alert nothing before now needs looking at.
-  const oldestAlert = instantAlerts.reduce<string | undefined>(
-    (oldest, alert) => (oldest === undefined || alert.created_at < oldest ? alert.created_at : oldest),
-    undefined,
-  );
+  const oldestAlert = instantAlerts.map((alert) => alert.created_at).sort()[0];
   const cursor = (await instantCursor(db)) ?? (oldestAlert ? new Date(oldestAlert) : now);
   const events = await alertEvents(db, new Date(cursor.getTime() - CURSOR_OVERLAP_MS), now);
   // A window with nothing published or reduced leaves the cursor where it is: a quiet site's rounds
