@@ -49,13 +49,41 @@ function chunkFiles(): Plugin {
 }
 
 /**
+ * The page renderer runs inside the API server's process with its own bundled copy of zod and of
+ * @dd/core's schemas. zod keeps one registry per process on `globalThis`, where `.meta({ id })` names a
+ * schema for the OpenAPI document: the renderer's copies of the same names replaced the server's, and
+ * `/api/openapi.json` answered 500 ("Duplicate schema id") once a page had been rendered. In the
+ * renderer's bundle zod's registry is the bundle's own, so loading it changes nothing of the server's.
+ */
+function ownZodRegistry(): Plugin {
+  const shared = /^.*__zod_globalRegistry.*$/gm;
+  let applied = false;
+  return {
+    name: 'dd-own-zod-registry',
+    apply: (_config, env) => env.command === 'build' && Boolean(env.isSsrBuild),
+    transform(code, id) {
+      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]registries\.js$/.test(id)) return undefined;
+      const found = code.match(shared) ?? [];
+      if (!found.some((line) => line.startsWith('export const globalRegistry'))) {
+        this.error(`zod's shared registry is no longer declared as expected in ${id}`);
+      }
+      applied = true;
+      return { code: `${code.replace(shared, '')}\nexport const globalRegistry = registry();\n`, map: null };
+    },
+    buildEnd() {
+      if (!applied) this.error("zod's registries module was not found in the renderer's bundle");
+    },
+  };
+}
+
+/**
  * `vite build --ssr src/entry-server.tsx` writes the server's renderer of the pages here, out of the
  * files the server sends (apps/server/src/modules/seo/page-render.ts loads it).
  */
 const SSR_OUT_DIR = 'dist/.ssr';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), linguiCatalogs(), chunkFiles(), precompress()],
+  plugins: [react(), tailwindcss(), linguiCatalogs(), chunkFiles(), ownZodRegistry(), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
