@@ -12,6 +12,7 @@ const web = './apps/web/src';
 const features = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const fixturesMessage = 'packages/core/fixtures is test data: only tests and benches read it';
 const layers = [
   {
     target: `${server}/lib`,
@@ -37,6 +38,11 @@ const layers = [
     from: `${web}/features`,
     except: [`./${feature}`],
     message: 'Features never import each other: move what both need to components/ or lib/',
+  })),
+  ...[server, web].map((app) => ({
+    target: app,
+    from: './packages/core/fixtures',
+    message: fixturesMessage,
   })),
 ];
 
@@ -77,6 +83,21 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layers }],
       'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // The core's own code never reads its fixtures; its tests do.
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/core/src', from: './packages/core/fixtures', message: fixturesMessage },
+          ],
+        },
+      ],
     },
   },
   {

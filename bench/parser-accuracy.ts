@@ -1,24 +1,24 @@
-// Accuracy and speed of the Telegram ad parser over the repo corpus (packages/core/src/telegram/corpus)
-// and over the holdout (ads-holdout.ts: written before the parser was changed for them, never used by the
-// unit tests). Per field: correct / stated (the ads that state it), plus "spurious" (filled although the
-// ad does not state it). Field accuracy counts every field of every ad, so a spurious value is an error
-// too. Also: non-ads recognised, ads and channel styles in each set, and ads/s.
+// Accuracy and speed of the Telegram ad parser over the repo corpus (packages/core/fixtures/telegram/corpus)
+// and over the holdout (fixtures/telegram/holdout: written before the parser was changed for them, never
+// used by the unit tests). Per field: correct / stated (the ads that state it), plus "spurious" (filled
+// although the ad does not state it). Field accuracy counts every field of every ad, so a spurious value
+// is an error too. Also: non-ads recognised, ads and channel styles in each set, and ads/s.
 // Fails (exit 1) when the holdout's field accuracy is under 98%, the corpus's under 97%, or any non-ad of
 // either set is read as an ad.
 // Usage: npm run bench:parser [-- --seconds 3]
 import { parseArgs } from 'node:util';
 import { parseTelegramAd } from '../packages/core/src/telegram/ad-parser.ts';
 import { AD_FIELDS, type AdField } from '../packages/core/src/telegram/ad-types.ts';
-import { ADVERSARIAL_INPUTS } from '../packages/core/src/telegram/corpus/adversarial.ts';
-import { ADS_HOLDOUT } from '../packages/core/src/telegram/corpus/ads-holdout.ts';
 import {
   CHANNEL_STYLES,
   CORPUS,
   expectedFields,
+  HOLDOUT,
   isExpectedAd,
   sameField,
   type CorpusAd,
-} from '../packages/core/src/telegram/corpus/index.ts';
+} from '../packages/core/fixtures/telegram/ad-corpus.ts';
+import { ADVERSARIAL_INPUTS } from '../packages/core/fixtures/telegram/adversarial.ts';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '3' } } });
 const REQUIRED_CORPUS = 97;
@@ -104,7 +104,7 @@ const byLanguage = (['en', 'ru', 'mixed'] as const).map((lang) => ({
   lang,
   s: score(CORPUS.filter((e) => e.language === lang)),
 }));
-const holdout = score(ADS_HOLDOUT);
+const holdout = score(HOLDOUT);
 
 console.log(
   `Parser accuracy over the repo corpus: ${main.ads} ads in ${main.styles.size} styles, ${main.nonAds} non-ads`,

@@ -2,13 +2,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseTelegramAd } from './ad-parser.ts';
 import { AD_FIELDS } from './ad-types.ts';
-import { ADVERSARIAL_INPUTS } from './corpus/adversarial.ts';
-import { ADS_HOLDOUT } from './corpus/ads-holdout.ts';
-import { CHANNEL_STYLES, CORPUS, expectedFields, isExpectedAd, sameField } from './corpus/index.ts';
+import {
+  CHANNEL_STYLES,
+  CORPUS,
+  expectedFields,
+  HOLDOUT,
+  isExpectedAd,
+  sameField,
+} from '../../fixtures/telegram/ad-corpus.ts';
+import { ADVERSARIAL_INPUTS } from '../../fixtures/telegram/adversarial.ts';
 
 const ADS = CORPUS.filter(isExpectedAd);
 const NON_ADS = CORPUS.filter((entry) => !isExpectedAd(entry));
-const HOLDOUT_ADS = ADS_HOLDOUT.filter(isExpectedAd);
+const HOLDOUT_ADS = HOLDOUT.filter(isExpectedAd);
 
 describe('corpus', () => {
   it('holds at least 180 ads in English, Russian and both, and some non-ads', () => {
@@ -23,12 +29,12 @@ describe('corpus', () => {
 
   it('holds, with the holdout, at least 250 ads in at least 8 channel styles, every ad naming its style', () => {
     expect(HOLDOUT_ADS.length).toBeGreaterThanOrEqual(60);
-    expect(ADS_HOLDOUT.length - HOLDOUT_ADS.length).toBeGreaterThanOrEqual(10);
+    expect(HOLDOUT.length - HOLDOUT_ADS.length).toBeGreaterThanOrEqual(10);
     expect(ADS.length + HOLDOUT_ADS.length).toBeGreaterThanOrEqual(250);
     for (const ad of [...ADS, ...HOLDOUT_ADS]) expect(CHANNEL_STYLES, ad.id).toContain(ad.style);
     expect(new Set(ADS.map((ad) => ad.style)).size).toBeGreaterThanOrEqual(8);
     expect(new Set(HOLDOUT_ADS.map((ad) => ad.style)).size).toBeGreaterThanOrEqual(8);
-    const ids = [...CORPUS, ...ADS_HOLDOUT].map((entry) => entry.id);
+    const ids = [...CORPUS, ...HOLDOUT].map((entry) => entry.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
