@@ -17,6 +17,7 @@ import { findAdminByUsername } from '../apps/server/src/modules/admin-auth/admin
 import { multipart } from '../apps/server/test/multipart.ts';
 import { makeZip } from '../apps/server/test/zip.ts';
 import { generateExport } from './bulk-import-data.ts';
+import { writeResults } from './support/results.ts';
 
 const { values } = parseArgs({
   options: {
@@ -95,6 +96,16 @@ const peakMb = (process.resourceUsage().maxRSS * 1024) / 1024 / 1024;
 console.log('Result:', JSON.stringify({ ...(status.result as object), errors: undefined }));
 console.log(`Elapsed: ${seconds.toFixed(2)} s (bound ${LIMIT_SECONDS} s)`);
 console.log(`Peak RSS: ${peakMb.toFixed(0)} MB (bound ${LIMIT_RSS_MB} MB)`);
+writeResults('import', {
+  messages: exported.counts.messages,
+  photoFiles: exported.photoPaths.length,
+  upload: values.json ? 'json' : 'zip',
+  result: { ...(status.result as object), errors: undefined },
+  elapsedSeconds: Math.round(seconds * 100) / 100,
+  boundSeconds: LIMIT_SECONDS,
+  peakRssMb: Math.round(peakMb),
+  boundRssMb: LIMIT_RSS_MB,
+});
 await app.close();
 rmSync(dataDir, { recursive: true, force: true });
 if (status.status !== 'done' || seconds >= LIMIT_SECONDS || peakMb >= LIMIT_RSS_MB) {

@@ -22,6 +22,7 @@ import { answerBytes, measure, stopLoad, type LoadResult, type Target } from './
 import { expectStatus, freePort } from './support/net.ts';
 import { createPgDatabase } from './support/pg-database.ts';
 import { loadRow, printTable, type Row } from './support/report.ts';
+import { rowFigures, writeResults } from './support/results.ts';
 import { seedDatabase } from './support/seed.ts';
 import { buildOutOfDate, startServer } from './support/server-process.ts';
 import { ensureWrk } from './support/wrk.ts';
@@ -201,5 +202,6 @@ runBench(async () => {
         .join(' ')} at the end`,
   );
   printTable(rows);
+  writeResults('list-query', { listings, seconds, engines, rows: rowFigures(rows) });
   return ok;
 });

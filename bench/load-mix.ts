@@ -29,6 +29,7 @@ import { cleanup, installCleanupHandlers, runBench, track } from './support/clea
 import { expectStatus, freePort, httpRequest, sleep } from './support/net.ts';
 import { createPgDatabase } from './support/pg-database.ts';
 import { mb, ms, perSec, printTable, type Row } from './support/report.ts';
+import { rowFigures, writeResults } from './support/results.ts';
 import { seedDatabase } from './support/seed.ts';
 import { buildOutOfDate, sampleRss, startServer } from './support/server-process.ts';
 import {
@@ -279,6 +280,7 @@ async function main(): Promise<boolean> {
   }
   console.log(`\nload average ${loadavg()[0]!.toFixed(2)} at the end`);
   printTable(rows);
+  writeResults('load', { listings, connections, seconds, engines, rows: rowFigures(rows) });
   return ok;
 }
 

@@ -14,6 +14,7 @@ import { refreshStaleMarketChecks } from '../apps/server/src/modules/market/mark
 import { installCleanupHandlers, runBench, track } from './support/cleanup.ts';
 import { createPgDatabase } from './support/pg-database.ts';
 import { ms, printTable, type Row } from './support/report.ts';
+import { rowFigures, writeResults } from './support/results.ts';
 import { seedDatabase } from './support/seed.ts';
 
 const { values } = parseArgs({
@@ -78,5 +79,6 @@ runBench(async () => {
   const rows: Row[] = [];
   for (const engine of engines) rows.push(await measureEngine(engine));
   printTable(rows);
+  writeResults('market-checker', { listings, engines, rows: rowFigures(rows) });
   return true;
 });

@@ -22,6 +22,7 @@ import { sampleDldHeader, sampleDldRows, type SamplePlace } from '@dd/core/marke
 import { installCleanupHandlers, runBench, track } from './support/cleanup.ts';
 import { createPgDatabase } from './support/pg-database.ts';
 import { mb, printTable, type Row } from './support/report.ts';
+import { rowFigures, writeResults } from './support/results.ts';
 import { repoRoot, rssMb } from './support/server-process.ts';
 
 const USAGE =
@@ -401,5 +402,6 @@ runBench(async () => {
   }
   console.log(`\nLoad average at the end: ${load()}\n`);
   printTable(rows);
+  writeResults('market', { ...options, rows: rowFigures(rows) });
   return ok;
 });

@@ -19,6 +19,7 @@ import {
   type CorpusAd,
 } from '../packages/core/fixtures/telegram/ad-corpus.ts';
 import { ADVERSARIAL_INPUTS } from '../packages/core/fixtures/telegram/adversarial.ts';
+import { writeResults } from './support/results.ts';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '3' } } });
 const REQUIRED_CORPUS = 97;
@@ -202,6 +203,34 @@ if (accuracy(holdout) < REQUIRED_HOLDOUT)
   );
 const nonAdsAccepted = main.nonAds - main.nonAdsRight + (holdout.nonAds - holdout.nonAdsRight);
 if (nonAdsAccepted > 0) failures.push(`${nonAdsAccepted} non-ad(s) read as ads.`);
+const figures = (s: Score) => {
+  const statedTotal = AD_FIELDS.reduce((n, f) => n + s.stated[f], 0);
+  const statedRight = AD_FIELDS.reduce((n, f) => n + s.statedCorrect[f], 0);
+  return {
+    ads: s.ads,
+    nonAds: s.nonAds,
+    styles: s.styles.size,
+    fieldAccuracyPercent: Math.round(accuracy(s) * 10) / 10,
+    fieldsCorrect: `${s.correct}/${s.checked}`,
+    statedFieldsCorrect: `${statedRight}/${statedTotal}`,
+    nonAdsRecognised: `${s.nonAdsRight}/${s.nonAds}`,
+    adsAcceptedAsAds: `${s.adsRight}/${s.ads}`,
+  };
+};
+writeResults('parser', {
+  corpus: {
+    ...figures(main),
+    byLanguage: Object.fromEntries(byLanguage.map(({ lang, s }) => [lang, pct(s.correct, s.checked).trim()])),
+  },
+  holdout: figures(holdout),
+  required: { corpusPercent: REQUIRED_CORPUS, holdoutPercent: REQUIRED_HOLDOUT },
+  speed: {
+    adsPerSecond: Math.round(perSecond),
+    twoKbMessageMs: Math.round(best * 1000) / 1000,
+    slowestAdversarialMs: Math.round(slowest.ms * 10) / 10,
+  },
+  failures,
+});
 if (failures.length > 0) {
   console.error(`\n${failures.join('\n')}`);
   process.exitCode = 1;

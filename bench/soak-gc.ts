@@ -23,6 +23,7 @@ import { generateExport } from './bulk-import-data.ts';
 import { cleanup, installCleanupHandlers, runBench, track } from './support/cleanup.ts';
 import { freePort, httpRequest, sleep, type RawResponse } from './support/net.ts';
 import { mb, printTable, type Row } from './support/report.ts';
+import { rowFigures, writeResults } from './support/results.ts';
 import { seedDatabase } from './support/seed.ts';
 import { buildOutOfDate, repoRoot, sampleRss, startServer } from './support/server-process.ts';
 
@@ -406,6 +407,7 @@ async function main(): Promise<boolean> {
   ];
   console.log('');
   printTable(rows);
+  writeResults('soak', { minutes, rows: rowFigures(rows) });
   if (failures.length > 0)
     console.log(`\n${failures.length} failed request(s); the first are printed above.`);
   return rows.every((row) => row.pass);

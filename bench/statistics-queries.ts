@@ -33,6 +33,7 @@ import { getStatistics } from '../apps/server/src/modules/statistics/statistics.
 import { installCleanupHandlers, runBench, track } from './support/cleanup.ts';
 import { createPgDatabase } from './support/pg-database.ts';
 import { ms, printTable, type Row } from './support/report.ts';
+import { rowFigures, writeResults } from './support/results.ts';
 import { seedDatabase } from './support/seed.ts';
 
 const { values } = parseArgs({
@@ -283,5 +284,6 @@ runBench(async () => {
   for (const engine of engines) rows.push(...(await measureEngine(engine as Engine)));
   console.log(`Load average at the end: ${load()}`);
   printTable(rows);
+  writeResults('stats', { listings, viewRows, runs, engines, rows: rowFigures(rows) });
   return rows.every((row) => row.pass);
 });

@@ -19,6 +19,7 @@ import { FAKE_BOT_TOKEN, startFakeBotApi, tg } from '../apps/server/test/fake-bo
 import { installCleanupHandlers, runBench, track } from './support/cleanup.ts';
 import { freePort, sleep } from './support/net.ts';
 import { mb, ms, printTable, type Row } from './support/report.ts';
+import { rowFigures, writeResults } from './support/results.ts';
 import { buildOutOfDate, sampleRss, startServer } from './support/server-process.ts';
 
 const { values } = parseArgs({
@@ -182,6 +183,7 @@ async function main(): Promise<boolean> {
   ];
   console.log('');
   printTable(table);
+  writeResults('telegram', { posts, albums, rate, rows: rowFigures(table) });
   const errors = server.logLines().filter((line) => /"level":(40|50|60)/.test(line));
   if (errors.length > 0) console.log(`server warnings and errors logged:\n${errors.slice(0, 5).join('\n')}`);
   return table.every((row) => row.pass);

@@ -25,6 +25,7 @@ import {
 import { expectStatus, freePort } from './support/net.ts';
 import { attachPhotos } from './support/photos.ts';
 import { printTable, type Row } from './support/report.ts';
+import { rowFigures, writeResults } from './support/results.ts';
 import { seedDatabase } from './support/seed.ts';
 import { buildOutOfDate, repoRoot, startServer } from './support/server-process.ts';
 
@@ -284,6 +285,7 @@ async function main(): Promise<boolean> {
   );
   const rows = [...pages.flatMap(pageRows), ...listRows];
   printTable(rows);
+  writeResults('web', { listings, runs, rows: rowFigures(rows) });
   for (const page of pages) {
     console.log(`\n${page.title} (${new URL(page.url).pathname}) LCP element: ${lcpElement(page.results)}`);
     const scores = page.results.map(figuresOf);

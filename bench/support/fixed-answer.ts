@@ -1,7 +1,7 @@
-// The floor the list, detail and inquiry figures are compared with: a bare node:http process that
-// answers the exact bytes the server answered (fixed-answer-server.mjs), loaded by the same client.
-// Also, for the list, Fastify with the server's log options answering them from one route
-// (framework-answer-server.ts): the framework's and the log line's share of the gap to the floor.
+// Processes that answer the exact bytes the server answered, loaded by the same client: for the list,
+// a bare Fastify route from our install with the server's log options (framework-answer-server.ts),
+// the figure its throughput target is judged against; for the list, detail and inquiry, a bare
+// node:http process (fixed-answer-server.mjs), printed for information.
 import { fork } from 'node:child_process';
 import { closeSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
