@@ -7,9 +7,9 @@
 // other answers cannot pass. Also, reported
 // only, the first page of each view (X-Total-Count: counted once, then kept until the next write).
 // PostgreSQL is analyzed after the seed, as autovacuum would do after such a load.
-// The server keeps each answered query until the next write and for at most a minute (ADR 0021,
-// update), so after its first answer a run measures a view and page that visitors ask for again, not
-// the database: the first read of a page costs what docs/PERFORMANCE.md gives for it in-process.
+// The server keeps each answered query until the next write and for at most a minute (ADR 0021),
+// so after its first answer a run measures a view and page that visitors ask for again, not
+// the database: the first read of a page costs what ADR 0021 gives for it in-process.
 // Prints req/s and p99 against the target (p99 < 20 ms); exits 1 on a miss.
 // Usage: npm run bench:list-query [-- --listings 50000 --seconds 10 --engine sqlite|postgres|both]
 import { mkdtempSync, rmSync } from 'node:fs';

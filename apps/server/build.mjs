@@ -1,6 +1,6 @@
 // Bundles the server, the workspace code and the pure-JavaScript npm packages it imports into
 // dist/server.mjs. One file loads much faster than hundreds of modules resolved one by one (cold start,
-// docs/PERFORMANCE.md). Packages stay external when they cannot be bundled (native addons, files read
+// ADR 0011). Packages stay external when they cannot be bundled (native addons, files read
 // from their own folder, worker-thread transports) or are only loaded on demand (lib/lazy-modules.ts).
 import { build } from 'esbuild';
 

@@ -114,7 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(passwordResetRoutes);
       await api.register(teamRoutes);
       // Multipart forms only for the modules whose routes take files: the parser's three hooks per
-      // request stay off every other route, the public list among them (ADR 0022, update).
+      // request stay off every other route, the public list among them (ADR 0022).
       await api.register(async (forms) => {
         await forms.register(uploadsPlugin);
         await forms.register(propertyAdminRoutes);

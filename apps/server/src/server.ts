@@ -11,7 +11,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 // younger ones alive, every scavenge took 5–40 ms and promoted a third of the young generation, and
 // the list answered about 15 % fewer requests, with the heap growing to 240 MB. Objects here live
 // either for one request or for the whole process, so the old generation has nothing to gain from
-// it (ADR 0022, update of 2026-11-26, 23:10 UTC). Set before the app is built; read at every scavenge.
+// it (ADR 0022). Set before the app is built; read at every scavenge.
 setFlagsFromString('--no-allocation-site-pretenuring');
 
 async function main(): Promise<void> {

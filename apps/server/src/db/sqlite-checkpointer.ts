@@ -39,10 +39,10 @@ parentPort.on('message', (message) => {
  * Moves SQLite's checkpoints off the request path. With the automatic checkpoint, the write that
  * fills 1,000 pages of log copies them into the database and waits for the disk (fsync), which
  * stalls the event loop for several milliseconds a few times a second under writes
- * (docs/PERFORMANCE.md). The thread runs while the connection writes: it starts within an interval of
+ * (ADR 0011). The thread runs while the connection writes: it starts within an interval of
  * the first write, checkpoints every interval with the automatic checkpoint off, and ends, emptying
  * the log, after IDLE_STOP_MS without a write. A thread costs the process about 10 MB (its own
- * JavaScript engine), which an idle server does not need (ADR 0022, update of 2026-11-29, 14:30 UTC).
+ * JavaScript engine), which an idle server does not need (ADR 0022).
  * Whenever no thread runs, and for good should one fail, SQLite checkpoints on its own, so the log
  * never grows without bound.
  */

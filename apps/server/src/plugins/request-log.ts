@@ -9,7 +9,7 @@ import type { Config } from '../config.ts';
  * LOG_PRETTY, pino-pretty formats them in a worker thread. The log's own worker thread (pino's
  * `pino/file` transport) took a few per cent less of the main thread on the smallest answers (4-6 % more
  * of a listing's details a second), but cost an idle server about 13 MB and the other core a tenth of
- * its time under load (ADR 0022, update of 2026-11-29, 14:30 UTC). No logger when LOG_LEVEL is silent.
+ * its time under load (ADR 0022). No logger when LOG_LEVEL is silent.
  */
 export function logOptions(config: Pick<Config, 'logLevel' | 'logPretty'>) {
   if (config.logLevel === 'silent')

@@ -1,6 +1,6 @@
 // Numbers in the en-AE style (SPEC §9) without Intl on the common path: the first Intl.NumberFormat of
 // a page loads the browser's locale data, 30–60 ms of main thread on a phone before the first card can
-// show (docs/PERFORMANCE.md). Whole numbers below 10^15 are grouped here, exactly as en-AE does (the
+// show (ADR 0012). Whole numbers below 10^15 are grouped here, exactly as en-AE does (the
 // unit tests compare with Intl); anything else goes to Intl, created on first use.
 
 /** Largest magnitude grouped by hand: rounding and digits stay exact well below 2^53. */
