@@ -15,7 +15,6 @@ import type { DbHandle } from '../../db/client.ts';
 import { toIso, toIsoOrNull } from '../../db/values.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { findChannel } from '../telegram-bot/channels.repository.ts';
 import { decodeCursor, encodeCursor } from './list-cursor.ts';
 import { createListingCache, shareInvalidations } from './listing-cache.ts';
 import { toProperty, toSummary } from './properties.mapper.ts';
@@ -25,6 +24,7 @@ import {
   imagesByProperty,
   type ListFilters,
   listSummaryRows,
+  sourceChannelsByProperty,
   type OrderKey,
   type SummaryRow,
 } from './properties.repository.ts';
@@ -197,7 +197,7 @@ export async function getProperty(ctx: Pick<ServiceContext, 'db'>, id: string): 
   const row = isPropertyId(id) ? await findPropertyById(db, id) : undefined;
   if (!row) throw new NotFoundError('Property not found');
   const images = await imagesByProperty(db, [row.id]);
-  const channel = row.source_chat ? await findChannel(db, row.source_chat) : undefined;
+  const channel = row.source_chat ? (await sourceChannelsByProperty(db, [row.id])).get(row.id) : undefined;
   const history = await dealHistories(ctx, [row.id]);
   return toProperty(row, images.get(row.id), channel, history.get(row.id));
 }
