@@ -11,12 +11,10 @@ import {
   SOLD_SHOWN_FOR_MS,
 } from '@dd/core';
 import { z } from 'zod';
-import type { DbHandle } from '../../db/client.ts';
 import { toIso, toIsoOrNull } from '../../db/values.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { decodeCursor, encodeCursor } from './list-cursor.ts';
-import { createListingCache, shareInvalidations } from './listing-cache.ts';
 import { toProperty, toSummary } from './properties.mapper.ts';
 import {
   cardImagesByProperty,
@@ -165,21 +163,6 @@ export async function publicListingJson(
 ): Promise<{ json: string; staleAt: number | null }> {
   const page = await listPublicProperties(ctx, { q: undefined, location: undefined, type: undefined }, now);
   return { json: JSON.stringify(z.encode(propertyListSchema, page.items)), staleAt: page.staleAt };
-}
-
-/**
- * The context's listing cache: the unfiltered list (publicListingJson), kept in step with the other
- * instances on the database through its change feed. stop() when the app closes.
- */
-export function createPublicListingCache(
-  handle: Pick<DbHandle, 'db' | 'changes'>,
-  onShareError: (error: unknown) => void,
-) {
-  return shareInvalidations(
-    createListingCache(() => publicListingJson(handle)),
-    handle.changes,
-    onShareError,
-  );
 }
 
 /** One listing's public card, as the list shows it (no login needed); 404 like the detail. */
