@@ -25,6 +25,26 @@ const layers = [
     from: `${server}/modules`,
     message: 'plugins/ are cross-cutting: modules use them, not the reverse',
   },
+  {
+    // A listing changes in one place (ADR 0040): everything outside modules/properties, its tests
+    // included, goes through listing-writes.service.ts, which refreshes the public list after commit.
+    target: [
+      `${server}/*.ts`,
+      `${server}/!(modules)/**`,
+      `${server}/modules/*.ts`,
+      `${server}/modules/!(properties)/**`,
+      './apps/server/test/**',
+      './bench/**',
+      './e2e/**',
+    ],
+    from: [
+      `${server}/modules/properties/property-writes.repository.ts`,
+      `${server}/modules/properties/property-status.repository.ts`,
+      `${server}/modules/properties/property-bulk.repository.ts`,
+      `${server}/modules/properties/listing-commit.ts`,
+    ],
+    message: 'Listings change only through modules/properties/listing-writes.service.ts (ADR 0040)',
+  },
   ...['components', 'lib', 'config'].flatMap((shared) => [
     {
       target: `${web}/${shared}`,

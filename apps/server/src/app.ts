@@ -14,6 +14,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
+import { listingCachePlugin } from './modules/properties/listing-cache.plugin.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { propertyAdminRoutes } from './modules/properties/property-admin.routes.ts';
 import { indexPageRenderer, seoRoutes } from './modules/seo/seo.routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(dbPlugin, { handle: deps.db, ownsHandle: deps.ownsDb ?? false });
   await app.register(redisPlugin, { url: config.redisUrl, prefix: config.redisPrefix });
   await app.register(limitsPlugin);
+  await app.register(listingCachePlugin, { db: deps.db });
   await app.register(contextPlugin, {
     config,
     db: deps.db,

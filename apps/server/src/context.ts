@@ -6,7 +6,6 @@ import { createAccountStates } from './lib/account-states.ts';
 import { createSecretHasher } from './lib/codes.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { startMailer } from './modules/mail/mailer.ts';
-import { createPublicListingCache } from './modules/properties/properties.service.ts';
 import type { ServiceContext } from './modules/service-context.ts';
 import { accountReader } from './modules/users/account-reader.ts';
 import { createLimits } from './plugins/limits.ts';
@@ -31,8 +30,8 @@ export interface ContextOptions {
 /**
  * Builds the one ServiceContext of the app as `app.ctx`: the database, the clock, tokens, account
  * states, the mailer and its outbox worker, the attempt limits (in Redis when the redis plugin has a
- * connection) and the public listing cache. What it starts is stopped when the app closes, before
- * the database.
+ * connection), and the public listing cache the properties module built (listing-cache.plugin.ts).
+ * What it starts is stopped when the app closes, before the database.
  */
 export const contextPlugin = fp(
   async (app: FastifyInstance, opts: ContextOptions) => {
@@ -47,10 +46,6 @@ export const contextPlugin = fp(
       ...(opts.mailPollMs ? { pollIntervalMs: opts.mailPollMs } : {}),
     });
     app.addHook('onClose', async () => mailer.stop());
-    const listingCache = createPublicListingCache(db, (error) =>
-      app.log.error({ err: error }, 'could not tell the other instances that the listings changed'),
-    );
-    app.addHook('onClose', async () => listingCache.stop());
     app.decorate('ctx', {
       db: db.db,
       dbStatus: db,
@@ -61,8 +56,8 @@ export const contextPlugin = fp(
       mailer,
       config,
       limits: createLimits(now, app.redis, app.log),
-      listingCache,
+      listingCache: app.listingCache,
     } satisfies ServiceContext);
   },
-  { name: 'context', dependencies: ['redis'] },
+  { name: 'context', dependencies: ['redis', 'listing-cache'] },
 );

@@ -25,6 +25,9 @@ export interface ServiceContext {
   mailer: Mailer;
   config: Config;
   limits: Limits;
-  /** The unfiltered public list, ready to send; invalidate after every write to listings or their images. */
+  /**
+   * The unfiltered public list, ready to send: built by the properties module (listing-cache.plugin.ts)
+   * and refreshed by its listing-writes.service after every write; others only read it.
+   */
   listingCache: ListingCache;
 }

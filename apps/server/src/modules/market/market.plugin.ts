@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { runInBackground } from '../../lib/background-loop.ts';
+import { refreshPublicList } from '../properties/listing-writes.service.ts';
 import { refreshStaleMarketChecks } from './market-check.ts';
 import { marketPublicRoutes } from './market-public.routes.ts';
 import { marketRoutes } from './market.routes.ts';
@@ -20,7 +21,7 @@ export const marketPlugin: FastifyPluginAsync = async (app) => {
       if (isStopping()) return;
       const { checked, changed } = await refreshStaleMarketChecks(app.ctx.db, app.ctx.now(), CHECK_BATCH);
       // The public list shows how far below the market each deal is: its caches are stale now.
-      if (changed > 0) await app.ctx.listingCache.invalidate();
+      if (changed > 0) await refreshPublicList(app.ctx);
       if (checked < CHECK_BATCH) return;
     }
   });

@@ -315,3 +315,33 @@ async function groupedImages<T extends { property_id: string }>(
   }
   return grouped;
 }
+
+/**
+ * The followed channel each listing's post is in, by listing id: the listing's source chat joined
+ * to telegram_channels (listings added by hand, or whose channel is not followed, have none).
+ * Without ids, every listing's.
+ */
+export async function sourceChannelsByProperty(
+  db: Executor,
+  propertyIds?: string[],
+): Promise<Map<string, { title: string; username: string | null }>> {
+  const query = db
+    .selectFrom('properties')
+    .innerJoin('telegram_channels', 'telegram_channels.chat_id', 'properties.source_chat')
+    .select([
+      'properties.id as id',
+      'telegram_channels.title as title',
+      'telegram_channels.username as username',
+    ]);
+  const channels = new Map<string, { title: string; username: string | null }>();
+  const add = (rows: { id: string; title: string; username: string | null }[]) => {
+    for (const row of rows) channels.set(row.id, { title: row.title, username: row.username });
+  };
+  if (!propertyIds) add(await query.execute());
+  // Chunked so a very long list stays under the engines' bound-parameter limits.
+  else
+    for (let i = 0; i < propertyIds.length; i += 500) {
+      add(await query.where('properties.id', 'in', propertyIds.slice(i, i + 500)).execute());
+    }
+  return channels;
+}

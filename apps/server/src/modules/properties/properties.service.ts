@@ -11,13 +11,10 @@ import {
   SOLD_SHOWN_FOR_MS,
 } from '@dd/core';
 import { z } from 'zod';
-import type { DbHandle } from '../../db/client.ts';
 import { toIso, toIsoOrNull } from '../../db/values.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { findChannel } from '../telegram-bot/channels.repository.ts';
 import { decodeCursor, encodeCursor } from './list-cursor.ts';
-import { createListingCache, shareInvalidations } from './listing-cache.ts';
 import { toProperty, toSummary } from './properties.mapper.ts';
 import {
   cardImagesByProperty,
@@ -25,6 +22,7 @@ import {
   imagesByProperty,
   type ListFilters,
   listSummaryRows,
+  sourceChannelsByProperty,
   type OrderKey,
   type SummaryRow,
 } from './properties.repository.ts';
@@ -167,21 +165,6 @@ export async function publicListingJson(
   return { json: JSON.stringify(z.encode(propertyListSchema, page.items)), staleAt: page.staleAt };
 }
 
-/**
- * The context's listing cache: the unfiltered list (publicListingJson), kept in step with the other
- * instances on the database through its change feed. stop() when the app closes.
- */
-export function createPublicListingCache(
-  handle: Pick<DbHandle, 'db' | 'changes'>,
-  onShareError: (error: unknown) => void,
-) {
-  return shareInvalidations(
-    createListingCache(() => publicListingJson(handle)),
-    handle.changes,
-    onShareError,
-  );
-}
-
 /** One listing's public card, as the list shows it (no login needed); 404 like the detail. */
 export async function getPropertyCard(ctx: Pick<ServiceContext, 'db'>, id: string): Promise<PropertySummary> {
   const { db } = ctx;
@@ -197,7 +180,7 @@ export async function getProperty(ctx: Pick<ServiceContext, 'db'>, id: string): 
   const row = isPropertyId(id) ? await findPropertyById(db, id) : undefined;
   if (!row) throw new NotFoundError('Property not found');
   const images = await imagesByProperty(db, [row.id]);
-  const channel = row.source_chat ? await findChannel(db, row.source_chat) : undefined;
+  const channel = row.source_chat ? (await sourceChannelsByProperty(db, [row.id])).get(row.id) : undefined;
   const history = await dealHistories(ctx, [row.id]);
   return toProperty(row, images.get(row.id), channel, history.get(row.id));
 }

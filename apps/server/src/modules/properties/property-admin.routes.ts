@@ -14,17 +14,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageFileField, imageFilesField, uploadedImages } from '../images/image-field.ts';
 import { imageUploadConfig } from '../images/image-upload.ts';
+import { listAdminProperties } from './property-admin.service.ts';
 import {
+  bulkAction,
+  changeStatus,
   createProperty,
   editProperty,
-  listAdminProperties,
   moveProperty,
   removeAllProperties,
   removeProperty,
-} from './property-admin.service.ts';
+} from './listing-writes.service.ts';
 import { auditAction } from '../audit/audit-request.ts';
-import { changeStatus } from './property-status.service.ts';
-import { bulkAction } from './property-bulk.service.ts';
 import { getProperty } from './properties.service.ts';
 
 const keepImages = z

@@ -14,7 +14,8 @@ import type { StoredImage } from '../images/image-store.ts';
 /**
  * The form as columns. Every path that writes a listing (the admin form, Quick Add, Bulk Add, the bot's
  * listings and published drafts) goes through here or applyPostFields: location and type are stored in
- * one spelling (ADR 0025).
+ * one spelling (ADR 0025). Private to the properties module: other modules change listings through
+ * listing-writes.service.ts (eslint.config.js).
  */
 const columns = (form: PropertyForm) => ({
   property_name: form.property_name,
@@ -49,16 +50,25 @@ export interface AdOrigin {
   phones: string[];
 }
 
-/** Inserts a listing; `via` says how it was made (the form, Quick Add, Bulk Add or a channel). */
+/** A new listing: its fields, how it was made and, for an imported one, where from. */
+export interface NewListing {
+  form: PropertyForm;
+  /** How it was made: the form, Quick Add, Bulk Add or a channel. */
+  via: ListingOrigin;
+  source?: ListingSource | undefined;
+  ad?: AdOrigin | undefined;
+  /** Fields already set by hand (a draft's corrections): an edit of the post keeps them. */
+  manualFields?: string[] | undefined;
+}
+
+/** Inserts a listing (listing-writes.service's createListing is the one caller). */
 export async function insertProperty(
   db: Executor,
   id: string,
-  form: PropertyForm,
+  listing: NewListing,
   now: Date,
-  via: ListingOrigin,
-  source?: ListingSource,
-  ad?: AdOrigin,
 ): Promise<void> {
+  const { form, via, source, ad, manualFields } = listing;
   const at = now.toISOString();
   await db
     .insertInto('properties')
@@ -71,6 +81,7 @@ export async function insertProperty(
       source_posted_at: source?.postedAt?.toISOString() ?? null,
       ad_text: ad?.text ?? null,
       ad_phones: ad ? JSON.stringify(ad.phones) : null,
+      ...(manualFields && manualFields.length > 0 ? { manual_fields: JSON.stringify(manualFields) } : {}),
       created_via: via,
       created_at: at,
       updated_at: at,

@@ -6,10 +6,8 @@ import {
   sameDeal,
   SIZE_TOLERANCE,
 } from '@dd/core';
-import { randomUUID } from 'node:crypto';
 import type { ServiceContext } from '../service-context.ts';
 import type { StoredImage } from '../images/image-store.ts';
-import { recordPriceChange } from './property-writes.repository.ts';
 
 export interface SameDealMatch {
   id: string;
@@ -78,53 +76,6 @@ const pick = (row: { id: string; property_name: string }) => ({
   id: row.id,
   property_name: row.property_name,
 });
-
-/**
- * Another post of a listing's deal: kept as one more source of the listing, and a lower price than
- * the listing's (not above its original price) becomes the listing's, the change kept in its history.
- * Returns whether the price fell.
- */
-export async function addDealSource(
-  ctx: ServiceContext,
-  listingId: string,
-  post: { chat: string; messageId: string; postedAt: Date },
-  price: number | null,
-): Promise<boolean> {
-  let added = false;
-  const dropped = await ctx.db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('listing_sources')
-      .values({
-        id: randomUUID(),
-        listing_id: listingId,
-        chat_id: post.chat,
-        message_id: post.messageId,
-        distress_price: price,
-        posted_at: post.postedAt.toISOString(),
-        created_at: ctx.now().toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['chat_id', 'message_id']).doNothing())
-      .executeTakeFirst();
-    added = Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
-    const listing = await trx
-      .selectFrom('properties')
-      .select(['distress_price', 'original_price'])
-      .where('id', '=', listingId)
-      .executeTakeFirst();
-    if (!listing || price === null || price >= listing.distress_price || price > listing.original_price)
-      return false;
-    await trx
-      .updateTable('properties')
-      .set({ distress_price: price, updated_at: ctx.now().toISOString() })
-      .where('id', '=', listingId)
-      .execute();
-    await recordPriceChange(trx, listingId, listing.distress_price, price, ctx.now());
-    return true;
-  });
-  // The detail shows the sources too: cached details are stale whenever the list is invalidated.
-  if (dropped || added) await ctx.listingCache.invalidate();
-  return dropped;
-}
 
 export interface DealHistory {
   also_posted_in: {

@@ -1,14 +1,19 @@
 import { missingForListing, type ParsedAd, parseTelegramAd, readStatusWords } from '@dd/core';
 import { randomUUID } from 'node:crypto';
+import type { Executor } from '../../db/schema.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { NotAnImageError, type StoredImage, storeImage } from '../images/image-store.ts';
 import { MAX_IMAGES_PER_LISTING, removeUnreferencedImages } from '../images/image-upload.ts';
-import { changeStatus } from '../properties/property-status.service.ts';
-import { addDealSource, dealFacts, findSameDeal } from '../properties/same-deal.service.ts';
-import { applyPostFields, imagesOf, replaceImages } from '../properties/property-writes.repository.ts';
+import {
+  addDealSource,
+  addListingPhotos,
+  applyPostEdit,
+  changeStatus,
+  createListingFromAd,
+} from '../properties/listing-writes.service.ts';
+import { dealFacts, findSameDeal } from '../properties/same-deal.service.ts';
 import { MAX_AD_TEXT } from '../telegram-import/bulk-import.service.ts';
-import { createListingFromAd } from '../telegram-import/imported-listing.service.ts';
 import type { BotClient } from './bot-client.ts';
 import { countListingCreated, countPost, findChannel, upsertChannel } from './channels.repository.ts';
 import { addDraftImages, findDraft, insertDraft, updateDraftFields } from './drafts.repository.ts';
@@ -143,10 +148,8 @@ async function applyEdit(
       return 'status';
     }
     if (!ad.is_ad) return 'unchanged';
-    const changed = await applyPostFields(db, made.listing_id, ad.fields, now());
-    if (changed.length === 0) return 'unchanged';
-    await ctx.listingCache.invalidate();
-    return 'updated';
+    const changed = await applyPostEdit(ctx, made.listing_id, ad.fields);
+    return changed.length === 0 ? 'unchanged' : 'updated';
   }
   const draft = await findDraft(db, made.draft_id!);
   if (!draft) return 'unchanged';
@@ -165,22 +168,17 @@ async function addAlbumPhotos(
   unit: PostUnit,
   album: PostRecord,
 ): Promise<PostOutcome> {
-  const { db, now } = ctx;
   const images = await fetchPhotos(ctx, io, unit);
-  await db.transaction().execute(async (trx) => {
-    if (album.listing_id) {
-      const current = await imagesOf(trx, album.listing_id);
-      const room = MAX_IMAGES_PER_LISTING - current.length;
-      await replaceImages(trx, album.listing_id, [...current, ...images.slice(0, Math.max(0, room))], now());
-    } else if (album.draft_id) {
-      await addDraftImages(trx, album.draft_id, images);
-    }
-    await linkPosts(trx, unit.chatId, unit.messageIds, {
-      listing_id: album.listing_id,
-      draft_id: album.draft_id,
+  const link = (trx: Executor) =>
+    linkPosts(trx, unit.chatId, unit.messageIds, { listing_id: album.listing_id, draft_id: album.draft_id });
+  if (album.listing_id) {
+    await addListingPhotos(ctx, album.listing_id, images, link);
+  } else {
+    await ctx.db.transaction().execute(async (trx) => {
+      if (album.draft_id) await addDraftImages(trx, album.draft_id, images);
+      await link(trx);
     });
-  });
-  if (album.listing_id) await ctx.listingCache.invalidate();
+  }
   return 'photos_added';
 }
 

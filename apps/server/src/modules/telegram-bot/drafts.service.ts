@@ -3,9 +3,7 @@ import type { ServiceContext } from '../service-context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
 import { removeUnreferencedImages } from '../images/image-upload.ts';
-import { insertProperty, replaceImages } from '../properties/property-writes.repository.ts';
-import { adToForm } from '../telegram-import/imported-listing.service.ts';
-import { randomUUID } from 'node:crypto';
+import { adToForm, createListing } from '../properties/listing-writes.service.ts';
 import { countListingCreated, findChannel, listChannels } from './channels.repository.ts';
 import { type DraftRow, deleteDraft, findDraft, listDrafts, updateDraftFields } from './drafts.repository.ts';
 import { movePostsToListing } from './posts.repository.ts';
@@ -68,7 +66,6 @@ export async function publishDraft(ctx: ServiceContext, id: string): Promise<{ i
       distress_price: ['must not be above the original price'],
     });
   }
-  const listingId = randomUUID();
   const source = draft.source_chat
     ? {
         chat: draft.source_chat,
@@ -77,33 +74,24 @@ export async function publishDraft(ctx: ServiceContext, id: string): Promise<{ i
       }
     : undefined;
   try {
-    await ctx.db.transaction().execute(async (trx) => {
-      await insertProperty(
-        trx,
-        listingId,
-        adToForm({ ...emptyAd, fields: draft.fields }),
-        ctx.now(),
-        'channel',
-        source,
-      );
-      if (draft.manual_fields.length > 0) {
-        await trx
-          .updateTable('properties')
-          .set({ manual_fields: JSON.stringify(draft.manual_fields) })
-          .where('id', '=', listingId)
-          .execute();
-      }
-      await replaceImages(trx, listingId, draft.images, ctx.now());
-      await movePostsToListing(trx, id, listingId);
-      await deleteDraft(trx, id);
-      if (draft.source_chat) await countListingCreated(trx, draft.source_chat);
+    const listingId = await createListing(ctx, {
+      form: adToForm(draft.fields),
+      via: 'channel',
+      source,
+      manualFields: draft.manual_fields,
+      images: draft.images,
+      // The draft becomes the listing in the same transaction: its posts point at the listing.
+      alsoInTransaction: async (trx, listingId) => {
+        await movePostsToListing(trx, id, listingId);
+        await deleteDraft(trx, id);
+        if (draft.source_chat) await countListingCreated(trx, draft.source_chat);
+      },
     });
+    return { id: listingId };
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError('A listing was already made from this post');
     throw error;
   }
-  await ctx.listingCache.invalidate();
-  return { id: listingId };
 }
 
 export async function discardDraft(ctx: ServiceContext, id: string): Promise<void> {
@@ -111,15 +99,6 @@ export async function discardDraft(ctx: ServiceContext, id: string): Promise<voi
   if (!images) throw new NotFoundError('Draft not found');
   await removeUnreferencedImages(ctx, images);
 }
-
-const emptyAd: ParsedAd = {
-  is_ad: true,
-  not_ad_reason: null,
-  fields: {} as AdFields,
-  discount_percent: null,
-  missing: [],
-  warnings: [],
-};
 
 export function postUrl(username: string | null, messageId: string): string | null {
   return username ? `https://t.me/${username}/${messageId}` : null;

@@ -287,6 +287,30 @@ describe.each(engines)('following Telegram channels on %s', (engine) => {
     expect(soldDetail.property_name).toBe('Binghatti Onyx');
   });
 
+  it("shows the bot's listing, the post's edit and a SOLD reply in the cached public list", async () => {
+    const chat = await joinChannel('publish');
+    const cards = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/properties' })).json() as {
+        id: string;
+        distress_price: number;
+        status: string;
+      }[];
+    // The cache is built before each change; only a refresh after the bot's write shows the change.
+    const cardOf = async (id: string) => (await cards()).find((card) => card.id === id);
+    await cards();
+    const adId = ++message;
+    api.push(tg.post(chat, adId, { text: dealAd(30) }));
+    const listing = await until(() => bySource(chat.id, adId), 'the listing');
+    await until(() => cardOf(listing.id), 'the listing in the public list');
+
+    const lower = dealPrice(30) - 10_000;
+    api.push(tg.post(chat, adId, { text: dealAd(30, { price: lower }) }, 'edited_channel_post'));
+    await until(async () => (await cardOf(listing.id))?.distress_price === lower, 'the edit in the list');
+
+    api.push(tg.post(chat, ++message, { text: 'SOLD ✅', reply_to: adId }));
+    await until(async () => (await cardOf(listing.id))?.status === 'sold', 'the sale in the list');
+  });
+
   it('keeps the same deal posted in a second channel as another source of one listing, and takes its lower price', async () => {
     const first = await joinChannel('publish', 'first_deals');
     const second = await joinChannel('review', 'second_deals');

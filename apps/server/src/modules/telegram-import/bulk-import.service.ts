@@ -4,9 +4,12 @@ import type { ServiceContext } from '../service-context.ts';
 import { AppError, UnprocessableError } from '../../lib/errors.ts';
 import { NotAnImageError, type StoredImage, storeImage } from '../images/image-store.ts';
 import { MAX_IMAGES_PER_LISTING, removeUnreferencedImages } from '../images/image-upload.ts';
-import { findBySource } from '../properties/property-writes.repository.ts';
+import {
+  assertListable,
+  createListingFromAd,
+  findListingBySource,
+} from '../properties/listing-writes.service.ts';
 import { type OpenedExport, PhotoError, type PhotoSource } from './export-archive.ts';
-import { assertListable, createListingFromAd } from './imported-listing.service.ts';
 
 /** The answer of a bulk import (SPEC §3 "Bulk result", plus what was skipped and how many photos came along). */
 export interface BulkResult {
@@ -121,7 +124,7 @@ async function importUnit(
   }
   const source = { chat, messageId: String(unit.messageId) };
   // Photos are costly: an ad imported before is recognised before they are read.
-  if (unit.photos.length > 0 && (await findBySource(ctx.db, source))) return 'duplicate';
+  if (unit.photos.length > 0 && (await findListingBySource(ctx, source))) return 'duplicate';
   const uploadsDir = ctx.config.uploadDir;
   const images: StoredImage[] = [];
   try {

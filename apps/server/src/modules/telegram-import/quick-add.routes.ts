@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { BadRequestError, UnprocessableError } from '../../lib/errors.ts';
 import { imageFilesField, uploadedImages } from '../images/image-field.ts';
 import { imageUploadConfig } from '../images/image-upload.ts';
+import { assertListable, createListingFromAd } from '../properties/listing-writes.service.ts';
 import { getProperty } from '../properties/properties.service.ts';
 import { dealFacts, findSameDeal } from '../properties/same-deal.service.ts';
 import { parsedAdSchema } from './parsed-ad.schema.ts';
 import { auditAction } from '../audit/audit-request.ts';
-import { assertListable, createListingFromAd } from './imported-listing.service.ts';
 
 const BLANK = 'Please paste Telegram ad text';
 
