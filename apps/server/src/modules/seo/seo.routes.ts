@@ -24,7 +24,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const xml = await sitemapXml(app.ctx.db, siteBase(app.ctx.config, request));
+    const xml = await sitemapXml(app.ctx, siteBase(app.ctx.config, request));
     return reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=300')
@@ -110,7 +110,7 @@ export function indexPageRenderer(app: FastifyInstance) {
       const at = request.url.indexOf('?');
       const path = at === -1 ? request.url : request.url.slice(0, at);
       const query = at === -1 ? '' : request.url.slice(at + 1);
-      const head = await pageHead(app.ctx.db, {
+      const head = await pageHead(app.ctx, {
         base: siteBase(app.ctx.config, request),
         path,
         query: new URLSearchParams(query),
