@@ -54,7 +54,7 @@ async function measureEngine(engine: string): Promise<Row> {
     const times: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       const started = performance.now();
-      const { checked } = await refreshStaleMarketChecks(handle.db, now);
+      const { checked } = await refreshStaleMarketChecks(handle, now);
       times.push(performance.now() - started);
       if (checked !== 0) throw new Error(`expected nothing to check, checked ${checked}`);
     }

@@ -17,7 +17,9 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { listingCachePlugin } from './modules/properties/listing-cache.plugin.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { propertyAdminRoutes } from './modules/properties/property-admin.routes.ts';
-import { indexPageRenderer, seoRoutes } from './modules/seo/seo.routes.ts';
+import { pagesRoutes } from './modules/pages/pages.routes.ts';
+import { webPages } from './modules/pages/web-pages.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import type { BotRunnerOptions } from './modules/telegram-bot/bot-runner.ts';
 import { telegramPlugin } from './modules/telegram-bot/telegram.plugin.ts';
 import { bulkAddRoutes } from './modules/telegram-import/bulk-add.routes.ts';
@@ -134,10 +136,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
 
   await app.register(seoRoutes);
+  // The built web app's pages, read once: the home page and a listing's page on their routes, every
+  // other screen through the web plugin's fallback.
+  const pageHtml = webPages(app, config.webDist);
+  await app.register(pagesRoutes, { pageHtml });
   await app.register(webPlugin, {
     uploadsDir: config.uploadDir,
     ...(config.webDist ? { webDist: config.webDist } : {}),
-    renderIndex: indexPageRenderer(app),
+    pageHtml,
   });
   return app;
 }

@@ -29,9 +29,7 @@ describe('the demo market data', () => {
       file_name: DEMO_FILE_NAME,
       rows_added: added,
     });
-    const checks = await Promise.all(
-      DEMO_LISTINGS.map((listing) => checkListing(t.app.ctx.db, listing, NOW)),
-    );
+    const checks = await Promise.all(DEMO_LISTINGS.map((listing) => checkListing(t.app.ctx, listing, NOW)));
     const compared = checks.filter((check) => check.comparables > 0);
     // The demo listings of apartments and villas are compared (the sample has no townhouse or
     // penthouse sales: those say there are too few); some are below the market, some are not.

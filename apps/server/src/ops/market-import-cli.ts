@@ -56,7 +56,7 @@ runCommand('market:import', async (signal) => {
     await migrateToLatest(handle.db, handle.schema);
     const id = await createImport(handle.db, { source: 'cli', file_name: basename(path), bytes_total: size });
     try {
-      const result = await importMarketFile(handle.db, createReadStream(path), {
+      const result = await importMarketFile(handle, createReadStream(path), {
         signal,
         onProgress: (now) => {
           progress = now;
@@ -67,7 +67,7 @@ runCommand('market:import', async (signal) => {
       });
       await finishImport(handle.db, id, { result, bytesRead: size });
       // A running server checks every listing against the new data within seconds.
-      if (result.rows_added > 0) await staleAllMarketChecks(handle.db);
+      if (result.rows_added > 0) await staleAllMarketChecks(handle);
       if (tty) process.stderr.write(`\r${progressLine({ ...progress, bytesRead: size }, size)}\n`);
       const count = (n: number) => n.toLocaleString('en-US');
       const reasons = Object.entries(result.skipped)

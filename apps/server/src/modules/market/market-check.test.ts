@@ -62,7 +62,7 @@ describe.each(engines)('the market check on %s', (engine) => {
     // Marina Gate 1: 2,000, 2,010 … 2,040 (median 2,020); the rest of the marina is dearer.
     await insertSales(db(), sales(5, 2000), false);
     await insertSales(db(), sales(20, 3000, { project: 'Cayan Tower', building: 'Cayan Tower' }), false);
-    expect(await checkListing(db(), listing, TODAY)).toEqual({
+    expect(await checkListing(t.app.ctx, listing, TODAY)).toEqual({
       median_price_per_sqft: 2020,
       listing_price_per_sqft: 1600,
       below_market_pct: 20.8,
@@ -89,7 +89,7 @@ describe.each(engines)('the market check on %s', (engine) => {
       ...sales(10, 1500.4, { monthsAgo: 4 }),
     ];
     await insertSales(db(), many, false);
-    const check = await checkListing(db(), listing, TODAY);
+    const check = await checkListing(t.app.ctx, listing, TODAY);
     if ('reason' in check) throw new Error(check.reason);
     expect(check.comparables).toBe(MAX_CHART_SALES + 55);
     expect(check.sales).toHaveLength(MAX_CHART_SALES);
@@ -109,7 +109,7 @@ describe.each(engines)('the market check on %s', (engine) => {
   it('widens to 24 months before going up to the master project, then the area', async () => {
     await insertSales(db(), sales(3, 2000), false);
     await insertSales(db(), sales(2, 2000, { monthsAgo: 18 }), false);
-    expect(await checkListing(db(), listing, TODAY)).toMatchObject({
+    expect(await checkListing(t.app.ctx, listing, TODAY)).toMatchObject({
       level: 'project',
       window_months: 24,
       comparables: 5,
@@ -117,7 +117,7 @@ describe.each(engines)('the market check on %s', (engine) => {
     await db().deleteFrom('market_sales').execute();
     await insertSales(db(), sales(3, 2000), false);
     await insertSales(db(), sales(6, 1800, { project: 'Cayan Tower', building: 'Cayan Tower' }), false);
-    expect(await checkListing(db(), listing, TODAY)).toMatchObject({
+    expect(await checkListing(t.app.ctx, listing, TODAY)).toMatchObject({
       level: 'master_project',
       place: 'Dubai Marina',
       comparables: 9,
@@ -125,7 +125,10 @@ describe.each(engines)('the market check on %s', (engine) => {
     });
     await db().deleteFrom('market_sales').execute();
     await insertSales(db(), sales(6, 1500, { master_project: null, project: null, building: null }), false);
-    expect(await checkListing(db(), listing, TODAY)).toMatchObject({ level: 'area', place: 'Marsa Dubai' });
+    expect(await checkListing(t.app.ctx, listing, TODAY)).toMatchObject({
+      level: 'area',
+      place: 'Marsa Dubai',
+    });
   });
 
   it('compares only the same kind, bedrooms and state', async () => {
@@ -133,9 +136,12 @@ describe.each(engines)('the market check on %s', (engine) => {
     await insertSales(db(), sales(5, 2000, { offplan: true }), false);
     await insertSales(db(), sales(5, 2000, { kind: 'villa' }), false);
     await insertSales(db(), sales(5, 2000, { monthsAgo: 30 }), false);
-    expect(await checkListing(db(), listing, TODAY)).toEqual({ comparables: 0, reason: expect.any(String) });
+    expect(await checkListing(t.app.ctx, listing, TODAY)).toEqual({
+      comparables: 0,
+      reason: expect.any(String),
+    });
     // Off-plan while the handover is ahead.
-    expect(await checkListing(db(), { ...listing, handover_date: 'Q4 2028' }, TODAY)).toMatchObject({
+    expect(await checkListing(t.app.ctx, { ...listing, handover_date: 'Q4 2028' }, TODAY)).toMatchObject({
       offplan: true,
       comparables: 5,
     });
@@ -143,19 +149,19 @@ describe.each(engines)('the market check on %s', (engine) => {
 
   it('says why there is no reference: place, type, size', async () => {
     await insertSales(db(), sales(5, 2000), false);
-    expect(await checkListing(db(), { ...listing, location: 'Atlantis' }, TODAY)).toEqual({
+    expect(await checkListing(t.app.ctx, { ...listing, location: 'Atlantis' }, TODAY)).toEqual({
       comparables: 0,
       reason: '"Atlantis" could not be matched to DLD\'s areas',
     });
-    expect(await checkListing(db(), { ...listing, property_type: 'Office' }, TODAY)).toEqual({
+    expect(await checkListing(t.app.ctx, { ...listing, property_type: 'Office' }, TODAY)).toEqual({
       comparables: 0,
       reason: 'Only homes are compared with the market, not offices or plots',
     });
-    expect(await checkListing(db(), { ...listing, size_sqft: 0 }, TODAY)).toEqual({
+    expect(await checkListing(t.app.ctx, { ...listing, size_sqft: 0 }, TODAY)).toEqual({
       comparables: 0,
       reason: "The listing's size is not known",
     });
-    expect(await checkListing(db(), { ...listing, handover_date: 'soon' }, TODAY)).toEqual({
+    expect(await checkListing(t.app.ctx, { ...listing, handover_date: 'soon' }, TODAY)).toEqual({
       comparables: 0,
       reason: "The listing's handover is not known",
     });
@@ -176,7 +182,7 @@ describe.each(engines)('the market check on %s', (engine) => {
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
 
-    expect(await refreshStaleMarketChecks(db(), at('2026-11-26T09:00:00Z'))).toEqual({
+    expect(await refreshStaleMarketChecks(t.app.ctx, at('2026-11-26T09:00:00Z'))).toEqual({
       checked: 1,
       changed: 1,
     });
@@ -186,7 +192,7 @@ describe.each(engines)('the market check on %s', (engine) => {
       comparables: 5,
     });
     // Nothing changed: nothing to do.
-    expect(await refreshStaleMarketChecks(db(), at('2026-11-26T09:00:05Z'))).toEqual({
+    expect(await refreshStaleMarketChecks(t.app.ctx, at('2026-11-26T09:00:05Z'))).toEqual({
       checked: 0,
       changed: 0,
     });
@@ -197,28 +203,28 @@ describe.each(engines)('the market check on %s', (engine) => {
       .set({ distress_price: 2_400_000, updated_at: '2026-11-26T10:00:00.000Z' })
       .where('id', '=', id)
       .execute();
-    expect(await refreshStaleMarketChecks(db(), at('2026-11-26T10:00:01Z'))).toEqual({
+    expect(await refreshStaleMarketChecks(t.app.ctx, at('2026-11-26T10:00:01Z'))).toEqual({
       checked: 1,
       changed: 1,
     });
     expect((await stored()).below_market_pct).toBeLessThan(0);
 
     // New market data, then the next day: checked again each time.
-    await staleAllMarketChecks(db());
+    await staleAllMarketChecks(t.app.ctx);
     // Checked again, the same figure: nothing for the list's caches to drop.
-    expect(await refreshStaleMarketChecks(db(), at('2026-11-26T11:00:00Z'))).toEqual({
+    expect(await refreshStaleMarketChecks(t.app.ctx, at('2026-11-26T11:00:00Z'))).toEqual({
       checked: 1,
       changed: 0,
     });
-    expect(await refreshStaleMarketChecks(db(), at('2026-11-27T00:00:01Z'))).toEqual({
+    expect(await refreshStaleMarketChecks(t.app.ctx, at('2026-11-27T00:00:01Z'))).toEqual({
       checked: 1,
       changed: 0,
     });
 
     // Without enough data the listing claims nothing.
     await db().deleteFrom('market_sales').execute();
-    await staleAllMarketChecks(db());
-    await refreshStaleMarketChecks(db(), at('2026-11-27T01:00:00Z'));
+    await staleAllMarketChecks(t.app.ctx);
+    await refreshStaleMarketChecks(t.app.ctx, at('2026-11-27T01:00:00Z'));
     expect((await stored()).below_market_pct).toBeNull();
     expect(JSON.parse((await stored()).market_reference!)).toMatchObject({ comparables: 0 });
   });
@@ -238,7 +244,7 @@ describe.each(engines)('the market check on %s', (engine) => {
       .where('id', '=', id)
       .execute();
     const now = new Date('2026-11-26T09:30:00Z');
-    expect(await refreshStaleMarketChecks(db(), now)).toEqual({ checked: 0, changed: 0 });
+    expect(await refreshStaleMarketChecks(t.app.ctx, now)).toEqual({ checked: 0, changed: 0 });
 
     await keepCheckSales(db());
     // The figure stays until the checker is back; then the check has its sales.
@@ -249,7 +255,7 @@ describe.each(engines)('the market check on %s', (engine) => {
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
     expect((await row()).below_market_pct).toBe(20.8);
-    expect(await refreshStaleMarketChecks(db(), now)).toEqual({ checked: 1, changed: 0 });
+    expect(await refreshStaleMarketChecks(t.app.ctx, now)).toEqual({ checked: 1, changed: 0 });
     expect(JSON.parse((await row()).market_reference!).sales).toHaveLength(5);
   });
 });

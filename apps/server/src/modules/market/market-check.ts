@@ -13,6 +13,10 @@ import {
 } from '@dd/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import type { ServiceContext } from '../service-context.ts';
+import { CHECKED_COLUMNS, findListingForCheck } from './market-checks.repository.ts';
+import { hasSales } from './market-sales.repository.ts';
 
 export type { MarketCheck };
 
@@ -26,16 +30,6 @@ export function storedCheck(json: string | null): MarketCheck | null {
   const check = JSON.parse(json) as MarketCheck;
   return 'reason' in check || Array.isArray(check.sales) ? check : null;
 }
-
-/** The listing's columns a market check reads. */
-export const CHECKED_COLUMNS = [
-  'property_name',
-  'location',
-  'property_type',
-  'handover_date',
-  'size_sqft',
-  'distress_price',
-] as const;
 
 export interface ListingForCheck {
   property_name: string;
@@ -132,11 +126,12 @@ async function projectOf(
  * names (dld-places.ts), and the narrowest place with enough comparable sales (market-reference.ts).
  */
 export async function checkListing(
-  db: Db,
+  ctx: Pick<ServiceContext, 'db'>,
   listing: ListingForCheck,
   today: Date,
   names: PlaceNames = new Map(),
 ): Promise<MarketCheck> {
+  const { db } = ctx;
   const key = listingMarketKey(listing, today);
   if ('reason' in key)
     return {
@@ -202,10 +197,11 @@ export async function checkListing(
  * the public list shows: its caches are stale then).
  */
 export async function refreshStaleMarketChecks(
-  db: Db,
+  ctx: Pick<ServiceContext, 'db'>,
   now: Date,
   limit = 200,
 ): Promise<{ checked: number; changed: number }> {
+  const { db } = ctx;
   const today = `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
   const due = db.selectFrom('properties').select(['id', 'below_market_pct', ...CHECKED_COLUMNS]);
   // Two questions, each answered from an index (migration 2026-11-27T0200), instead of one `or` that
@@ -232,7 +228,7 @@ export async function refreshStaleMarketChecks(
   const names: PlaceNames = new Map();
   let changed = 0;
   for (const row of rows) {
-    const check = await checkListing(db, row, now, names);
+    const check = await checkListing(ctx, row, now, names);
     const below = 'reason' in check ? null : check.below_market_pct;
     if (below !== (row.below_market_pct === null ? null : Number(row.below_market_pct))) changed++;
     await db
@@ -249,6 +245,22 @@ export async function refreshStaleMarketChecks(
 }
 
 /** Marks every listing's market check to be done again (new market data). */
-export async function staleAllMarketChecks(db: Db): Promise<void> {
-  await db.updateTable('properties').set({ market_checked_at: null }).execute();
+export async function staleAllMarketChecks(ctx: Pick<ServiceContext, 'db'>): Promise<void> {
+  await ctx.db.updateTable('properties').set({ market_checked_at: null }).execute();
+}
+
+const NO_DATA = 'No market data is loaded yet';
+
+/**
+ * A listing's market check for its page: the one the background checker stored, else (a listing it has
+ * not reached yet, or whose stored check is from before the checks kept their sales) checked here once.
+ */
+export async function listingMarketCheck(
+  ctx: Pick<ServiceContext, 'db' | 'now'>,
+  propertyId: string,
+): Promise<MarketCheck> {
+  const row = await findListingForCheck(ctx.db, propertyId);
+  if (!row) throw new NotFoundError('Property not found');
+  if (!(await hasSales(ctx.db))) return { comparables: 0, reason: NO_DATA };
+  return storedCheck(row.market_reference) ?? checkListing(ctx, row, ctx.now());
 }

@@ -29,7 +29,7 @@ describe.each(engines)('importMarketFile on %s', (engine) => {
 
   it("keeps the arm's-length sales of the bulk file and counts the rest by reason", async () => {
     const progress: number[] = [];
-    const result = await importMarketFile(db(), stream(bulkFile()), {
+    const result = await importMarketFile(t.app.ctx, stream(bulkFile()), {
       batchSize: 2,
       onProgress: (p) => progress.push(p.bytesRead),
     });
@@ -72,11 +72,11 @@ describe.each(engines)('importMarketFile on %s', (engine) => {
   });
 
   it('adds nothing twice: the same file again, then the open-data export of the same sales', async () => {
-    await importMarketFile(db(), stream(bulkFile()));
-    const again = await importMarketFile(db(), stream(bulkFile()));
+    await importMarketFile(t.app.ctx, stream(bulkFile()));
+    const again = await importMarketFile(t.app.ctx, stream(bulkFile()));
     expect(again).toMatchObject({ rows_added: 0, rows_known: 4 });
     // A byte-order mark, CRLF and day-first dates; the same transactions.
-    const other = await importMarketFile(db(), stream(exportFile()));
+    const other = await importMarketFile(t.app.ctx, stream(exportFile()));
     expect(other).toMatchObject({
       layout: 'export',
       rows_read: 6,
@@ -88,7 +88,7 @@ describe.each(engines)('importMarketFile on %s', (engine) => {
   });
 
   it('reads the open-data export on its own, dates day-first', async () => {
-    const result = await importMarketFile(db(), stream(exportFile()));
+    const result = await importMarketFile(t.app.ctx, stream(exportFile()));
     expect(result).toMatchObject({
       layout: 'export',
       rows_added: 4,
@@ -106,17 +106,17 @@ describe.each(engines)('importMarketFile on %s', (engine) => {
 
   it('refuses a file of neither layout before writing anything, naming the missing columns', async () => {
     const file = 'transaction_id,instance_date,actual_worth\n1-1,2025-01-01,1000000\n';
-    await expect(importMarketFile(db(), stream(file))).rejects.toThrow(MarketFileError);
-    await expect(importMarketFile(db(), stream(file))).rejects.toThrow(/procedure_area/);
-    await expect(importMarketFile(db(), stream(''))).rejects.toThrow('The file is empty');
+    await expect(importMarketFile(t.app.ctx, stream(file))).rejects.toThrow(MarketFileError);
+    await expect(importMarketFile(t.app.ctx, stream(file))).rejects.toThrow(/procedure_area/);
+    await expect(importMarketFile(t.app.ctx, stream(''))).rejects.toThrow('The file is empty');
     expect(await stored()).toHaveLength(0);
   });
 
   it('keeps what a truncated file holds before its cut, and what was loaded before it', async () => {
-    await importMarketFile(db(), stream(exportFile()));
+    await importMarketFile(t.app.ctx, stream(exportFile()));
     const file = bulkFile([...BULK_KEPT.map((row) => ({ ...row, id: `${row.id}-b` }))]);
     const cut = file.slice(0, file.lastIndexOf('\n', file.length - 2) + 25);
-    const result = await importMarketFile(db(), stream(cut), { batchSize: 1 });
+    const result = await importMarketFile(t.app.ctx, stream(cut), { batchSize: 1 });
     expect(result).toMatchObject({
       rows_read: 4,
       rows_added: 3,
@@ -128,7 +128,7 @@ describe.each(engines)('importMarketFile on %s', (engine) => {
   it('counts a row whose quote never closes as unreadable, keeping the sales before it', async () => {
     const file = bulkFile(BULK_KEPT.map((row) => ({ ...row, id: `${row.id}-q` })));
     const broken = file.replace('"Marina Gate, Tower 2"', '"Marina Gate, Tower 2');
-    const result = await importMarketFile(db(), stream(broken), { batchSize: 1 });
+    const result = await importMarketFile(t.app.ctx, stream(broken), { batchSize: 1 });
     expect(result).toMatchObject({
       rows_read: 4,
       rows_added: 3,
@@ -143,17 +143,17 @@ describe.each(engines)('importMarketFile on %s', (engine) => {
       Buffer.from(bulkFile(BULK_KEPT.slice(0, 1).map((row) => ({ ...row, id: 'g-1' })))),
       garbage,
     ]);
-    const result = await importMarketFile(db(), Readable.from([file]));
+    const result = await importMarketFile(t.app.ctx, Readable.from([file]));
     expect(result.rows_added).toBe(1);
     expect(result.rows_skipped).toBe(result.rows_read - 1);
   });
 
   it('leaves the stored sales, demo sample included, as they were when an import stops while reading', async () => {
-    await importMarketFile(db(), stream(exportFile()), { demo: true });
+    await importMarketFile(t.app.ctx, stream(exportFile()), { demo: true });
     const controller = new AbortController();
     const real = BULK_KEPT.map((row) => ({ ...row, id: `${row.id}-stop` }));
     await expect(
-      importMarketFile(db(), stream(bulkFile(real)), {
+      importMarketFile(t.app.ctx, stream(bulkFile(real)), {
         batchSize: 1,
         signal: controller.signal,
         onProgress: () => controller.abort(new Error('the server is stopping')),
@@ -161,13 +161,13 @@ describe.each(engines)('importMarketFile on %s', (engine) => {
     ).rejects.toThrow('the server is stopping');
     expect(await summarizeSales(db())).toMatchObject({ sales: 4, demo: true });
     // The same file again imports every sale.
-    const again = await importMarketFile(db(), stream(bulkFile(real)));
+    const again = await importMarketFile(t.app.ctx, stream(bulkFile(real)));
     expect(again).toMatchObject({ rows_added: 4, rows_known: 0 });
     expect(await summarizeSales(db())).toMatchObject({ sales: 4, demo: false });
   });
 
   it('replaces the generated demo sample with the first real import', async () => {
-    await importMarketFile(db(), stream(exportFile()), { demo: true });
+    await importMarketFile(t.app.ctx, stream(exportFile()), { demo: true });
     expect(await summarizeSales(db())).toEqual({
       sales: 4,
       first_sale: '2025-09-14',
@@ -175,7 +175,7 @@ describe.each(engines)('importMarketFile on %s', (engine) => {
       demo: true,
     });
     const real = BULK_KEPT.slice(0, 1).map((row) => ({ ...row, id: 'real-1' }));
-    await importMarketFile(db(), stream(bulkFile(real)));
+    await importMarketFile(t.app.ctx, stream(bulkFile(real)));
     expect(await summarizeSales(db())).toEqual({
       sales: 1,
       first_sale: '2025-11-03',

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/schema.ts';
 import { BadRequestError } from '../../lib/errors.ts';
+import type { ServiceContext } from '../service-context.ts';
 import {
   createStaging,
   deleteDemoSales,
@@ -83,10 +84,11 @@ const emptyCounts = (): SkippedCounts =>
  * which a real import removes once the file is read.
  */
 export async function importMarketFile(
-  db: Kysely<Database>,
+  ctx: Pick<ServiceContext, 'db'>,
   input: Readable,
   options: ImportOptions = {},
 ): Promise<ImportResult> {
+  const { db } = ctx;
   // The staging tables belong to a connection: on PostgreSQL the import keeps one of the pool's for
   // itself; SQLite's single connection is shared, and pinning it would stop every other query.
   if (stagesOnOneConnection(db))

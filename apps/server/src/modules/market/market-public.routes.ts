@@ -1,14 +1,9 @@
 import { errorBodySchema, type MarketCheck, marketCheckSchema } from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFoundError } from '../../lib/errors.ts';
-import { CHECKED_COLUMNS, checkListing, storedCheck } from './market-check.ts';
-import { hasSales } from './market-sales.repository.ts';
-
-const NO_DATA = 'No market data is loaded yet';
+import { listingMarketCheck } from './market-check.ts';
 
 export const marketPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
   app.get(
     '/properties/:id/market',
     {
@@ -25,17 +20,6 @@ export const marketPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: marketCheckSchema, 404: errorBodySchema },
       },
     },
-    async (request): Promise<MarketCheck> => {
-      const row = await db
-        .selectFrom('properties')
-        .select(['market_reference', ...CHECKED_COLUMNS])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!row) throw new NotFoundError('Property not found');
-      if (!(await hasSales(db))) return { comparables: 0, reason: NO_DATA };
-      // Stored by the background checker; a listing it has not reached yet (or whose stored check is
-      // from before the checks kept their sales) is checked here once.
-      return storedCheck(row.market_reference) ?? checkListing(db, row, app.ctx.now());
-    },
+    async (request): Promise<MarketCheck> => listingMarketCheck(app.ctx, request.params.id),
   );
 };

@@ -19,7 +19,7 @@ export const marketPlugin: FastifyPluginAsync = async (app) => {
   runInBackground(app, CHECK_EVERY_MS, 'market checks failed; trying again shortly', async (isStopping) => {
     for (;;) {
       if (isStopping()) return;
-      const { checked, changed } = await refreshStaleMarketChecks(app.ctx.db, app.ctx.now(), CHECK_BATCH);
+      const { checked, changed } = await refreshStaleMarketChecks(app.ctx, app.ctx.now(), CHECK_BATCH);
       // The public list shows how far below the market each deal is: its caches are stale now.
       if (changed > 0) await refreshPublicList(app.ctx);
       if (checked < CHECK_BATCH) return;

@@ -1,30 +1,13 @@
-import { communitiesWithoutSales, errorBodySchema } from '@dd/core';
+import { errorBodySchema } from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { staleAllMarketChecks } from './market-check.ts';
-import { importMarketFile, type ImportProgress } from './market-import.service.ts';
-import {
-  createImport,
-  findImport,
-  finishImport,
-  latestImport,
-  type MarketImportView,
-  saveImportProgress,
-} from './market-imports.repository.ts';
-import { salePlaces, summarizeSales } from './market-sales.repository.ts';
+import { BadRequestError } from '../../lib/errors.ts';
+import { MarketImports } from './market-imports.service.ts';
 import { csvUploadConfig, isUploadedCsv, NO_CSV, type UploadedCsv } from './market-upload.ts';
 
 const security = [{ bearerAuth: [] }];
 const adminErrors = { 401: errorBodySchema, 403: errorBodySchema };
-const BUSY = 'A market data import is already running. Please wait for it to finish';
-/** A running import whose heartbeat is older than this lost its server. */
-const STALE_MS = 30_000;
-const PROGRESS_MS = 250;
-export const STOPPED =
-  'The server stopped during the import. The sales stored until then are kept; upload the file again to import the rest (nothing is added twice)';
 
 const importSchema = z
   .object({
@@ -62,81 +45,18 @@ const statusSchema = z
   })
   .meta({ id: 'MarketStatus' });
 
-/** A running import whose server stopped beating reports failed, with what to do. */
-function reported(job: MarketImportView, now: number): z.infer<typeof importSchema> {
-  const { updated_at: updatedAt, ...view } = job;
-  if (view.status === 'running' && now - Date.parse(updatedAt) > STALE_MS)
-    return { ...view, status: 'failed', error: STOPPED };
-  return view;
-}
-
 export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('admin'));
-  const { db } = app.ctx;
   const tmpRoot = join(app.ctx.config.dataDir, 'tmp');
-  const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
-  app.addHook('onClose', async () => {
-    for (const job of running.values()) job.controller.abort(new Error('the server is stopping'));
-    await Promise.allSettled([...running.values()].map((job) => job.done));
-  });
-
-  // The places of the loaded sales are read once per state of the data (the last import and the count):
-  // two scans of the whole table, too slow to repeat on every look at the tab.
-  let placesOf: { key: string; communities: Promise<string[]> } | undefined;
-  const withoutSales = (key: string): Promise<string[]> => {
-    if (placesOf?.key !== key) {
-      const communities = salePlaces(db).then(({ areas, masterProjects }) =>
-        communitiesWithoutSales(areas, masterProjects),
-      );
-      placesOf = { key, communities };
-      communities.catch(() => placesOf?.communities === communities && (placesOf = undefined));
-    }
-    return placesOf.communities;
-  };
-
-  const busy = async () => {
-    const latest = await latestImport(db);
-    return latest !== undefined && reported(latest, Date.now()).status === 'running';
-  };
-
-  /** Runs the import of an uploaded file on this instance, keeping its row up to date; removes the file. */
-  const run = async (id: string, upload: UploadedCsv, controller: AbortController) => {
-    let progress: ImportProgress = { bytesRead: 0, rowsRead: 0, rowsAdded: 0, rowsSkipped: 0 };
-    let saved = 0;
-    const heartbeat = setInterval(() => {
-      void saveImportProgress(db, id, progress).catch(() => {});
-    }, 5_000);
-    try {
-      const result = await importMarketFile(db, createReadStream(upload.path), {
-        signal: controller.signal,
-        onProgress: (now) => {
-          progress = now;
-          if (Date.now() - saved < PROGRESS_MS) return;
-          saved = Date.now();
-          void saveImportProgress(db, id, now).catch(() => {});
-        },
-      });
-      await finishImport(db, id, { result, bytesRead: upload.size });
-      // Every listing's market check is done again in the background (market.plugin.ts).
-      if (result.rows_added > 0) await staleAllMarketChecks(db);
-    } catch (error) {
-      const message = controller.signal.aborted ? STOPPED : (error as Error).message;
-      if (!(error instanceof BadRequestError) && !controller.signal.aborted)
-        app.log.error({ err: error }, 'market data import failed');
-      await finishImport(db, id, { error: message, progress }).catch(() => {});
-    } finally {
-      clearInterval(heartbeat);
-      await upload.remove();
-    }
-  };
+  const imports = new MarketImports(app.ctx, app.log);
+  app.addHook('onClose', () => imports.stopAll());
 
   app.post(
     '/admin/market/imports',
     {
       config: csvUploadConfig(tmpRoot),
-      onRequest: async () => {
-        if (await busy()) throw new ConflictError(BUSY);
-      },
+      // Checked again when the import is recorded; this refuses a busy server before the upload is read.
+      onRequest: async () => imports.refuseIfBusy(),
       schema: {
         tags: ['market data'],
         summary: 'Import a Dubai Land Department transactions file (CSV) as a background job',
@@ -166,18 +86,10 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const upload = request.body?.file;
       if (!isUploadedCsv(upload)) throw new BadRequestError(NO_CSV, { file: [NO_CSV] });
-      if (await busy()) throw new ConflictError(BUSY);
-      // From here the job owns the file and removes it when it ends.
+      const id = await imports.start(upload);
+      // The job owns the file now and removes it when it ends.
       const own = request.uploadCleanups.indexOf(upload.remove);
       if (own >= 0) request.uploadCleanups.splice(own, 1);
-      const id = await createImport(db, {
-        source: 'upload',
-        file_name: upload.filename || 'upload.csv',
-        bytes_total: upload.size,
-      });
-      const controller = new AbortController();
-      const done = run(id, upload, controller).finally(() => running.delete(id));
-      running.set(id, { controller, done });
       return reply.status(202).send({ job_id: id });
     },
   );
@@ -193,11 +105,7 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importSchema, 404: errorBodySchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const job = await findImport(db, request.params.job_id);
-      if (!job) throw new NotFoundError('Import not found');
-      return reported(job, Date.now());
-    },
+    async (request) => imports.get(request.params.job_id),
   );
 
   app.get(
@@ -210,14 +118,6 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statusSchema, ...adminErrors },
       },
     },
-    async () => {
-      const [summary, last] = await Promise.all([summarizeSales(db), latestImport(db)]);
-      const real = summary.sales > 0 && !summary.demo;
-      return {
-        ...summary,
-        communities_without_sales: real ? await withoutSales(`${last?.id}:${summary.sales}`) : [],
-        last_import: last ? reported(last, Date.now()) : null,
-      };
-    },
+    async () => imports.status(),
   );
 };

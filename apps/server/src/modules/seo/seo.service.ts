@@ -1,11 +1,10 @@
 import type { PropertySummary } from '@dd/core';
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
 import { toIso } from '../../db/values.ts';
 import { toSummary } from '../properties/properties.mapper.ts';
 import { findPropertyById, imagesByProperty } from '../properties/properties.repository.ts';
 import { isPropertyId, soldCutoff } from '../properties/properties.service.ts';
+import type { ServiceContext } from '../service-context.ts';
 import { buildSitemap } from './crawl-files.ts';
 import {
   absoluteUrl,
@@ -61,9 +60,10 @@ const LISTING_VIEW_KEYS = [
  * and what to preload for the home page and a listing's page.
  */
 export async function pageHead(
-  db: Kysely<Database>,
+  ctx: Pick<ServiceContext, 'db'>,
   page: { base: string; path: string; query: URLSearchParams; site: SiteText },
 ): Promise<PageHead> {
+  const { db } = ctx;
   const { base, path, site } = page;
   const propertyId = PROPERTY_PATH.exec(path)?.[1];
   if (propertyId === undefined && !HOME_PATHS.has(path)) {
@@ -112,8 +112,8 @@ export async function pageHead(
 }
 
 /** The home page and every listing page, each listing with the time it last changed. */
-export async function sitemapXml(db: Kysely<Database>, base: string): Promise<string> {
-  const listings = await listingsForSitemap(db);
+export async function sitemapXml(ctx: Pick<ServiceContext, 'db'>, base: string): Promise<string> {
+  const listings = await listingsForSitemap(ctx.db);
   const entries = listings.map((row) => ({
     loc: `${base}/property/${row.id}`,
     lastmod: toIso(row.updated_at),

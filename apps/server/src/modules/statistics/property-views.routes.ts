@@ -1,27 +1,14 @@
-import { dubaiDay, errorBodySchema } from '@dd/core';
+import { errorBodySchema } from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFoundError } from '../../lib/errors.ts';
 import { perIp } from '../../plugins/limits.ts';
-import { isPropertyId } from '../properties/properties.service.ts';
-import { countView, refreshViewTotals } from './property-views.repository.ts';
+import { countPropertyView } from './property-views.service.ts';
 
 /**
  * A detail view, counted per listing per day for the dashboard's statistics (ADR 0035). The detail page
  * sends it once when it shows a verified visitor the listing's details; who viewed is not stored.
  */
 export const propertyViewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The first view of each day on this instance starts the day's rebuild of the view totals (old views
-  // removed), in the background; the statistics do it themselves if no view came first.
-  let refreshedOn = '';
-  const refresh = (today: string) => {
-    if (refreshedOn === today) return;
-    refreshedOn = today;
-    refreshViewTotals(app.ctx.db, today).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'could not rebuild the detail view totals');
-    });
-  };
-
   app.post(
     '/properties/:id/views',
     {
@@ -44,12 +31,7 @@ export const propertyViewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const today = dubaiDay(app.ctx.now());
-      if (!isPropertyId(id) || !(await countView(app.ctx.db, id, today))) {
-        throw new NotFoundError('Property not found');
-      }
-      refresh(today);
+      await countPropertyView(app.ctx, request.params.id, app.log);
       return reply.status(204).send();
     },
   );

@@ -3,7 +3,6 @@ import {
   adminMeSchema,
   adminSessionSchema,
   errorBodySchema,
-  fieldChanges,
   invitationSchema,
   inviteAdminBodySchema,
   messageSchema,
@@ -15,7 +14,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perIp } from '../../plugins/limits.ts';
-import { findAdminByLogin } from '../admin-auth/admins.repository.ts';
 import {
   acceptInvitation,
   clearTeamMemberLock,
@@ -26,7 +24,6 @@ import {
   updateTeamMember,
 } from './team.service.ts';
 import { auditAction } from '../audit/audit-request.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 
 const security = [{ bearerAuth: [] }];
 const guarded = { 401: errorBodySchema, 403: errorBodySchema };
@@ -104,9 +101,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const before = (await getTeam(app.ctx)).admins.find((admin) => admin.id === request.params.id);
-      const member = await updateTeamMember(app.ctx, request.params.id, request.body);
-      const changes = before ? fieldChanges(before, member, ['role', 'active']) : [];
+      const { member, changes } = await updateTeamMember(app.ctx, request.params.id, request.body);
       if (changes.length)
         await auditAction(app.ctx, request, {
           action: 'team_changed',
@@ -134,11 +129,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await clearTeamMemberLock(app.ctx, request.params.id);
-      const member = (await getTeam(app.ctx)).admins.find((admin) => admin.id === request.params.id);
+      const username = await clearTeamMemberLock(app.ctx, request.params.id);
       await auditAction(app.ctx, request, {
         action: 'team_lock_cleared',
-        summary: `Cleared the login lock of ${member?.username ?? request.params.id}`,
+        summary: `Cleared the login lock of ${username}`,
       });
       return { message: 'The login lock was cleared.' };
     },
@@ -192,18 +186,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const session = await acceptInvitation(app.ctx, request.body);
-      const admin = await findAdminByLogin(app.ctx.db, session.username);
-      await recordAudit(
-        { ...app.ctx, log: request.log },
-        { id: admin?.id ?? null, name: session.username },
-        {
-          action: 'team_joined',
-          summary: `${session.username} joined the team`,
-        },
-      );
-      return session;
-    },
+    async (request) => acceptInvitation(app.ctx, request.body, request.log),
   );
 };

@@ -2,6 +2,8 @@ import {
   type AdminMe,
   type AdminRole,
   type AdminSession,
+  type FieldChange,
+  fieldChanges,
   INVITATION_HOURS,
   type Invitation,
   type Team,
@@ -25,6 +27,7 @@ import {
   updateAdminAccess,
   usernameTaken,
 } from '../admin-auth/admins.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { clearAccountLock } from '../login-guard/login-guard.ts';
 import type { ServiceContext } from '../service-context.ts';
 import {
@@ -122,11 +125,13 @@ export async function inviteAdmin(
 
 /**
  * The invited person chooses a username and a password: the admin is created with the invitation's
- * e-mail and role, and logged in. A wrong, expired or used link is a 400; a taken username a 409.
+ * e-mail and role, logged in, and the activity log records the joining. A wrong, expired or used link
+ * is a 400; a taken username a 409.
  */
 export async function acceptInvitation(
   ctx: ServiceContext,
   input: { token: string; username: string; password: string },
+  log: { error(details: object, message: string): void },
 ): Promise<AdminSession> {
   const invitation = await findInvitationByHash(ctx.db, ctx.hasher.hash(`invitation:${input.token}`));
   const now = ctx.now();
@@ -156,20 +161,26 @@ export async function acceptInvitation(
   }
   const admin = (await findAdminById(ctx.db, id))!;
   const token = await ctx.tokens.issue({ sub: id, role: 'admin', tv: admin.token_version });
+  await recordAudit(
+    { ...ctx, log },
+    { id, name: input.username },
+    { action: 'team_joined', summary: `${input.username} joined the team` },
+  );
   return { token, username: input.username };
 }
 
 /**
- * An owner changes an admin's role or activity. Deactivation revokes the admin's tokens at once (the
- * token version goes up and every request reads the account); the last active owner stays one.
+ * An owner changes an admin's role or activity; answers the admin as changed, and what changed (for the
+ * activity log). Deactivation revokes the admin's tokens at once (the token version goes up and every
+ * request reads the account); the last active owner stays one.
  */
 export async function updateTeamMember(
   ctx: ServiceContext,
   adminId: string,
   change: { role?: AdminRole | undefined; active?: boolean | undefined },
-): Promise<TeamMember> {
+): Promise<{ member: TeamMember; changes: FieldChange[] }> {
   const lock = ctx.dbStatus.engine === 'postgres';
-  const updated = await ctx.db.transaction().execute(async (trx) => {
+  const { before, updated } = await ctx.db.transaction().execute(async (trx) => {
     const admin = await findAdminById(trx, adminId);
     if (!admin) throw new NotFoundError(NO_ADMIN);
     const wasActiveOwner = roleOf(admin) === 'owner' && toBool(admin.active);
@@ -189,16 +200,19 @@ export async function updateTeamMember(
       },
       ctx.now(),
     );
-    return (await findAdminById(trx, adminId))!;
+    return { before: toTeamMember(admin), updated: (await findAdminById(trx, adminId))! };
   });
   ctx.accounts.changed();
-  return toTeamMember(updated);
+  const member = toTeamMember(updated);
+  return { member, changes: fieldChanges(before, member, ['role', 'active']) };
 }
 
-/** An owner lifts another admin's login lock for new addresses (ADR 0030, 0033). */
-export async function clearTeamMemberLock(ctx: ServiceContext, adminId: string): Promise<void> {
-  if (!(await findAdminById(ctx.db, adminId))) throw new NotFoundError(NO_ADMIN);
+/** An owner lifts another admin's login lock for new addresses (ADR 0030, 0033); answers the admin's username. */
+export async function clearTeamMemberLock(ctx: ServiceContext, adminId: string): Promise<string> {
+  const admin = await findAdminById(ctx.db, adminId);
+  if (!admin) throw new NotFoundError(NO_ADMIN);
   await clearAccountLock(ctx, { kind: 'admin', id: adminId });
+  return admin.username;
 }
 
 /** The admin behind a token, and whether the dashboard should ask them for an e-mail. */

@@ -42,7 +42,7 @@ export const bulkAddRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('admin'));
   const tmpRoot = join(app.ctx.config.dataDir, 'tmp');
   await sweepStaleUploads(tmpRoot);
-  const jobs = new BulkJobs(app.ctx.db, { now: app.ctx.now, log: app.log });
+  const jobs = new BulkJobs(app.ctx, { log: app.log });
   await jobs.prune();
   app.addHook('onClose', () => jobs.stopAll());
 

@@ -54,7 +54,10 @@ describe.each(engines)('bulk import jobs on %s', (engine) => {
   const extraHandles: DbHandle[] = [];
   const instances: BulkJobs[] = [];
   /** Another instance of the server on the same database; its own connection when `ownConnection`. */
-  const instance = (deps: ConstructorParameters<typeof BulkJobs>[1] = {}, ownConnection = false) => {
+  const instance = (
+    deps: ConstructorParameters<typeof BulkJobs>[1] & { now?: () => Date } = {},
+    ownConnection = false,
+  ) => {
     let connection: Kysely<Database> = db.handle.db;
     if (ownConnection) {
       const handle =
@@ -64,7 +67,8 @@ describe.each(engines)('bulk import jobs on %s', (engine) => {
       extraHandles.push(handle);
       connection = handle.db;
     }
-    const jobs = new BulkJobs(connection, deps);
+    const { now = () => new Date(), ...rest } = deps;
+    const jobs = new BulkJobs({ db: connection, now }, rest);
     instances.push(jobs);
     return jobs;
   };
@@ -106,7 +110,7 @@ describe.each(engines)('bulk import jobs on %s', (engine) => {
       },
       transformResult: async ({ result }) => result,
     });
-    const a = new BulkJobs(counted);
+    const a = new BulkJobs({ db: counted, now: () => new Date() });
     const b = instance();
     let seenMidway = 0;
     const steps = 10_000_000;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { type JobLog, UploadJobs } from '../../lib/upload-jobs.ts';
+import type { ServiceContext } from '../service-context.ts';
 import type { BulkResult } from './bulk-import.service.ts';
 import {
   type BulkJobRow,
@@ -62,32 +62,47 @@ export const STOPPED =
 const CRASHED =
   'The import stopped because of a server error. Listings created until then are kept; upload the export again to import the rest';
 
-interface Log {
-  error: (details: object, message: string) => void;
-  warn: (details: object, message: string) => void;
-}
-
 /**
  * Bulk imports run as jobs, so a large export can report progress while it runs. The instance that
- * runs a job keeps its row in the database up to date (progress at most every `progressMs`, the
- * outcome at the end), so whichever instance a poll reaches can answer it. Each ad commits on its
- * own and importing the same export again skips what is there, so a job that dies (its row stops
- * getting heartbeats) is reported as stopped and loses nothing that was imported. At most
- * `maxRunning` jobs run at once over every instance: a running job holds one of that many slots.
+ * runs a job keeps its row in the database up to date (the upload-job runner, lib/upload-jobs.ts), so
+ * whichever instance a poll reaches can answer it. Each ad commits on its own and importing the same
+ * export again skips what is there, so a job that dies (its row stops getting heartbeats) is reported
+ * as stopped and loses nothing that was imported. At most `maxRunning` jobs run at once over every
+ * instance: a running job holds one of that many slots.
  */
 export class BulkJobs {
-  private readonly running = new Map<string, { job: BulkJob; controller: AbortController }>();
+  private readonly runner: UploadJobs<number, BulkResult>;
   private readonly options: BulkJobsOptions;
+  private readonly db: ServiceContext['db'];
   private readonly now: () => Date;
-  private readonly log: Log | undefined;
 
   constructor(
-    private readonly db: Kysely<Database>,
-    deps: { options?: Partial<BulkJobsOptions>; now?: () => Date; log?: Log } = {},
+    ctx: Pick<ServiceContext, 'db' | 'now'>,
+    deps: { options?: Partial<BulkJobsOptions>; log?: JobLog } = {},
   ) {
     this.options = { ...DEFAULTS, ...deps.options };
-    this.now = deps.now ?? (() => new Date());
-    this.log = deps.log;
+    this.db = ctx.db;
+    this.now = ctx.now;
+    this.runner = new UploadJobs({
+      name: 'bulk import job',
+      saveProgress: (id, processed, now) => saveProgress(this.db, id, processed, now),
+      finish: (id, outcome, now) =>
+        finishJob(
+          this.db,
+          id,
+          outcome.progress,
+          outcome.status === 'done'
+            ? { status: 'done', result: outcome.result }
+            : { status: 'failed', error: outcome.error },
+          now,
+        ),
+      stopped: STOPPED,
+      failure: () => ({ error: CRASHED, log: true }),
+      progressMs: this.options.progressMs,
+      heartbeatMs: this.options.heartbeatMs,
+      now: this.now,
+      log: deps.log,
+    });
   }
 
   /** Whether `maxRunning` jobs are running already, on any instance. */
@@ -113,9 +128,7 @@ export class BulkJobs {
 
   /** Stops every job of this instance after the ad it is on, and waits for them (the app is closing). */
   async stopAll(): Promise<void> {
-    const running = [...this.running.values()];
-    for (const { controller } of running) controller.abort();
-    await Promise.all(running.map(({ job }) => job.settled));
+    await this.runner.stopAll();
   }
 
   /** Ends the jobs of instances that died (freeing their slots) and forgets jobs that ended over `keepMs` ago. */
@@ -125,70 +138,25 @@ export class BulkJobs {
   }
 
   private run(id: string, total: number, work: (job: JobWork) => Promise<BulkResult>): BulkJob {
-    const controller = new AbortController();
     const job = { id, status: 'running', processed: 0, total } as BulkJob;
-    const heartbeat = this.startHeartbeat(job);
-    job.settled = work({
-      signal: controller.signal,
-      onProgress: (processed) => {
-        job.processed = processed;
-      },
-    })
-      .then(
-        (result) => ({ status: 'done' as const, result }),
-        (error: unknown) => {
-          if (!controller.signal.aborted)
-            this.log?.error({ err: error, jobId: id }, 'bulk import job failed');
-          return { status: 'failed' as const, error: controller.signal.aborted ? STOPPED : CRASHED };
-        },
-      )
-      .then(async (outcome) => {
-        await heartbeat.stop();
-        const processed = outcome.status === 'done' ? total : job.processed;
-        try {
-          await finishJob(this.db, id, processed, outcome, this.now());
-        } catch (error) {
-          // The row keeps its last heartbeat and reads as stopped once that is stale.
-          this.log?.error({ err: error, jobId: id }, 'could not store the outcome of a bulk import job');
-        }
-        Object.assign(job, { ...outcome, processed });
-        this.running.delete(id);
-      });
-    this.running.set(id, { job, controller });
-    return job;
-  }
-
-  /** Writes the job's progress when it moved, and its heartbeat when due; one write at a time. */
-  private startHeartbeat(job: BulkJob): { stop: () => Promise<void> } {
-    let saved = { processed: 0, at: this.now().getTime() };
-    let writing: Promise<void> | undefined;
-    const tick = () => {
-      const now = this.now();
-      const processed = job.processed;
-      if (writing || (processed === saved.processed && now.getTime() - saved.at < this.options.heartbeatMs)) {
-        return;
-      }
-      writing = saveProgress(this.db, job.id, processed, now)
-        .then(
-          () => {
-            saved = { processed, at: now.getTime() };
+    job.settled = this.runner
+      .run(id, 0, async ({ onProgress, signal }) => {
+        const result = await work({
+          signal,
+          onProgress: (processed) => {
+            job.processed = processed;
+            onProgress(processed);
           },
-          (error: unknown) =>
-            this.log?.warn({ err: error, jobId: job.id }, 'could not store bulk import progress'),
-        )
-        .finally(() => {
-          writing = undefined;
         });
-    };
-    const timer = setInterval(tick, this.options.progressMs);
-    // The job's own work keeps the process alive; the timer alone must not.
-    timer.unref();
-    return {
-      stop: async () => {
-        clearInterval(timer);
-        await writing;
-      },
-    };
+        // A finished job has dealt with every message.
+        onProgress(total);
+        return result;
+      })
+      .then((outcome) => {
+        const { progress: processed, ...ended } = outcome;
+        Object.assign(job, { ...ended, processed });
+      });
+    return job;
   }
 
   private view(row: BulkJobRow): JobView {
