@@ -6,7 +6,13 @@
 // figure against its target, plus the audits that cost points; and the list data the home page brings:
 // in its HTML (the page data its first cards hydrate from, brotli) and from the API afterwards (bytes on
 // the wire of every /api/properties request in the Lighthouse runs). Exits 1 when a target is missed.
-// Usage: npm run bench:web [-- --listings 1000 --runs 5]
+// With a reference (bc77e23 by default, `--reference <commit>`; `--no-reference` for none), the same
+// runs are made on that commit's build too, each run of the current build followed by one of the
+// reference under the same load, and both are printed side by side (score and TBT per page): on a busy
+// machine the absolute figures move by tens of points, the comparison much less. The reference is
+// checked out, installed and built once per commit, outside the repository
+// (bench/support/reference-build.ts).
+// Usage: npm run bench:web [-- --listings 1000 --runs 5 --reference bc77e23 | --no-reference]
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,15 +33,26 @@ import { attachPhotos } from './support/photos.ts';
 import { printTable, type Row } from './support/report.ts';
 import { rowFigures, writeResults } from './support/results.ts';
 import { seedDatabase } from './support/seed.ts';
+import { referenceBuild, seedReference, type ReferenceBuild } from './support/reference-build.ts';
 import { buildOutOfDate, repoRoot, startServer } from './support/server-process.ts';
 
+/** The commit of 2026-11-24, before the server-rendered pages and the languages (ADR 0042). */
+const DEFAULT_REFERENCE = 'bc77e23';
+
 const { values } = parseArgs({
-  options: { listings: { type: 'string', default: '1000' }, runs: { type: 'string', default: '5' } },
+  options: {
+    listings: { type: 'string', default: '1000' },
+    runs: { type: 'string', default: '5' },
+    reference: { type: 'string', default: DEFAULT_REFERENCE },
+    'no-reference': { type: 'boolean', default: false },
+  },
 });
 const listings = Number(values.listings);
 const runs = Number(values.runs);
 if (!Number.isInteger(listings) || listings < 1 || !Number.isInteger(runs) || runs < 1) {
-  console.error('Usage: npm run bench:web [-- --listings 1000 --runs 5]');
+  console.error(
+    'Usage: npm run bench:web [-- --listings 1000 --runs 5 --reference <commit> | --no-reference]',
+  );
   process.exit(2);
 }
 
@@ -137,29 +154,73 @@ async function withRetries<T>(attempt: () => Promise<T>, what: string, tries = 3
   }
 }
 
-async function measurePage(
-  title: string,
-  url: string,
-  options: { storage?: Record<string, string>; storagePage?: string } = {},
-): Promise<{ title: string; url: string; results: LighthouseResult[] }> {
-  const results: LighthouseResult[] = [];
-  for (let run = 1; run <= runs; run++) {
-    const reportBase = join(REPORT_DIR, `${title.toLowerCase()}-${run}`);
-    const result = await withRetries(
-      () => runLighthouse(url, { ...options, reportBase }),
-      `${title} run ${run}`,
-    );
-    // A lost login sends the detail page to /login: those scores would be another page's.
-    if (new URL(result.finalDisplayedUrl).pathname !== new URL(url).pathname)
-      throw new Error(`${url} ended on ${result.finalDisplayedUrl}`);
-    const figures = figuresOf(result);
-    console.log(
-      `  ${title} run ${run}/${runs}: ${CATEGORIES.map((c) => `${c} ${figures.scores[c]}`).join(', ')}; ` +
-        `LCP ${(figures.lcpMs / 1000).toFixed(2)} s, CLS ${figures.cls.toFixed(3)}, TBT ${figures.tbtMs.toFixed(0)} ms`,
-    );
-    results.push(result);
+/** A build under measurement: its server, the visitor's login there and the listing whose page is measured. */
+interface Side {
+  /** '' for the current build, else a prefix of its report files and lines. */
+  name: string;
+  base: string;
+  storage: Record<string, string>;
+  detailId: string;
+}
+
+interface PageResults {
+  title: string;
+  url: string;
+  results: LighthouseResult[];
+}
+
+/** One Lighthouse run of a page on one side. */
+async function measureRun(side: Side, title: string, run: number): Promise<LighthouseResult> {
+  const detail = title === 'Detail';
+  const url = detail ? `${side.base}/property/${side.detailId}` : `${side.base}/`;
+  const options = detail ? { storage: side.storage, storagePage: `${side.base}/api/health` } : {};
+  const label = side.name ? `${side.name} ${title}` : title;
+  const reportBase = join(REPORT_DIR, `${label.toLowerCase().replace(/\s+/g, '-')}-${run}`);
+  const result = await withRetries(
+    () => runLighthouse(url, { ...options, reportBase }),
+    `${label} run ${run}`,
+  );
+  // A lost login sends the detail page to /login: those scores would be another page's.
+  if (new URL(result.finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`${url} ended on ${result.finalDisplayedUrl}`);
+  const figures = figuresOf(result);
+  console.log(
+    `  ${label} run ${run}/${runs}: ${CATEGORIES.map((c) => `${c} ${figures.scores[c]}`).join(', ')}; ` +
+      `LCP ${(figures.lcpMs / 1000).toFixed(2)} s, CLS ${figures.cls.toFixed(3)}, TBT ${figures.tbtMs.toFixed(0)} ms`,
+  );
+  return result;
+}
+
+/** Every page's runs on every side, a run of each side after the other (the same load for both). */
+async function measurePages(sides: Side[]): Promise<PageResults[][]> {
+  const pages = sides.map(() => [] as PageResults[]);
+  for (const title of ['Home', 'Detail']) {
+    const results = sides.map(() => [] as LighthouseResult[]);
+    for (let run = 1; run <= runs; run++) {
+      for (const [i, side] of sides.entries()) results[i]!.push(await measureRun(side, title, run));
+    }
+    for (const [i, side] of sides.entries()) {
+      const url = title === 'Detail' ? `${side.base}/property/${side.detailId}` : `${side.base}/`;
+      pages[i]!.push({ title, url, results: results[i]! });
+    }
   }
-  return { title, url, results };
+  return pages;
+}
+
+/** The current build and the reference side by side: the median score and TBT per page. */
+function printComparison(current: PageResults[], reference: PageResults[], commit: string): void {
+  console.log(
+    `\nBack to back with the reference build ${commit.slice(0, 12)} (median of ${runs} run(s) each):`,
+  );
+  console.log(`  ${'page'.padEnd(8)} ${'current: score, TBT'.padEnd(24)} reference: score, TBT`);
+  for (const [i, page] of current.entries()) {
+    const cell = (p: PageResults) => {
+      const all = p.results.map(figuresOf);
+      const score = median(all.map((f) => f.scores.performance));
+      return `${score}, ${median(all.map((f) => f.tbtMs)).toFixed(0)} ms`;
+    };
+    console.log(`  ${page.title.padEnd(8)} ${cell(page).padEnd(24)} ${cell(reference[i]!)}`);
+  }
 }
 
 function pageRows(page: { title: string; results: LighthouseResult[] }): Row[] {
@@ -219,16 +280,52 @@ const listDataFetched = (result: LighthouseResult): number =>
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function main(): Promise<boolean> {
-  buildOutOfDate();
-  rmSync(REPORT_DIR, { recursive: true, force: true });
-  mkdirSync(REPORT_DIR, { recursive: true });
-  const dataDir = mkdtempSync(join(tmpdir(), 'dd-bench-lighthouse-'));
+/** A logged-in visitor's localStorage on a server (the keys apps/web/src/lib/auth-storage.ts reads). */
+async function visitorStorage(base: string): Promise<Record<string, string>> {
+  const login = await expectStatus(`${base}/api/auth/user-login`, 200, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(VISITOR),
+  });
+  const session = JSON.parse(login.body.toString('utf8')) as { token: string; user: unknown };
+  return { token: session.token, user: JSON.stringify(session.user) };
+}
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
   track({
     name: 'temp dir',
-    close: async () => rmSync(dataDir, { recursive: true, force: true }),
-    forceSync: () => rmSync(dataDir, { recursive: true, force: true }),
+    close: async () => rmSync(dir, { recursive: true, force: true }),
+    forceSync: () => rmSync(dir, { recursive: true, force: true }),
   });
+  return dir;
+}
+
+/** The reference build's server, seeded by its own code like the current one. */
+async function referenceSide(reference: ReferenceBuild): Promise<Side> {
+  const dataDir = tempDir('dd-bench-lighthouse-reference-');
+  const ids = seedReference(reference, dataDir, listings, VISITOR.email);
+  const server = await startServer({
+    dataDir,
+    port: await freePort(),
+    jwtSecret: JWT_SECRET,
+    root: reference.root,
+    node: reference.node,
+  });
+  return {
+    name: 'Reference',
+    base: server.base,
+    storage: await visitorStorage(server.base),
+    detailId: ids[0]!,
+  };
+}
+
+async function main(): Promise<boolean> {
+  buildOutOfDate();
+  const reference = values['no-reference'] ? undefined : referenceBuild(values.reference);
+  rmSync(REPORT_DIR, { recursive: true, force: true });
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const dataDir = tempDir('dd-bench-lighthouse-');
   console.log(
     `\nSeeding ${listings} listings with 3 photos each (SQLite in ${dataDir})…` +
       `\nNode ${process.version}, ${cpus().length} cores, ${LIGHTHOUSE}, ${CHROMIUM}; load average ${loadavg()
@@ -245,24 +342,21 @@ async function main(): Promise<boolean> {
   }
 
   const server = await startServer({ dataDir, port: await freePort(), jwtSecret: JWT_SECRET });
-  const login = await expectStatus(`${server.base}/api/auth/user-login`, 200, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(VISITOR),
-  });
-  const session = JSON.parse(login.body.toString('utf8')) as { token: string; user: unknown };
-  // The keys the web app reads (apps/web/src/lib/auth-storage.ts), as its login form writes them.
-  const storage = { token: session.token, user: JSON.stringify(session.user) };
-  const detailId = seeded.propertyIds[0]!;
+  const sides: Side[] = [
+    {
+      name: '',
+      base: server.base,
+      storage: await visitorStorage(server.base),
+      detailId: seeded.propertyIds[0]!,
+    },
+  ];
+  if (reference) {
+    console.log(`Reference: ${reference.commit.slice(0, 12)} (${reference.root}, ${reference.node})`);
+    sides.push(await referenceSide(reference));
+  }
 
   console.log(`\nLighthouse, mobile preset, ${runs} run(s) per page, each in a new browser profile:`);
-  const pages = [
-    await measurePage('Home', `${server.base}/`),
-    await measurePage('Detail', `${server.base}/property/${detailId}`, {
-      storage,
-      storagePage: `${server.base}/api/health`,
-    }),
-  ];
+  const [pages, referencePages] = (await measurePages(sides)) as [PageResults[], PageResults[] | undefined];
 
   const inPage = await listDataInPage(server.base);
   const fetched = median(pages[0]!.results.map(listDataFetched));
@@ -296,6 +390,7 @@ async function main(): Promise<boolean> {
       for (const line of failing) console.log(`    - ${line}`);
     }
   }
+  if (reference && referencePages) printComparison(pages, referencePages, reference.commit);
   console.log(`\nReports of every run (JSON, HTML): ${REPORT_DIR}`);
   return rows.every((row) => row.pass);
 }

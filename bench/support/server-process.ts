@@ -10,22 +10,22 @@ import { httpRequest, sleep } from './net.ts';
 
 export const repoRoot = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
-const startScript = (): string[] =>
+const startScript = (root = repoRoot): string[] =>
   (
-    JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: { start: string } }
+    JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
   ).scripts.start.split(/\s+/);
 
 /**
  * Node's own options in `npm start` (package.json's start script, e.g. the young generation's size,
  * ADR 0022), so that the benches run the server as users start it.
  */
-export function startNodeOptions(): string[] {
-  return startScript().filter((word) => word.startsWith('--'));
+export function startNodeOptions(root = repoRoot): string[] {
+  return startScript(root).filter((word) => word.startsWith('--'));
 }
 
 /** The environment `npm start` sets before `node` (e.g. glibc's MALLOC_ARENA_MAX, ADR 0022). */
-export function startEnvironment(): Record<string, string> {
-  const assignments = startScript().filter((word) => /^[A-Z_]+=/.test(word));
+export function startEnvironment(root = repoRoot): Record<string, string> {
+  const assignments = startScript(root).filter((word) => /^[A-Z_]+=/.test(word));
   return Object.fromEntries(
     assignments.map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]),
   );
@@ -56,7 +56,11 @@ export async function startServer(options: {
   env?: Record<string, string>;
   /** Options for node itself, before the server file, e.g. ['--expose-gc']. */
   nodeArgs?: string[];
+  /** Another checkout's built server (a reference build, bench/support/reference-build.ts), and its Node. */
+  root?: string;
+  node?: string;
 }): Promise<ServerProcess> {
+  const root = options.root ?? repoRoot;
   // stdout (a JSON line per answer at the default LOG_LEVEL) goes straight to a file, as a host's log
   // collector would take it, so the bench process does not pay for reading it; stderr comes here.
   const logFile = join(options.dataDir, 'server.log');
@@ -71,12 +75,12 @@ export async function startServer(options: {
 
   const started = performance.now();
   const args = [
-    ...startNodeOptions(),
+    ...startNodeOptions(root),
     ...(options.nodeArgs ?? []),
-    join(repoRoot, 'apps/server/dist/server.mjs'),
+    join(root, 'apps/server/dist/server.mjs'),
   ];
-  const child: ChildProcess = spawn(process.execPath, args, {
-    cwd: repoRoot,
+  const child: ChildProcess = spawn(options.node ?? process.execPath, args, {
+    cwd: root,
     stdio: ['ignore', stdout, 'pipe'],
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -88,7 +92,7 @@ export async function startServer(options: {
       SEED_DEMO: 'false',
       TRUST_PROXY: 'true',
       JWT_SECRET: options.jwtSecret,
-      ...startEnvironment(),
+      ...startEnvironment(root),
       ...options.env,
     },
   });

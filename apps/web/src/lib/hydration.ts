@@ -16,17 +16,26 @@ export function useHydrating(): boolean {
   );
 }
 
-/** The time the server rendered the page with (epoch ms), set before rendering or hydrating it. */
+/**
+ * The time the server rendered the page with (epoch ms), which relative dates ('3 h ago') count from
+ * while the server's cards hydrate, so that they read as in its HTML; undefined once they have (and on
+ * pages the server did not render): they count from now.
+ *
+ * Read without a subscription (pageClock), unlike useHydrating: a card that subscribed rendered again
+ * right after hydrating, all of them in one blocking task, only to count from the browser's clock,
+ * which says the same to the minute (docs/decisions/0042). A card rendered later, for any other
+ * reason, counts from now.
+ */
 let pageTime: number | undefined;
 
 export function setPageTime(time: number | undefined): void {
   pageTime = time;
 }
 
-/**
- * The time relative dates ('3 h ago') count from while the page hydrates: the server's, so that they
- * read as in its HTML. Undefined otherwise: they count from now.
- */
-export function useHydrationTime(): number | undefined {
-  return useHydrating() ? pageTime : undefined;
+/** The server's time while its cards hydrate, else undefined. */
+export const pageClock = (): number | undefined => pageTime;
+
+/** Relative dates count from now from here on: the server's cards have hydrated, or the page changed. */
+export function endPageClock(): void {
+  pageTime = undefined;
 }

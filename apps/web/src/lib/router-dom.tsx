@@ -11,6 +11,8 @@ import {
 } from 'react-router';
 import type { NavigateOptions, To } from 'react-router';
 
+import { endPageClock } from './hydration';
+
 // React Router's browser router, `<Link>` and `useSearchParams`, as the app uses them, made of the
 // router's core (its `Router`, browser history and hooks), as the router's own are. Those live in its
 // DOM module with its framework mode (prefetch links, forms, fetchers, route discovery), which a
@@ -21,7 +23,14 @@ import type { NavigateOptions, To } from 'react-router';
 export function BrowserRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
   const [state, setState] = useState({ action: history.action, location: history.location });
-  useLayoutEffect(() => history.listen((next) => startTransition(() => setState(next))), [history]);
+  useLayoutEffect(
+    () =>
+      history.listen((next) => {
+        endPageClock(); // another page: its dates count from now, not from the server's first page
+        startTransition(() => setState(next));
+      }),
+    [history],
+  );
   return (
     <Router location={state.location} navigationType={state.action} navigator={history}>
       {children}

@@ -4,7 +4,7 @@ import { translate } from '@/i18n/i18n';
 interface ListedAgeProps {
   /** When the listing was listed here: the date the Newest sort orders by (created_at). */
   listedAt: string;
-  /** The time to count from (useHydrationTime while the page hydrates), else now. */
+  /** The time to count from (pageClock() while the server's cards hydrate), else now. */
   now?: number | undefined;
   className?: string;
 }

@@ -6,7 +6,7 @@ import { Carousel } from '@/components/ui/carousel';
 import { ImagePlaceholder } from '@/components/ui/image-placeholder';
 import { paths } from '@/config/paths';
 import { formatPrice, formatSqft } from '@/lib/format';
-import { useHydrationTime } from '@/lib/hydration';
+import { pageClock } from '@/lib/hydration';
 
 import { ListedAge } from './listed-age';
 import { FavoriteButton } from './favorite-button';
@@ -26,7 +26,6 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
   const discount = discountPercent(property.original_price, property.distress_price);
   const market = marketBadge(property.below_market_pct);
   const perSqft = pricePerSqft(property);
-  const renderedAt = useHydrationTime();
   const { t } = useT();
 
   return (
@@ -67,7 +66,7 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
               </p>
             )}
             <p className="mt-1 text-xs text-slate-500">
-              <ListedAge listedAt={property.created_at} now={renderedAt} />
+              <ListedAge listedAt={property.created_at} now={pageClock()} />
             </p>
           </div>
           <FavoriteButton property={property} className="-mt-1 -me-1" />

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { properties } from '@/testing/fixtures';
 
-import { PropertyGrid } from './property-grid';
+import { PropertyGrid, sameListing } from './property-grid';
 
 // The cards' hearts read the favourites query (none without a login).
 const queryClient = new QueryClient();
@@ -88,5 +88,47 @@ describe('PropertyGrid', () => {
     observer.disconnect();
     expect(counts).toEqual([6, 12, 18, 24, 30, 36, 42]);
     root.unmount();
+  });
+
+  it('renders no card again when the same listings come as other objects (the list after the first screen)', async () => {
+    const root = createRoot(container);
+    const render = (list: ReturnType<typeof listing>[]) =>
+      flushSync(() =>
+        root.render(
+          <QueryClientProvider client={queryClient}>
+            <MemoryRouter>
+              <PropertyGrid properties={list} />
+            </MemoryRouter>
+          </QueryClientProvider>,
+        ),
+      );
+    const first = names('d', 0, 6);
+    render(first);
+    await waitFor(() => expect(cards(container)).toHaveLength(6));
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(container, { childList: true, subtree: true, characterData: true, attributes: true });
+
+    // Equal listings, new objects (as the whole list's are): nothing on screen is touched.
+    render(structuredClone(first));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(changes).toEqual([]);
+
+    // One listing changed: its card shows it.
+    const changed = structuredClone(first);
+    changed[2] = { ...changed[2]!, property_name: 'd2 renamed' };
+    render(changed);
+    await waitFor(() => expect(cards(container)[2]?.name).toBe('d2 renamed'));
+    observer.disconnect();
+    root.unmount();
+  });
+
+  it('compares listings by their fields', () => {
+    const a = listing('e0');
+    expect(sameListing(a, a)).toBe(true);
+    expect(sameListing(a, structuredClone(a))).toBe(true);
+    expect(sameListing(a, { ...a, distress_price: a.distress_price + 1 })).toBe(false);
+    expect(sameListing(a, { ...a, images: a.images.slice(1) })).toBe(false);
+    expect(sameListing(a, listing('e1'))).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 
-import { useHydrating } from '@/lib/hydration';
+import { endPageClock, useHydrating } from '@/lib/hydration';
 
 import { GRID_SETTLED_MARK } from './listing-marks';
 import { PropertyCard } from './property-card';
@@ -43,8 +43,20 @@ const REST = 'flex [contain-intrinsic-size:auto_32rem]';
 const SHOWN = `${REST} [content-visibility:auto]`;
 const STALE = `${REST} [content-visibility:hidden]`;
 
-// Listings are the query's own objects, so a card whose listing and row did not change is skipped.
-const Card = memo(PropertyCard);
+/**
+ * The same listing, as far as a card shows it: the same object, or one with the same fields. The
+ * server's first cards and the list that replaces them are different objects of the same listings: by
+ * identity alone, the list's arrival rendered every card on screen again, in one task, for nothing.
+ * The list's own objects (a keystroke's cards) are compared by identity.
+ */
+export const sameListing = (a: PropertySummary, b: PropertySummary): boolean =>
+  a === b || (a.id === b.id && JSON.stringify(a) === JSON.stringify(b));
+
+// A card whose listing (by its fields) and row did not change is skipped.
+const Card = memo(
+  PropertyCard,
+  (before, after) => before.priority === after.priority && sameListing(before.property, after.property),
+);
 
 const NO_LISTINGS: readonly PropertySummary[] = [];
 
@@ -72,6 +84,9 @@ export function PropertyGrid({ properties }: { properties: readonly PropertySumm
   const [mountable, setMountable] = useState(BATCH);
   const mounted = Math.min(rest.length, mountable);
   const filling = mounted < rest.length;
+
+  // The server's cards have hydrated: relative dates count from now from here on.
+  useEffect(endPageClock, []);
 
   useEffect(() => {
     if (!filling) return;
