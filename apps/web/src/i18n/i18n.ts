@@ -34,23 +34,7 @@ export async function loadLanguage(language: Language): Promise<void> {
 /** The current language. */
 export const currentLanguage = (): Language => i18n.locale as Language;
 
-/**
- * Texts already made, per language, key and values: Lingui interpolates a compiled message on every
- * call (a formatter object per call, its plural rules and number formats looked up by a key it builds
- * with JSON.stringify), and the home page's cards ask for the same few dozen texts on every render.
- * Emptied when a catalog loads or the language changes; capped so that it cannot grow without end.
- */
-const made = new Map<string, string>();
-i18n.on('change', () => made.clear());
-
 /** A text in the current language, outside components (toasts, messages of a failed call). */
 export function translate(key: MessageKey, values?: MessageValues): string {
-  const id = `${i18n.locale} ${key} ${values ? JSON.stringify(values) : ''}`;
-  let text = made.get(id);
-  if (text === undefined) {
-    text = i18n._({ id: key, values } as MessageDescriptor);
-    if (made.size > 5000) made.clear();
-    made.set(id, text);
-  }
-  return text;
+  return i18n._({ id: key, values } as MessageDescriptor);
 }
