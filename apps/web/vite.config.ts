@@ -1,32 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 import { linguiCatalogs } from './lingui-catalogs.ts';
 import { precompress } from './precompress.ts';
 
 /** The API server of `npm run dev` (apps/server); the built app is served by that server itself. */
 const API_TARGET = 'http://localhost:3000';
-
-/**
- * V8's explicit compile hint (Chromium 136+, https://v8.dev/blog/explicit-compile-hints): every function
- * of a file so marked is compiled while the file streams in, on a background thread, instead of on the
- * main thread the first time it is called. The chunks this large are the code every screen runs at once
- * (React, the router, the query cache, Lingui) or a screen, whose functions mostly run as soon as the
- * page hydrates. Without it, a server-rendered page's hydration compiled React DOM function by function
- * inside its tasks (docs/decisions/0042; first added in 0015, removed in 0022). Browsers without the
- * hint read a comment.
- */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-/** Chunks smaller than this compile in a few milliseconds anyway: they are left as they are. */
-const COMPILE_HINT_MIN_BYTES = 32 * 1024;
-
-const compileHint = (chunk: Rolldown.RenderedChunk): string =>
-  Object.values(chunk.modules).reduce((bytes, module) => bytes + module.renderedLength, 0) >=
-  COMPILE_HINT_MIN_BYTES
-    ? COMPILE_HINT
-    : '';
 
 /**
  * Appends to the entry chunk the files each of its dynamic imports needs (the chunk and its static
@@ -140,8 +121,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // No preload helper (0.8 KB): the entry preloads the app's first chunks itself, from the lists
     // chunkFiles() appends to it (ADR 0015).
     modulePreload: false,
-    rolldownOptions: isSsrBuild
-      ? { output: { entryFileNames: 'entry-server.js', codeSplitting: false } }
-      : { output: { postBanner: compileHint } },
+    ...(isSsrBuild
+      ? { rolldownOptions: { output: { entryFileNames: 'entry-server.js', codeSplitting: false } } }
+      : {}),
   },
 }));
