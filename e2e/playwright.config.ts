@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { availableParallelism } from 'node:os';
 import { chromiumLaunchOptions } from './chromium.ts';
 
-// Each worker runs its own site: server, database, inbox and fake Telegram (support/site.ts), on ports
-// from E2E_PORT up, ten per worker. One worker per core unless E2E_WORKERS says otherwise.
+// Each worker has a site of its own: server, database, inbox and fake Telegram (support/site.ts), on ports
+// from E2E_PORT up, ten per site. One worker per core unless E2E_WORKERS says otherwise.
 const workers = Number(process.env.E2E_WORKERS) || availableParallelism();
 
 const chromium = chromiumLaunchOptions;
@@ -11,7 +11,7 @@ const chromium = chromiumLaunchOptions;
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  // The server bundle and the web app are built once, before the workers start their servers.
+  // Builds once, then starts a site per worker and one for the destructive project.
   globalSetup: './support/global-setup.ts',
   // A file's journeys run in order in one worker (some build on what the one before left).
   fullyParallel: false,
@@ -39,7 +39,7 @@ export default defineConfig({
       grep: /@phone/,
       use: { ...devices['Pixel 7'], launchOptions: chromium },
     },
-    // Empties the site: on a site of its own (its worker's), so no other journey sees it empty.
+    // Empties the site: on a site of its own (the last one), so no other journey sees it empty.
     {
       name: 'destructive',
       testMatch: /destructive/,

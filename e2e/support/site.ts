@@ -1,9 +1,11 @@
 // One test worker's own site: the built server on a fresh SQLite database (its own DATA_DIR, with the
 // demo seed), its inbox (mail-catcher.ts) and its Telegram (fake-telegram.ts). Workers share nothing, so
-// they run side by side without seeing each other's listings, e-mails or rate limits.
+// they run side by side without seeing each other's listings, e-mails or rate limits. The global setup
+// starts them (global-setup.ts), the site fixture (fixtures.ts) gives each worker its own.
 //
-// Ports: worker n (Playwright's parallelIndex, 0…workers−1) takes E2E_PORT + 10·n for the site, and the
-// three ports 6, 7 and 8 above it for the inbox's SMTP, the inbox's HTTP view and the fake Telegram.
+// Ports: site n (worker n, Playwright's parallelIndex; the last one the destructive project's) takes
+// E2E_PORT + 10·n, and the three ports 6, 7 and 8 above it for the inbox's SMTP, the inbox's HTTP view
+// and the fake Telegram.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,7 +20,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4319);
 const PORTS_PER_WORKER = 10;
 const ROOT = join(import.meta.dirname, '..', '..');
 
-export interface Site {
+/** What a worker needs of its site; the global setup passes it to the workers in E2E_SITES. */
+export interface SiteAddresses {
   /** The site's origin: the tests' baseURL. */
   url: string;
   /** The inbox's HTTP view (GET /messages). */
@@ -27,20 +30,23 @@ export interface Site {
   telegramUrl: string;
   /** The server's DATA_DIR: support/database.ts opens its app.db. */
   dataDir: string;
+}
+
+export interface Site extends SiteAddresses {
   stop(): Promise<void>;
 }
 
-export async function startSite(workerIndex: number): Promise<Site> {
-  const port = E2E_PORT + PORTS_PER_WORKER * workerIndex;
+export async function startSite(index: number): Promise<Site> {
+  const port = E2E_PORT + PORTS_PER_WORKER * index;
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), `dd-e2e-${workerIndex}-`));
+  const dataDir = mkdtempSync(join(tmpdir(), `dd-e2e-${index}-`));
   const mail = await startMailCatcher(port + 6, port + 7);
   const telegram = await startFakeTelegram(port + 8).catch(async (error: unknown) => {
     await mail.stop();
     throw error;
   });
 
-  // The build is made once before the workers start (global-setup.ts), so start.mjs only starts it.
+  // The build is made first (global-setup.ts), so start.mjs only starts the server.
   const server = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -65,7 +71,7 @@ export async function startSite(workerIndex: number): Promise<Site> {
       TRUST_PROXY: 'true',
     },
   });
-  server.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`[site ${workerIndex}] ${chunk}`));
+  server.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`[site ${index}] ${chunk}`));
 
   const stop = async () => {
     await stopProcess(server);
