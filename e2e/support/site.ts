@@ -72,8 +72,12 @@ export async function startSite(index: number): Promise<Site> {
     },
   });
   server.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`[site ${index}] ${chunk}`));
+  // A run that ends without its teardown (the runner killed) takes its server with it.
+  const killServer = () => void server.kill('SIGKILL');
+  process.once('exit', killServer);
 
   const stop = async () => {
+    process.off('exit', killServer);
     await stopProcess(server);
     await Promise.all([telegram.stop(), mail.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
