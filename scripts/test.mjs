@@ -1,32 +1,67 @@
-// `npm test`: the whole suite, in order: types, lint, formatting, build with the bundle budgets, unit + API
-// tests (SQLite and PostgreSQL), then browser journeys in Chromium. Stops at the first failing step.
-import { spawnSync } from 'node:child_process';
+// `npm test`: the whole suite. Types, lint, formatting, the build with the bundle budgets and the unit +
+// API tests (SQLite and PostgreSQL) start together, each printing its output as one block when it ends;
+// then, once they have all passed, the browser journeys in Chromium (which need the build). A failing step
+// fails the run: the steps already started finish, and the browser journeys do not start.
+import { spawn } from 'node:child_process';
 import { root } from './build-state.mjs';
 import { ensureSupportedNode } from './runtime.mjs';
 
 await ensureSupportedNode();
 
-const steps = [
-  ['Type check', 'npm', ['run', 'typecheck']],
-  ['Lint', 'npm', ['run', 'lint']],
-  ['Formatting', 'npm', ['run', 'format:check']],
-  // Deterministic size checks: the build (when out of date), then the home page's JavaScript and CSS.
-  ['Build and bundle budgets', 'sh', ['-c', 'node scripts/build.mjs && npm run -s -w @dd/web budget']],
-  ['Unit and API tests (Vitest)', 'npx', ['vitest', 'run']],
-  ['Browser tests (Playwright + Chromium)', 'npm', ['run', 'test:e2e']],
+/** Steps of one stage run at the same time; a stage starts when the one before has passed. */
+const stages = [
+  [
+    ['Type check', 'npm', ['run', 'typecheck']],
+    ['Lint', 'npm', ['run', 'lint']],
+    ['Formatting', 'npm', ['run', 'format:check']],
+    // Deterministic size checks: the build (when out of date), then the home page's JavaScript and CSS.
+    ['Build and bundle budgets', 'sh', ['-c', 'node scripts/build.mjs && npm run -s -w @dd/web budget']],
+    ['Unit and API tests (Vitest)', 'npx', ['vitest', 'run']],
+  ],
+  [['Browser tests (Playwright + Chromium)', 'npm', ['run', 'test:e2e']]],
 ];
 const only = process.argv.slice(2);
+const chosen = ([title]) =>
+  !only.length || only.some((word) => title.toLowerCase().includes(word.toLowerCase()));
 
-for (const [title, cmd, args] of steps) {
-  if (only.length && !only.some((word) => title.toLowerCase().includes(word.toLowerCase()))) continue;
-  console.log(`\n=== ${title} ===`);
+/** Runs one step with its output kept, and prints the output as one block when the step ends. */
+function run([title, cmd, args], alone) {
   const started = Date.now();
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${title} failed after ${seconds} s`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✓ ${title} (${seconds} s)`);
+  if (alone) console.log(`\n=== ${title} ===`);
+  else console.log(`… ${title} started`);
+  return new Promise((resolve) => {
+    const output = [];
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      // Kept output loses the terminal: keep its colours when there is one.
+      env: !alone && process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
+    });
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (!alone) {
+        console.log(`\n=== ${title} ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      if (status === 0) console.log(`✓ ${title} (${seconds} s)`);
+      else console.error(`\n✗ ${title} failed after ${seconds} s`);
+      resolve(status === 0 ? 0 : (status ?? 1));
+    });
+  });
 }
-console.log('\nAll test steps passed.');
+
+const begun = Date.now();
+for (const stage of stages) {
+  const steps = stage.filter(chosen);
+  if (!steps.length) continue;
+  const statuses = await Promise.all(steps.map((step) => run(step, steps.length === 1)));
+  const failed = steps.filter((_, i) => statuses[i] !== 0).map(([title]) => title);
+  if (failed.length) {
+    console.error(`\n✗ Failed: ${failed.join(', ')}`);
+    process.exit(statuses.find((status) => status !== 0));
+  }
+}
+console.log(`\nAll test steps passed (${((Date.now() - begun) / 1000).toFixed(1)} s).`);

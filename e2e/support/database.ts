@@ -1,4 +1,4 @@
-// The e2e server's own SQLite file (DATA_DIR in playwright.config.ts), for the few states no API can
+// The worker's e2e server's own SQLite file (its DATA_DIR, support/site.ts), for the few states no API can
 // reach, such as a listing sold days ago. The server caches the public list: follow such a write with
 // an API write (any admin change) so that the list is built again.
 import { DatabaseSync } from 'node:sqlite';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 /** Runs one statement on the server's database, waiting for its writes as the server would. */
 export function runOnServerDatabase(statement: string, ...values: (string | number | null)[]): void {
   const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (the site fixture of support/fixtures.ts sets it)');
   const db = new DatabaseSync(join(dir, 'app.db'), { timeout: 5000 });
   try {
     db.prepare(statement).run(...values);
@@ -29,7 +29,7 @@ export function backdateStatus(id: string, days: number): void {
  */
 export function copyListing(id: string, prefix: string, count: number): void {
   const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (the site fixture of support/fixtures.ts sets it)');
   const db = new DatabaseSync(join(dir, 'app.db'), { timeout: 5000 });
   try {
     db.exec('begin');

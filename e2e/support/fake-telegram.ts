@@ -1,6 +1,7 @@
 // The browser tests' Telegram: the local fake of the Bot API (apps/server/test/fake-bot-api.ts) on a fixed
 // port, which the site reaches as TELEGRAM_API_ROOT, and a small control API for the tests on the same
-// port. Started by playwright.config.ts; the site's bot long-polls it and idles while no update comes.
+// port. Each test worker starts its own, beside its own server (support/site.ts); the site's bot
+// long-polls it and idles while no update comes.
 //   GET  /__control/health                    ok once the fake answers
 //   POST /__control/push        {update}       queues an update (tg builders) → {update_id}
 //   POST /__control/file        raw bytes      serves a photo → {file_id}
@@ -8,12 +9,15 @@
 //   POST /__control/refuse-token {refuse}      true: every call answers 401 Unauthorized
 //   POST /__control/sent        {chat_id}      the messages the bot sent to the chat → {messages}
 // Anything else is passed to the fake as it is.
+import { once } from 'node:events';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
-import { startFakeBotApi } from '../../apps/server/test/fake-bot-api.ts';
+import { type FakeBotApi, startFakeBotApi } from '../../apps/server/test/fake-bot-api.ts';
 
-const port = Number(process.env.FAKE_TELEGRAM_PORT ?? 4327);
-const fake = await startFakeBotApi();
-const upstream = new URL(fake.root);
+export interface FakeTelegram {
+  /** http://127.0.0.1:PORT: the Bot API root for the site, /__control/… for the tests. */
+  url: string;
+  stop(): Promise<void>;
+}
 
 async function body(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -26,7 +30,12 @@ const json = (res: ServerResponse, status: number, value: unknown) => {
   res.end(JSON.stringify(value));
 };
 
-async function control(req: IncomingMessage, res: ServerResponse, action: string): Promise<void> {
+async function control(
+  fake: FakeBotApi,
+  req: IncomingMessage,
+  res: ServerResponse,
+  action: string,
+): Promise<void> {
   if (action === 'health') return void res.end('ok');
   if (req.method !== 'POST') return json(res, 405, { detail: 'POST only' });
   const bytes = await body(req);
@@ -49,7 +58,7 @@ async function control(req: IncomingMessage, res: ServerResponse, action: string
 }
 
 /** A Bot API call passed on to the fake; a connection the fake cuts is cut here too. */
-function forward(req: IncomingMessage, res: ServerResponse): void {
+function forward(upstream: URL, req: IncomingMessage, res: ServerResponse): void {
   const call = request(
     { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
     (answer) => {
@@ -63,17 +72,22 @@ function forward(req: IncomingMessage, res: ServerResponse): void {
   req.pipe(call);
 }
 
-const server = createServer((req, res) => {
-  const action = /^\/__control\/([\w-]+)$/.exec(new URL(req.url ?? '/', 'http://fake').pathname)?.[1];
-  if (action === undefined) return forward(req, res);
-  control(req, res, action).catch((error: unknown) => json(res, 500, { detail: String(error) }));
-});
-server.listen(port, '127.0.0.1');
-
-const stop = () => {
-  server.close();
-  server.closeAllConnections();
-  void fake.close().finally(() => process.exit(0));
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+export async function startFakeTelegram(port: number): Promise<FakeTelegram> {
+  const fake = await startFakeBotApi();
+  const upstream = new URL(fake.root);
+  const server = createServer((req, res) => {
+    const action = /^\/__control\/([\w-]+)$/.exec(new URL(req.url ?? '/', 'http://fake').pathname)?.[1];
+    if (action === undefined) return forward(upstream, req, res);
+    control(fake, req, res, action).catch((error: unknown) => json(res, 500, { detail: String(error) }));
+  });
+  server.listen(port, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await fake.close();
+    },
+  };
+}

@@ -1,11 +1,13 @@
-// Shared pieces of the browser journeys: a client address of its own per test, the captured inbox,
-// sessions made through the real API, and screenshots at phone, tablet and desktop widths.
+// Shared pieces of the browser journeys: a site of its own per worker, a client address of its own per
+// test, the captured inbox, sessions made through the real API, and screenshots at phone, tablet and
+// desktop widths.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomInt, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SiteAddresses } from './site.ts';
 
 export { expect };
 
@@ -15,10 +17,29 @@ export const VISITOR_PASSWORD = 'Visitor#2026';
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 /**
+ * Each worker has a site of its own (support/site.ts, started by the global setup): the tests reach it as
+ * baseURL, and its inbox, Telegram and database through E2E_MAIL_URL, E2E_TELEGRAM_URL and E2E_DATA_DIR,
+ * set here in the worker's own process. Worker n of desktop and phone uses site n; the destructive
+ * project uses the last one, which no other journey sees.
+ *
  * Every test presents its own client address in X-Forwarded-For (the e2e server trusts the proxy
  * header), so the per-IP limits on logins and sign-ups stay real without one test starving the next.
  */
-export const test = base.extend<{ clientIp: string }>({
+export const test = base.extend<{ clientIp: string }, { site: SiteAddresses }>({
+  site: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const sites = JSON.parse(process.env.E2E_SITES ?? '[]') as SiteAddresses[];
+      const site = workerInfo.project.name === 'destructive' ? sites.at(-1) : sites[workerInfo.parallelIndex];
+      if (!site) throw new Error('No site for this worker (support/global-setup.ts starts them)');
+      process.env.E2E_MAIL_URL = site.mailUrl;
+      process.env.E2E_TELEGRAM_URL = site.telegramUrl;
+      process.env.E2E_DATA_DIR = site.dataDir;
+      await use(site);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  baseURL: async ({ site }, use) => use(site.url),
   // eslint-disable-next-line no-empty-pattern
   clientIp: async ({}, use) => use(randomIp()),
   context: async ({ context, clientIp }, use) => {

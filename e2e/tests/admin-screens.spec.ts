@@ -14,13 +14,13 @@ async function check(page: Page, name: string, project: string, fullPage = true)
 /** A dialog covers the viewport: the screenshot is of the viewport. */
 const checkDialog = (page: Page, name: string, project: string) => check(page, name, project, false);
 
-test('admin login', async ({ page }, info) => {
+test('admin login @phone', async ({ page }, info) => {
   await page.goto('/admin/login');
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   await check(page, 'admin-login', info.project.name);
 });
 
-test('every dashboard tab', async ({ page, request }, info) => {
+test('every dashboard tab @phone', async ({ page, request }, info) => {
   test.slow(); // five tabs, each checked by axe and photographed at two widths
   await storeAdmin(page, request);
   for (const [id, ready] of [
@@ -36,7 +36,7 @@ test('every dashboard tab', async ({ page, request }, info) => {
   }
 });
 
-test('Quick Add with its preview', async ({ page, request }, info) => {
+test('Quick Add with its preview @phone', async ({ page, request }, info) => {
   await storeAdmin(page, request);
   await page.goto('/admin/dashboard?tab=quick-add');
   await page
@@ -48,7 +48,7 @@ test('Quick Add with its preview', async ({ page, request }, info) => {
   await check(page, 'admin-quick-add-preview', info.project.name);
 });
 
-test('the modals and confirmations', async ({ page, request }, info) => {
+test('the modals and confirmations @phone', async ({ page, request }, info) => {
   test.slow(); // five dialogs, each checked by axe and photographed at two widths
   await storeAdmin(page, request);
   await page.goto('/admin/dashboard');

@@ -13,7 +13,7 @@ const prices = async (page: Page) => {
   return texts.map((t) => Number(t.replace(/\D/g, '')));
 };
 
-test('a visitor browses the demo deals and narrows them with the filters', async ({ page }) => {
+test('a visitor browses the demo deals and narrows them with the filters @phone', async ({ page }) => {
   await page.goto('/');
   await expect(
     page.getByRole('heading', { name: 'Exclusive Distressed Property Deals in Dubai' }),
@@ -123,7 +123,7 @@ test('unknown paths go to the home page; unknown API paths answer JSON', async (
   expect(await api.json()).toEqual({ detail: 'Not found' });
 });
 
-test('the home page has no serious accessibility violations', async ({ page }) => {
+test('the home page has no serious accessibility violations @phone', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('article').first()).toBeVisible();
   await expectAccessible(page);

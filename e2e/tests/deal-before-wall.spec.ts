@@ -47,7 +47,7 @@ async function expectDeal(page: Page, card: Card) {
 
 const listingUrl = (card: Card) => new RegExp(`/property/${card.id}$`);
 
-test('a card clicked without a login shows the deal on /login, and the login lands on it', async ({
+test('a card clicked without a login shows the deal on /login, and the login lands on it @phone', async ({
   page,
   request,
 }, info) => {

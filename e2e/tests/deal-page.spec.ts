@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { createVerifiedVisitor, expect, firstListing, storeVisitor, test } from '../support/fixtures.ts';
 
-test('on a phone, Submit Inquiry and WhatsApp stay at the bottom of the screen while the page scrolls', async ({
+test('on a phone, Submit Inquiry and WhatsApp stay at the bottom of the screen while the page scrolls @phone', async ({
   page,
   request,
 }) => {
@@ -72,7 +72,7 @@ async function dragLeft(page: Page, element: Locator) {
   await page.mouse.up();
 }
 
-test("a swipe or a drag changes the listing page's photo, and so do the arrow keys", async ({
+test("a swipe or a drag changes the listing page's photo, and so do the arrow keys @phone", async ({
   page,
   request,
 }) => {
@@ -110,7 +110,7 @@ async function pinchOut(page: Page, element: Locator) {
   await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
-test("a tap on the listing's photo opens it full screen, to pinch and zoom; Escape and Back close it", async ({
+test("a tap on the listing's photo opens it full screen, to pinch and zoom; Escape and Back close it @phone", async ({
   page,
   request,
 }) => {
@@ -155,7 +155,7 @@ test("a tap on the listing's photo opens it full screen, to pinch and zoom; Esca
   await expect(page.getByRole('heading', { level: 1, name: listing.property_name })).toBeVisible();
 });
 
-test("a swipe on a card's photo shows its next photo without opening the listing; a tap opens it", async ({
+test("a swipe on a card's photo shows its next photo without opening the listing; a tap opens it @phone", async ({
   page,
   request,
 }) => {
@@ -180,7 +180,7 @@ test("a swipe on a card's photo shows its next photo without opening the listing
   await expect(page).toHaveURL(/\/login\?|\/property\//);
 });
 
-test("Share: WhatsApp, Telegram and a copied link to the listing's page, whose preview shows the deal", async ({
+test("Share: WhatsApp, Telegram and a copied link to the listing's page, whose preview shows the deal @phone", async ({
   page,
   request,
   context,

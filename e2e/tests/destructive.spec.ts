@@ -1,4 +1,4 @@
-// Runs after every other journey (its own project in playwright.config.ts): it empties the site.
+// Empties the site: its own project in playwright.config.ts, so it runs on a site of its own.
 import { expect, storeAdmin, test } from '../support/fixtures.ts';
 
 test('Удалить всё asks twice, then the dashboard and the public site are empty', async ({

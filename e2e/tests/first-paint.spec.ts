@@ -10,7 +10,7 @@ const HERO = 'Exclusive Distressed Property Deals in Dubai';
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the home page still shows the site header, the hero and the first listings', async ({
+  test('the home page still shows the site header, the hero and the first listings @phone', async ({
     page,
     request,
   }) => {
@@ -90,7 +90,7 @@ function pageErrors(page: Page): string[] {
   return errors;
 }
 
-test('the app hydrates the home page without a mismatch, a spinner or an empty page in between', async ({
+test('the app hydrates the home page without a mismatch, a spinner or an empty page in between @phone', async ({
   page,
 }) => {
   const errors = pageErrors(page);
@@ -143,7 +143,7 @@ for (const [width, height] of [
   [375, 812],
   [1280, 800],
 ] as const) {
-  test(`at ${width}×${height} the first deal starts on the first screen, under the line on what a deal is`, async ({
+  test(`at ${width}×${height} the first deal starts on the first screen, under the line on what a deal is${width < 640 ? ' @phone' : ''}`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height });
@@ -179,7 +179,7 @@ for (const [width, height] of [
   });
 }
 
-test("a logged-in visitor's pages do not move when the app shows their login in the header", async ({
+test("a logged-in visitor's pages do not move when the app shows their login in the header @phone", async ({
   page,
   request,
 }) => {

@@ -20,7 +20,9 @@ async function chooseLanguage(page: Page, current: string, name: string) {
   await page.getByRole('button', { name, exact: true }).click();
 }
 
-test('switches the home page to Russian and then Arabic, and keeps the choice', async ({ page }, info) => {
+test('switches the home page to Russian and then Arabic, and keeps the choice @phone', async ({
+  page,
+}, info) => {
   // Three pages checked by axe, and screenshots on desktop.
   test.setTimeout(180_000);
   await page.goto('/');

@@ -16,19 +16,19 @@ async function check(page: Page, name: string, project: string) {
   if (project === 'desktop') await snap(page, name);
 }
 
-test('home', async ({ page }, info) => {
+test('home @phone', async ({ page }, info) => {
   await page.goto('/');
   await expect(page.locator('article').first()).toBeVisible();
   await check(page, 'home', info.project.name);
 });
 
-test('home without results', async ({ page }, info) => {
+test('home without results @phone', async ({ page }, info) => {
   await page.goto('/?q=no-such-deal-anywhere');
   await expect(page.getByText('No Properties Found')).toBeVisible();
   await check(page, 'home-empty', info.project.name);
 });
 
-test('property detail and the inquiry modal', async ({ page, request }, info) => {
+test('property detail and the inquiry modal @phone', async ({ page, request }, info) => {
   await storeVisitor(page, await createVerifiedVisitor(request));
   const [listing] = (await (await request.get('/api/properties?limit=1')).json()) as { id: string }[];
   await page.goto(`/property/${listing!.id}`);
@@ -39,7 +39,7 @@ test('property detail and the inquiry modal', async ({ page, request }, info) =>
   await check(page, 'property-inquiry', info.project.name);
 });
 
-test('property not found', async ({ page, request }, info) => {
+test('property not found @phone', async ({ page, request }, info) => {
   await storeVisitor(page, await createVerifiedVisitor(request));
   await page.goto('/property/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Property Not Found' })).toBeVisible();
@@ -54,7 +54,7 @@ for (const [name, path, heading] of [
   ['reset-password', '/reset-password?token=abc', 'Reset Password'],
   ['reset-password-invalid', '/reset-password', 'Invalid Reset Link'],
 ] as const) {
-  test(name, async ({ page }, info) => {
+  test(`${name} @phone`, async ({ page }, info) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     await expect(page).toHaveTitle(/Dubai Distress Deals/);
@@ -62,7 +62,7 @@ for (const [name, path, heading] of [
   });
 }
 
-test('forgot-password panel', async ({ page }, info) => {
+test('forgot-password panel @phone', async ({ page }, info) => {
   await page.goto('/forgot-password');
   await page.getByLabel('Username').fill('admin-who-forgot');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();

@@ -69,7 +69,9 @@ test('search finds communities by their other names, and type words', async ({ p
   await expectAccessible(page);
 });
 
-test('a custom price range and Ready / Off-plan live in the URL, and Back returns', async ({ page }) => {
+test('a custom price range and Ready / Off-plan live in the URL, and Back returns @phone', async ({
+  page,
+}) => {
   test.slow();
   await page.goto('/?price=1500000-2500000');
   await expect(cards(page).first()).toBeVisible();

@@ -16,7 +16,7 @@ import {
 const storedKeys = (page: Page) =>
   page.evaluate(() => ['token', 'user', 'admin_token', 'admin_username'].map((k) => localStorage.getItem(k)));
 
-test('a visitor registers, verifies with the mailed code, opens a deal and sends an inquiry', async ({
+test('a visitor registers, verifies with the mailed code, opens a deal and sends an inquiry @phone', async ({
   page,
 }) => {
   const email = uniqueEmail();

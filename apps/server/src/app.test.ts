@@ -2,9 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { engines } from '../test/test-db.ts';
+import { sqliteOnly } from '../test/test-db.ts';
 
-describe.each(engines)('the app on %s', (engine) => {
+// SQLite only (test/test-db.ts): the app's wiring (plugins, static files, errors); the engines' own paths are
+// tested by the repository and route tests on both.
+describe.each(sqliteOnly)('the app on %s', (engine) => {
   let t: TestApp;
 
   beforeAll(async () => {

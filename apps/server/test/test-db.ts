@@ -6,8 +6,19 @@ import { inject } from 'vitest';
 import { type DbHandle, type Engine, openDatabase } from '../src/db/client.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 
-/** The engines chosen by the global setup: SQLite always, PostgreSQL when reachable. */
+/**
+ * The engines a test file runs on, chosen per file by what it tests:
+ * - `engines` (SQLite always, PostgreSQL when the global setup reached it) where the engine makes a
+ *   difference: repositories and queries written for each engine, the migrations, queues and locks,
+ *   several instances on one database, backup and restore, and a representative set of the API
+ *   contract (the public list and its queries, listing writes, accounts, favourites, inquiries, saved
+ *   searches, market data, statistics, the team, the activity log, and bodies PostgreSQL refuses).
+ * - `sqliteOnly` where the database is only a place to keep the records while something above it is
+ *   tested (headers, access rules, hostile input, parsing of imports, mail, the bots, link previews):
+ *   a second engine would run the same code paths again. Such a file says so where it picks it.
+ */
 export const engines: Engine[] = inject('engines');
+export const sqliteOnly: Engine[] = ['sqlite'];
 
 export interface TestDb {
   handle: DbHandle;

@@ -27,12 +27,13 @@ import { type FilePart, multipart, propertyFields } from '../../test/multipart.t
 import { withAdminApp } from '../../test/sessions.ts';
 import { adText, chatExport, message } from '../../test/telegram-export.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { engines } from '../../test/test-db.ts';
+import { sqliteOnly } from '../../test/test-db.ts';
 import { makeZip } from '../../test/zip.ts';
 
 const MB = 1024 * 1024;
 
-describe.each(engines)('hostile uploads on %s', (engine) => {
+// SQLite only (test/test-db.ts): uploads are checked and stored on disk before any query.
+describe.each(sqliteOnly)('hostile uploads on %s', (engine) => {
   let t: TestApp;
   let auth: Record<string, string>;
   withAdminApp(engine, (app, headers) => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseMail, startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
-import { createTestDb, engines, type TestDb } from '../../../test/test-db.ts';
+import { createTestDb, sqliteOnly, type TestDb } from '../../../test/test-db.ts';
 import { verificationCodeEmail } from '../../emails/verification-code.ts';
 import { startMailer, type MailerOptions } from './mailer.ts';
 
@@ -12,7 +12,9 @@ const message = {
   ...verificationCodeEmail({ name: 'Aisha', code: '482913', minutes: 10 }),
 };
 
-describe.each(engines)('mailer (%s)', (engine) => {
+// SQLite only (test/test-db.ts): the messages and their sending; the outbox runs on both engines in outbox-
+// queue.test.ts and mail-worker.test.ts.
+describe.each(sqliteOnly)('mailer (%s)', (engine) => {
   let smtp: SmtpCapture;
   let testDb: TestDb;
   let mailer: ReturnType<typeof startMailer>;

@@ -5,7 +5,7 @@ import { multipart, propertyFields } from '../../../test/multipart.ts';
 import { bearer, visitorSession, withAdminApp } from '../../../test/sessions.ts';
 import { adText, chatExport, message } from '../../../test/telegram-export.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { engines } from '../../../test/test-db.ts';
+import { sqliteOnly } from '../../../test/test-db.ts';
 
 /** An ad that names its community and type the way an agent might type them. */
 const AD = `DISTRESS DEAL
@@ -15,7 +15,9 @@ Original price: AED 2,900,000
 Selling price: AED 2,450,000
 Call +971 50 765 4321 or +971 55 111 2222`;
 
-describe.each(engines)('one spelling of location and type on every write path, on %s', (engine) => {
+// SQLite only (test/test-db.ts): the spellings are cleaned in the app before the write; the migration that
+// cleans stored rows runs on both engines.
+describe.each(sqliteOnly)('one spelling of location and type on every write path, on %s', (engine) => {
   let t: TestApp;
   let auth: Record<string, string>;
   withAdminApp(engine, (app, headers) => {

@@ -6,10 +6,12 @@ import { multipart, propertyFields } from '../../../test/multipart.ts';
 import { withAdminApp } from '../../../test/sessions.ts';
 import { adText, chatExport, message } from '../../../test/telegram-export.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { engines } from '../../../test/test-db.ts';
+import { sqliteOnly } from '../../../test/test-db.ts';
 import { listPublicProperties } from './properties.service.ts';
 
-describe.each(engines)('cached public list on %s', (engine) => {
+// SQLite only (test/test-db.ts): the cache is the app's memory; its invalidation across instances
+// (PostgreSQL) is tested in two-instances.test.ts.
+describe.each(sqliteOnly)('cached public list on %s', (engine) => {
   let t: TestApp;
   let auth: Record<string, string>;
   withAdminApp(engine, (app, headers) => {

@@ -13,13 +13,15 @@ import { multipart, propertyFields } from '../../../test/multipart.ts';
 import { adminToken, bearer } from '../../../test/sessions.ts';
 import { FAST_BOT, until } from '../../../test/telegram-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { engines } from '../../../test/test-db.ts';
+import { sqliteOnly } from '../../../test/test-db.ts';
 import { dispatchAlerts } from '../alerts/alert-dispatcher.ts';
 
 const postgresUrl = inject('postgresUrl');
 const MINUTE = 60_000;
 
-describe.each(engines)('alerts on Telegram on %s', (engine) => {
+// SQLite only (test/test-db.ts): the bot's conversation and messages; the alerts' queries run on both engines
+// in alert-dispatcher.test.ts and saved-searches.routes.test.ts.
+describe.each(sqliteOnly)('alerts on Telegram on %s', (engine) => {
   let api: FakeBotApi;
   let t: TestApp;
   /** The app's clock runs with the real one, this far ahead (tests move it to 09:00 Dubai, or past a token's life). */
@@ -400,7 +402,9 @@ describe.each(engines)('alerts on Telegram on %s', (engine) => {
   });
 });
 
-describe.each(engines)('alerts on Telegram without a bot on %s', (engine) => {
+// SQLite only (test/test-db.ts): the bot's conversation and messages; the alerts' queries run on both engines
+// in alert-dispatcher.test.ts and saved-searches.routes.test.ts.
+describe.each(sqliteOnly)('alerts on Telegram without a bot on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine, {}, undefined, { alertPollMs: 3_600_000 });

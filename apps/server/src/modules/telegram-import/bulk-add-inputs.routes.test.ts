@@ -7,14 +7,15 @@ import { multipart } from '../../../test/multipart.ts';
 import { withAdminApp } from '../../../test/sessions.ts';
 import { chatExport, message, NOT_ADS } from '../../../test/telegram-export.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { engines } from '../../../test/test-db.ts';
+import { sqliteOnly } from '../../../test/test-db.ts';
 
 const WRONG_TYPE = 'Please upload a JSON file';
 const NO_FILE = 'Please select a JSON file';
 // Only a non-ad: these tests are about the upload, not the parser.
 const tiny = chatExport('Deals', 1, [message(1, { text: NOT_ADS[0] })]);
 
-describe.each(engines)('Bulk Add input checks on %s', (engine) => {
+// SQLite only (test/test-db.ts): inputs are checked before any write.
+describe.each(sqliteOnly)('Bulk Add input checks on %s', (engine) => {
   let t: TestApp;
   let auth: Record<string, string>;
   withAdminApp(engine, (app, headers) => {
