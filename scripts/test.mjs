@@ -8,24 +8,37 @@ import { ensureSupportedNode } from './runtime.mjs';
 
 await ensureSupportedNode();
 
-/** Steps of one stage run at the same time; a stage starts when the one before has passed. */
+/**
+ * Steps of one stage run at the same time; a stage starts when the one before has passed. A step may
+ * name another of its stage (`after`) that must pass first: the API tests render pages with the web
+ * build's page renderer, so they start once the build is written.
+ */
 const stages = [
   [
-    ['Type check', 'npm', ['run', 'typecheck']],
-    ['Lint', 'npm', ['run', 'lint']],
-    ['Formatting', 'npm', ['run', 'format:check']],
+    { title: 'Type check', cmd: 'npm', args: ['run', 'typecheck'] },
+    { title: 'Lint', cmd: 'npm', args: ['run', 'lint'] },
+    { title: 'Formatting', cmd: 'npm', args: ['run', 'format:check'] },
     // Deterministic size checks: the build (when out of date), then the home page's JavaScript and CSS.
-    ['Build and bundle budgets', 'sh', ['-c', 'node scripts/build.mjs && npm run -s -w @dd/web budget']],
-    ['Unit and API tests (Vitest)', 'npx', ['vitest', 'run']],
+    {
+      title: 'Build and bundle budgets',
+      cmd: 'sh',
+      args: ['-c', 'node scripts/build.mjs && npm run -s -w @dd/web budget'],
+    },
+    {
+      title: 'Unit and API tests (Vitest)',
+      cmd: 'npx',
+      args: ['vitest', 'run'],
+      after: 'Build and bundle budgets',
+    },
   ],
-  [['Browser tests (Playwright + Chromium)', 'npm', ['run', 'test:e2e']]],
+  [{ title: 'Browser tests (Playwright + Chromium)', cmd: 'npm', args: ['run', 'test:e2e'] }],
 ];
 const only = process.argv.slice(2);
-const chosen = ([title]) =>
+const chosen = ({ title }) =>
   !only.length || only.some((word) => title.toLowerCase().includes(word.toLowerCase()));
 
 /** Runs one step with its output kept, and prints the output as one block when the step ends. */
-function run([title, cmd, args], alone) {
+function run({ title, cmd, args }, alone) {
   const started = Date.now();
   if (alone) console.log(`\n=== ${title} ===`);
   else console.log(`… ${title} started`);
@@ -53,12 +66,31 @@ function run([title, cmd, args], alone) {
   });
 }
 
+/** A step whose `after` step failed: not run, and the run fails. */
+function skipped({ title }, before) {
+  console.error(`\n✗ ${title} not started: ${before.title} failed`);
+  return Promise.resolve(1);
+}
+
 const begun = Date.now();
 for (const stage of stages) {
   const steps = stage.filter(chosen);
   if (!steps.length) continue;
-  const statuses = await Promise.all(steps.map((step) => run(step, steps.length === 1)));
-  const failed = steps.filter((_, i) => statuses[i] !== 0).map(([title]) => title);
+  const started = new Map();
+  const start = (step) => {
+    if (!started.has(step.title)) {
+      const before = steps.find(({ title }) => title === step.after);
+      started.set(
+        step.title,
+        before
+          ? start(before).then((status) => (status === 0 ? run(step, false) : skipped(step, before)))
+          : run(step, steps.length === 1),
+      );
+    }
+    return started.get(step.title);
+  };
+  const statuses = await Promise.all(steps.map(start));
+  const failed = steps.filter((_, i) => statuses[i] !== 0).map(({ title }) => title);
   if (failed.length) {
     console.error(`\n✗ Failed: ${failed.join(', ')}`);
     process.exit(statuses.find((status) => status !== 0));
