@@ -3,8 +3,10 @@ import { availableParallelism } from 'node:os';
 import { chromiumLaunchOptions } from './chromium.ts';
 
 // Each worker has a site of its own: server, database, inbox and fake Telegram (support/site.ts), on ports
-// from E2E_PORT up, ten per site. One worker per core unless E2E_WORKERS says otherwise.
-const workers = Number(process.env.E2E_WORKERS) || availableParallelism();
+// from E2E_PORT up, ten per site. One worker per two cores unless E2E_WORKERS says otherwise: a worker's
+// Chromium and its site each keep a core busy (with two workers on two cores the load average reached 10
+// and the dashboard's first load outlasted the journeys' 5 s checks).
+const workers = Number(process.env.E2E_WORKERS) || Math.max(1, Math.floor(availableParallelism() / 2));
 
 const chromium = chromiumLaunchOptions;
 
