@@ -1,8 +1,14 @@
 // A listing's page on a phone: the inquiry and WhatsApp buttons stay in a bar at the bottom while the
 // page scrolls, without covering its end; on a wide screen they stay beside the photos.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { createVerifiedVisitor, expect, firstListing, storeVisitor, test } from '../support/fixtures.ts';
+import {
+  createVerifiedVisitor,
+  expect,
+  expectAccessible,
+  firstListing,
+  storeVisitor,
+  test,
+} from '../support/fixtures.ts';
 
 test('on a phone, Submit Inquiry and WhatsApp stay at the bottom of the screen while the page scrolls @phone', async ({
   page,
@@ -132,8 +138,7 @@ test("a tap on the listing's photo opens it full screen, to pinch and zoom; Esca
   await expect(viewer.getByText(/^2 \/ \d+$/)).toBeVisible();
   const shown = viewer.locator('img[alt*="photo 2 of"]').first();
   await expect(shown).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectAccessible(page, { include: '[role="dialog"]' });
 
   // Pinched out, the photo is zoomed in: it can be zoomed out again.
   const zoomOut = viewer.getByRole('button', { name: 'Zoom out' });
