@@ -20,9 +20,13 @@ export default defineConfig({
   workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // The checks wait up to 10 s: in `npm test` the journeys share the two cores with the unit tests.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // A trace is recorded on a failed journey's retry only (CI retries once; locally pass `--trace on`):
+    // recording every journey's trace took a quarter of the browser tests' time and CPU.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
