@@ -20,7 +20,7 @@ export default defineConfig({
   workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  // The checks wait up to 10 s: in `npm test` the journeys share the two cores with the unit tests.
+  // The checks wait up to 10 s: a timeout is not a speed target (those are in bench/), and the cores may be busy.
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -1,7 +1,7 @@
-// `npm test`: the whole suite. Types, lint, formatting and the build with the bundle budgets start
-// together; the unit + API tests (SQLite and PostgreSQL) and the browser journeys in Chromium start once
-// the build is written, side by side. Each step prints its output as one block when it ends. A failing
-// step fails the run: the steps already started finish, and a step waiting for a failed one does not start.
+// `npm test`: the whole suite. Types, lint, formatting, the build with the bundle budgets and the unit +
+// API tests (SQLite and PostgreSQL) start together, each printing its output as one block when it ends;
+// then, once they have all passed, the browser journeys in Chromium (which need the build). A failing step
+// fails the run: the steps already started finish, and the browser journeys do not start.
 import { spawn } from 'node:child_process';
 import { root } from './build-state.mjs';
 import { ensureSupportedNode } from './runtime.mjs';
@@ -11,7 +11,7 @@ await ensureSupportedNode();
 /**
  * Steps of one stage run at the same time; a stage starts when the one before has passed. A step may
  * name another of its stage (`after`) that must pass first: the API tests render pages with the web
- * build's page renderer and the journeys run the built site, so both start once the build is written.
+ * build's page renderer, so they start once the build is written.
  */
 const stages = [
   [
@@ -30,13 +30,8 @@ const stages = [
       args: ['vitest', 'run'],
       after: 'Build and bundle budgets',
     },
-    {
-      title: 'Browser tests (Playwright + Chromium)',
-      cmd: 'npm',
-      args: ['run', 'test:e2e'],
-      after: 'Build and bundle budgets',
-    },
   ],
+  [{ title: 'Browser tests (Playwright + Chromium)', cmd: 'npm', args: ['run', 'test:e2e'] }],
 ];
 const only = process.argv.slice(2);
 const chosen = ({ title }) =>

@@ -16,6 +16,9 @@ import {
 async function dealOnHome(page: Page, name: string) {
   await page.goto(`/?q=${encodeURIComponent(name)}`);
   await expect(page.getByText(/^Showing \d+ of /)).toBeVisible();
+  // The hero's WhatsApp link replaces its placeholder once the page has hydrated: a heart pressed in
+  // the server's HTML before then does nothing yet.
+  await expect(page.getByRole('link', { name: /Contact Us/ })).toBeVisible();
   return page.locator('article').filter({ hasText: name });
 }
 
