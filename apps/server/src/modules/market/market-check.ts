@@ -1,7 +1,6 @@
 import {
   belowMarketPct,
   chooseReference,
-  type ComparableSale,
   dldNameKey,
   dldPlaceOf,
   listingMarketKey,
@@ -11,12 +10,16 @@ import {
   type ReferenceCandidates,
   windowStart,
 } from '@dd/core';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Executor } from '../../db/schema.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { CHECKED_COLUMNS, findListingForCheck } from './market-checks.repository.ts';
-import { hasSales } from './market-sales.repository.ts';
+import {
+  findListingForCheck,
+  listingsDueForCheck,
+  saveMarketCheck,
+  staleEveryMarketCheck,
+} from './market-checks.repository.ts';
+import { comparableSales, hasSales, projectAndBuildingNames } from './market-sales.repository.ts';
 
 export type { MarketCheck };
 
@@ -40,58 +43,16 @@ export interface ListingForCheck {
   distress_price: number;
 }
 
-type Db = Kysely<Database>;
-
-/** Sales of the listing's kind, rooms (any, when the listing gives no bedroom count) and state. */
-async function salesWhere(
-  db: Db,
-  key: ListingMarketKey,
-  since: string,
-  column: 'project' | 'building' | 'master_project' | 'area',
-  names: readonly string[],
-): Promise<ComparableSale[]> {
-  if (names.length === 0) return [];
-  let query = db
-    .selectFrom('market_sales')
-    .select(['sale_date as date', 'price_per_sqft'])
-    .where('kind', '=', key.kind)
-    .where('offplan', '=', key.offplan ? 1 : 0)
-    .where(column, 'in', names)
-    .where('sale_date', '>=', since);
-  if (key.rooms !== null) query = query.where('rooms', '=', key.rooms);
-  return query.execute();
-}
+/** DLD's project and building names per kind and community, kept for one pass over the listings. */
+export type PlaceNames = Map<string, Promise<{ project: string | null; building: string | null }[]>>;
 
 /**
  * The DLD project or building a listing is in: the longest such name, among those with sales of its
  * kind in its community, that the listing's name contains word for word ("Marina Gate Tower 1" is in
  * "Marina Gate"). Null when none is.
  */
-function loadNames(
-  db: Db,
-  key: ListingMarketKey,
-  areas: readonly string[],
-  masterProjects: readonly string[],
-) {
-  return db
-    .selectFrom('market_sales')
-    .select(['project', 'building'])
-    .distinct()
-    .where('kind', '=', key.kind)
-    .where((eb) =>
-      eb.or([
-        ...(areas.length ? [eb('area', 'in', areas)] : []),
-        ...(masterProjects.length ? [eb('master_project', 'in', masterProjects)] : []),
-      ]),
-    )
-    .execute();
-}
-
-/** DLD's project and building names per kind and community, kept for one pass over the listings. */
-export type PlaceNames = Map<string, Promise<{ project: string | null; building: string | null }[]>>;
-
 async function projectOf(
-  db: Db,
+  db: Executor,
   key: ListingMarketKey,
   listingName: string,
   areas: readonly string[],
@@ -102,7 +63,7 @@ async function projectOf(
   const cacheKey = JSON.stringify([key.kind, areas, masterProjects]);
   let found = names.get(cacheKey);
   if (!found) {
-    found = loadNames(db, key, areas, masterProjects);
+    found = projectAndBuildingNames(db, key.kind, areas, masterProjects);
     names.set(cacheKey, found);
   }
   const rows = await found;
@@ -153,19 +114,19 @@ export async function checkListing(
     levels.push({
       level: 'project',
       name: project.name,
-      sales: await salesWhere(db, key, since, project.column, [project.name]),
+      sales: await comparableSales(db, key, since, project.column, [project.name]),
     });
   if (place.masterProjects.length)
     levels.push({
       level: 'master_project',
       name: place.masterProjects[0]!,
-      sales: await salesWhere(db, key, since, 'master_project', place.masterProjects),
+      sales: await comparableSales(db, key, since, 'master_project', place.masterProjects),
     });
   if (place.areas.length)
     levels.push({
       level: 'area',
       name: place.areas.join(' / '),
-      sales: await salesWhere(db, key, since, 'area', place.areas),
+      sales: await comparableSales(db, key, since, 'area', place.areas),
     });
   const found = chooseReference(levels, today);
   if ('reason' in found) return found;
@@ -201,29 +162,8 @@ export async function refreshStaleMarketChecks(
   now: Date,
   limit = 200,
 ): Promise<{ checked: number; changed: number }> {
-  const { db } = ctx;
   const today = `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
-  const due = db.selectFrom('properties').select(['id', 'below_market_pct', ...CHECKED_COLUMNS]);
-  // Two questions, each answered from an index (migration 2026-11-27T0200), instead of one `or` that
-  // read the whole table: never checked or changed since (the partial index's own condition, written
-  // the same way so that both engines use it; in its order, or PostgreSQL, which guesses that a third
-  // of the table matches, reads the table instead), then checked before today, oldest first.
-  const rows = await due
-    .where((eb) =>
-      eb.or([eb('market_checked_at', 'is', null), eb('market_checked_at', '<', eb.ref('updated_at'))]),
-    )
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  if (rows.length < limit) {
-    const seen = new Set(rows.map((row) => row.id));
-    const old = await due
-      .where('market_checked_at', '<', today)
-      .orderBy('market_checked_at')
-      .limit(limit)
-      .execute();
-    for (const row of old) if (rows.length < limit && !seen.has(row.id)) rows.push(row);
-  }
+  const rows = await listingsDueForCheck(ctx.db, today, limit);
   const at = now.toISOString();
   const names: PlaceNames = new Map();
   let changed = 0;
@@ -231,22 +171,18 @@ export async function refreshStaleMarketChecks(
     const check = await checkListing(ctx, row, now, names);
     const below = 'reason' in check ? null : check.below_market_pct;
     if (below !== (row.below_market_pct === null ? null : Number(row.below_market_pct))) changed++;
-    await db
-      .updateTable('properties')
-      .set({
-        below_market_pct: below,
-        market_reference: JSON.stringify(check),
-        market_checked_at: at,
-      })
-      .where('id', '=', row.id)
-      .execute();
+    await saveMarketCheck(ctx.db, row.id, {
+      below_market_pct: below,
+      market_reference: JSON.stringify(check),
+      market_checked_at: at,
+    });
   }
   return { checked: rows.length, changed };
 }
 
 /** Marks every listing's market check to be done again (new market data). */
 export async function staleAllMarketChecks(ctx: Pick<ServiceContext, 'db'>): Promise<void> {
-  await ctx.db.updateTable('properties').set({ market_checked_at: null }).execute();
+  await staleEveryMarketCheck(ctx.db);
 }
 
 const NO_DATA = 'No market data is loaded yet';

@@ -1,4 +1,4 @@
-import type { MarketSale } from '@dd/core';
+import type { ComparableSale, ListingMarketKey, MarketSale } from '@dd/core';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database, MarketSalesTable } from '../../db/schema.ts';
 
@@ -201,4 +201,45 @@ export async function salePlaces(
     areas: areas.map((row) => row.area),
     masterProjects: masters.map((row) => row.master_project!),
   };
+}
+
+/** Sales of the listing's kind, rooms (any, when the listing gives no bedroom count) and state since `since`. */
+export async function comparableSales(
+  db: Kysely<Database>,
+  key: Pick<ListingMarketKey, 'kind' | 'rooms' | 'offplan'>,
+  since: string,
+  column: 'project' | 'building' | 'master_project' | 'area',
+  names: readonly string[],
+): Promise<ComparableSale[]> {
+  if (names.length === 0) return [];
+  let query = db
+    .selectFrom('market_sales')
+    .select(['sale_date as date', 'price_per_sqft'])
+    .where('kind', '=', key.kind)
+    .where('offplan', '=', key.offplan ? 1 : 0)
+    .where(column, 'in', names)
+    .where('sale_date', '>=', since);
+  if (key.rooms !== null) query = query.where('rooms', '=', key.rooms);
+  return query.execute();
+}
+
+/** The DLD project and building names with sales of a kind in the given areas or master projects, each pair once. */
+export function projectAndBuildingNames(
+  db: Kysely<Database>,
+  kind: ListingMarketKey['kind'],
+  areas: readonly string[],
+  masterProjects: readonly string[],
+) {
+  return db
+    .selectFrom('market_sales')
+    .select(['project', 'building'])
+    .distinct()
+    .where('kind', '=', kind)
+    .where((eb) =>
+      eb.or([
+        ...(areas.length ? [eb('area', 'in', areas)] : []),
+        ...(masterProjects.length ? [eb('master_project', 'in', masterProjects)] : []),
+      ]),
+    )
+    .execute();
 }
