@@ -40,7 +40,11 @@ if (page) {
   seedFromPage(queryClient, page);
   const language = pageLanguage();
   void Promise.all([preloadScreen(window.location.pathname), showLanguage(language)]).then(() => {
-    hydrateRoot(root, app);
+    // In a transition: React hydrates in slices of a few ms that yield to the browser (outside one,
+    // hydration is a single task, which on a slow phone blocks taps for a few hundred ms).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     if (chosen !== language) void showLanguage(chosen);
   });
 } else {
