@@ -140,19 +140,6 @@ export default tseslint.config(
             "Give <form> noValidate: its errors show under the fields (Field), not in the browser's bubbles (ADR 0027).",
         },
       ],
-      // One way to link and read the query (ADR 0038): the router's DOM module costs the home page 4 KB.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              importNames: ['BrowserRouter', 'Link', 'NavLink', 'useSearchParams', 'useLinkClickHandler'],
-              message: "Take it from '@/lib/router-dom': the router's own brings its DOM module (ADR 0038).",
-            },
-          ],
-        },
-      ],
     },
   },
 );

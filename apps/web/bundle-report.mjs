@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// ADR 0007; with the languages (ADR 0038) the home page is back under it since the router's DOM module
-// left it (src/lib/router-dom.tsx).
-const HOME_BUDGET_KB = 115;
+// ADR 0007, raised from 115 KB by ADR 0044: the router's own components (3.9 KB) replaced a hand-written
+// copy that moved no page's Lighthouse figure; the pages' speed is measured by bench:web itself.
+const HOME_BUDGET_KB = 120;
 const CSS_BUDGET_KB = 20;
 const dist = new URL('dist', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));

@@ -1,9 +1,9 @@
 import { lazy, useState } from 'react';
 import type { ComponentType } from 'react';
-import { matchRoutes, useRoutes } from 'react-router';
+import { BrowserRouter, matchRoutes, useLocation, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 
-import { BrowserRouter } from '@/lib/router-dom';
+import { endPageClock } from '@/lib/hydration';
 
 import { routeTable } from './route-table';
 
@@ -71,6 +71,10 @@ export async function preloadScreen(pathname: string): Promise<void> {
 
 /** The app's screens at the current address (inside a router). */
 export function AppRoutes() {
+  const { key } = useLocation();
+  const [firstKey] = useState(key);
+  // Another page than the server's: its dates count from now, before its cards render (idempotent).
+  if (key !== firstKey) endPageClock();
   return useRoutes(routes);
 }
 

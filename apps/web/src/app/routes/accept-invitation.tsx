@@ -1,13 +1,12 @@
 import { ExternalLink } from 'lucide-react';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { AdminLayout } from '@/components/layouts/admin-layout';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { SITE_TITLE } from '@/config/site';
 import { AcceptInvitationScreen } from '@/features/auth/components/accept-invitation-screen';
-import { Link, useSearchParams } from '@/lib/router-dom';
 
 /** Accept an invitation (/accept-invitation?token=…): reads the token of the e-mailed link (ADR 0033). */
 export default function AcceptInvitationRoute() {

@@ -8,7 +8,7 @@ import { DealPreview } from '@/features/properties/components/deal-preview';
 import { savePendingFavoriteSoon } from '@/features/properties/components/pending-favorite';
 import { nextListingId, safeNextPath } from '@/lib/next-path';
 import { translate } from '@/i18n/i18n';
-import { useSearchParams } from '@/lib/router-dom';
+import { useSearchParams } from 'react-router';
 
 /**
  * Login (/login): visitors by e-mail, admins by username (SPEC §2, §5). With ?next= (a path on this

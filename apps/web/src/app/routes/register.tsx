@@ -5,7 +5,7 @@ import { RegisterScreen } from '@/features/auth/components/register-screen';
 import { DealPreview } from '@/features/properties/components/deal-preview';
 import { nextListingId, safeNextPath } from '@/lib/next-path';
 import { translate } from '@/i18n/i18n';
-import { useSearchParams } from '@/lib/router-dom';
+import { useSearchParams } from 'react-router';
 
 /**
  * Register (/register), 'Create Account' (SPEC §2). With ?next= (a path on this site) the visitor ends

@@ -1,14 +1,13 @@
 import { emailSchema } from '@dd/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 import { SITE_TITLE } from '@/config/site';
 import { VerifyEmailScreen } from '@/features/auth/components/verify-email-screen';
 import { savePendingFavoriteSoon } from '@/features/properties/components/pending-favorite';
 import { safeNextPath } from '@/lib/next-path';
 import { translate } from '@/i18n/i18n';
-import { useSearchParams } from '@/lib/router-dom';
 
 /** The e-mail Register or Login handed over in the navigation state, if it is one. */
 function stateEmail(state: unknown): string | null {

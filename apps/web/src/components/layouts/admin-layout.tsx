@@ -3,7 +3,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 
 import { paths } from '@/config/paths';
 import { SITE_TITLE } from '@/config/site';
-import { Link } from '@/lib/router-dom';
+import { Link } from 'react-router';
 
 interface AdminLayoutProps {
   /** Right side of the header (View Site, Logout). */

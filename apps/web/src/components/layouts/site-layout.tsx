@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { BuildingIcon } from '@/components/ui/card-icons';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
-import { Link } from '@/lib/router-dom';
+import { Link } from 'react-router';
 
 interface SiteLayoutProps {
   /** Right side of the header (login state). */

@@ -3,7 +3,7 @@ import type { KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
 
 import { ChevronLeftIcon, ChevronRightIcon, ImagesIcon } from './card-icons';
 
-import { Link } from '@/lib/router-dom';
+import { Link } from 'react-router';
 import { translate } from '@/i18n/i18n';
 
 export interface CarouselImage {

@@ -16,7 +16,7 @@ import {
   Zap,
 } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 
 import { AdminLayout, AdminTabs, panelDomId, tabDomId } from '@/components/layouts/admin-layout';
 import type { AdminTab } from '@/components/layouts/admin-layout';
@@ -45,7 +45,6 @@ import { TeamTab } from '@/features/admin-team/components/team-tab';
 import { ONLY_OWNERS } from '@/features/admin-team/components/team-texts';
 import { ContactsTab } from '@/features/contacts/components/contacts-tab';
 import { clearAdminSession, getAdminToken, getAdminUsername, subscribeToAuth } from '@/lib/auth-storage';
-import { Link, useSearchParams } from '@/lib/router-dom';
 
 const TAB_IDS = [
   'properties',

@@ -1,6 +1,6 @@
 import { ExternalLink, ShieldCheck } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 
 import { AdminLayout } from '@/components/layouts/admin-layout';
 import { buttonClasses } from '@/components/ui/button';
@@ -8,7 +8,6 @@ import { paths } from '@/config/paths';
 import { SITE_TITLE } from '@/config/site';
 import { AdminLoginForm } from '@/features/admin-auth/components/admin-login-form';
 import { getAdminToken, subscribeToAuth } from '@/lib/auth-storage';
-import { Link } from '@/lib/router-dom';
 
 /** Admin login (/admin/login, SPEC §2): a stored admin token goes straight to the dashboard. */
 export default function AdminLoginRoute() {

@@ -10,7 +10,7 @@ import { Field, Input } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { isApiError, serverDetail } from '@/lib/api-client';
 import { setAdminSession } from '@/lib/auth-storage';
-import { Link } from '@/lib/router-dom';
+import { Link } from 'react-router';
 
 import { useAdminLogin } from '../api/admin-login';
 import { DefaultCredentials } from './default-credentials';

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { serverDetail } from '@/lib/api-client';
-import { Link } from '@/lib/router-dom';
+import { Link } from 'react-router';
 
 import { useUpdateInquiry } from '../api/get-admin-inquiries';
 

@@ -1,6 +1,6 @@
 import { LayoutGrid, Table2 } from 'lucide-react';
 
-import { useSearchParams } from '@/lib/router-dom';
+import { useSearchParams } from 'react-router';
 
 export type PropertiesView = 'cards' | 'table';
 

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { serverDetail } from '@/lib/api-client';
-import { Link } from '@/lib/router-dom';
+import { Link } from 'react-router';
 
 import { useSavedSearchMutations } from '../api/saved-searches';
 import { ALERT_TEXTS } from './alert-texts';

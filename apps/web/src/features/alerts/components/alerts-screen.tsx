@@ -1,13 +1,12 @@
 import { Bell } from 'lucide-react';
 import { useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isAuthError } from '@/lib/api-client';
 import { clearAllSessions, getToken } from '@/lib/auth-storage';
 import { withNext } from '@/lib/next-path';
-import { Link } from '@/lib/router-dom';
 
 import { useSavedSearches } from '../api/saved-searches';
 import { AlertRow } from './alert-row';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { serverDetail } from '@/lib/api-client';
-import { Link, useSearchParams } from '@/lib/router-dom';
+import { Link, useSearchParams } from 'react-router';
 
 import { unsubscribeAlert } from '../api/saved-searches';
 import { translate } from '@/i18n/i18n';

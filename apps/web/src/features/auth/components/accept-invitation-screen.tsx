@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { chosenPasswordSchema, confirmPasswordSchema, withPasswordConfirmation } from './new-password-schema';
 import { isApiError, serverDetail } from '@/lib/api-client';
 import { setAdminSession } from '@/lib/auth-storage';
-import { Link } from '@/lib/router-dom';
+import { Link } from 'react-router';
 
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { NewPasswordFields } from './new-password-fields';

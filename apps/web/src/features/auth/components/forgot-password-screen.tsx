@@ -3,13 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
-import { Link } from '@/lib/router-dom';
 
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from './auth-card';

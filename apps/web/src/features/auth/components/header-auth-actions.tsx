@@ -1,12 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { BellIcon, HeartIcon, LogInIcon, LogOutIcon, UserPlusIcon } from '@/components/ui/card-icons';
 import { paths } from '@/config/paths';
 import { getAdminToken, getToken, subscribeToAuth } from '@/lib/auth-storage';
 import { useT } from '@/i18n/use-t';
-import { Link } from '@/lib/router-dom';
 
 /** Who the stored login is: 2 an admin, 1 a visitor, 0 nobody (a number: a stable snapshot). */
 const signedIn = () => (getAdminToken() ? 2 : getToken() ? 1 : 0);

@@ -5,7 +5,7 @@ import { LogIn, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -25,7 +25,6 @@ import type { LoginFormInput, LoginFormValues } from './login-schema';
 import { PasswordInput } from './password-input';
 import { UnverifiedNotice } from './unverified-notice';
 import { translate } from '@/i18n/i18n';
-import { Link } from '@/lib/router-dom';
 import { serverText } from '@/i18n/server-text';
 
 /** The message for a failed login (SPEC §8): 403 means the e-mail is not verified yet. */

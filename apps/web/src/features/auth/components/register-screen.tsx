@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,6 @@ import { Field, Input } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { translate } from '@/i18n/i18n';
 import { withNext } from '@/lib/next-path';
-import { Link } from '@/lib/router-dom';
 
 import { failureMessage } from '../api/auth-answer';
 import { useRegister } from '../api/register';

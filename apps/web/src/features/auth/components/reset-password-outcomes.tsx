@@ -1,11 +1,10 @@
 import type { AccountKind } from '@dd/core';
 import { ArrowRight, CircleCheck, LinkIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { Link } from '@/lib/router-dom';
 
 import { AuthCard } from './auth-card';
 import { RESET_REDIRECT_MS } from './auth-constants';

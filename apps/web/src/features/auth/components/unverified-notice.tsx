@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { withNext } from '@/lib/next-path';
 import { translate } from '@/i18n/i18n';
-import { Link } from '@/lib/router-dom';
+import { Link } from 'react-router';
 
 /**
  * After a 403 at login: the way to the verification screen, with the e-mail handed over and the page

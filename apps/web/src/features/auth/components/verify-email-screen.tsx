@@ -2,7 +2,7 @@ import { emailSchema, verifyEmailBodySchema } from '@dd/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 
@@ -11,7 +11,6 @@ import { Field, Input } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { translate } from '@/i18n/i18n';
 import { withNext } from '@/lib/next-path';
-import { Link } from '@/lib/router-dom';
 
 import { failureMessage } from '../api/auth-answer';
 import { useVerifyEmail } from '../api/verify-email';

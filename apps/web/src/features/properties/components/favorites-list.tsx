@@ -4,7 +4,7 @@ import { Heart, House, MapPin, Trash2 } from 'lucide-react';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { Link } from '@/lib/router-dom';
+import { Link } from 'react-router';
 
 import { favoritesKey } from '../api/favorites';
 import { setFavorite } from './favorite-toggle';

@@ -13,7 +13,7 @@ import { FavoriteButton } from './favorite-button';
 import { carouselImages } from './property-images';
 import { StatusRibbon } from './status-ribbon';
 import { useT } from '@/i18n/use-t';
-import { Link } from '@/lib/router-dom';
+import { Link } from 'react-router';
 
 interface PropertyCardProps {
   property: PropertySummary;

@@ -2,7 +2,7 @@ import { pricePerSqft } from '@dd/core';
 import type { Property, PropertySummary } from '@dd/core';
 import { ArrowLeft, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -21,7 +21,6 @@ import { ShareButton } from './share-button';
 import { StatusRibbon } from './status-ribbon';
 import { translate } from '@/i18n/i18n';
 import { formatPrice } from '@/lib/format';
-import { Link } from '@/lib/router-dom';
 
 interface PropertyDetailsProps {
   /** The listing's public card: what the page shows until the details have loaded. */

@@ -3,7 +3,7 @@ import { House, SearchX } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { translate } from '@/i18n/i18n';
-import { Link } from '@/lib/router-dom';
+import { Link } from 'react-router';
 
 export function PropertyNotFound() {
   return (

@@ -1,10 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 
 import { searchFromView, viewFromSearch } from './listing-params';
 import type { ListingView } from './listing-params';
-
-import { useSearchParams } from '@/lib/router-dom';
 
 /** How long the search box waits after the last key before it writes the text to the URL. */
 export const SEARCH_URL_DELAY_MS = 300;
