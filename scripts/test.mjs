@@ -11,13 +11,15 @@ await ensureSupportedNode();
 /**
  * Steps of one stage run at the same time; a stage starts when the one before has passed. A step may
  * name another of its stage (`after`) that must pass first: the API tests render pages with the web
- * build's page renderer, so they start once the build is written.
+ * build's page renderer, so they start once the build is written. The checks run at a lower priority
+ * (`background`): they take a few minutes of CPU where the unit tests take most of the stage, so they
+ * use the cores the tests leave idle instead of holding the tests (and the stage) back.
  */
 const stages = [
   [
-    { title: 'Type check', cmd: 'npm', args: ['run', 'typecheck'] },
-    { title: 'Lint', cmd: 'npm', args: ['run', 'lint'] },
-    { title: 'Formatting', cmd: 'npm', args: ['run', 'format:check'] },
+    { title: 'Type check', cmd: 'npm', args: ['run', 'typecheck'], background: true },
+    { title: 'Lint', cmd: 'npm', args: ['run', 'lint'], background: true },
+    { title: 'Formatting', cmd: 'npm', args: ['run', 'format:check'], background: true },
     // Deterministic size checks: the build (when out of date), then the home page's JavaScript and CSS.
     {
       title: 'Build and bundle budgets',
@@ -38,13 +40,15 @@ const chosen = ({ title }) =>
   !only.length || only.some((word) => title.toLowerCase().includes(word.toLowerCase()));
 
 /** Runs one step with its output kept, and prints the output as one block when the step ends. */
-function run({ title, cmd, args }, alone) {
+function run({ title, cmd, args, background }, alone) {
   const started = Date.now();
   if (alone) console.log(`\n=== ${title} ===`);
   else console.log(`… ${title} started`);
   return new Promise((resolve) => {
     const output = [];
-    const child = spawn(cmd, args, {
+    const [command, commandArgs] =
+      background && process.platform !== 'win32' ? ['nice', ['-n', '10', cmd, ...args]] : [cmd, args];
+    const child = spawn(command, commandArgs, {
       cwd: root,
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       // Kept output loses the terminal: keep its colours when there is one.
