@@ -208,19 +208,14 @@ async function measurePages(sides: Side[]): Promise<PageResults[][]> {
   return pages;
 }
 
-/** The reference build's medians per page, for the results file. */
-function referenceFigures(pages: PageResults[], commit: string) {
+/** A page's median performance score, TBT and LCP over its runs (ms rounded). */
+function pageMedians(page: PageResults) {
+  const all = page.results.map(figuresOf);
   return {
-    commit,
-    pages: pages.map((page) => {
-      const all = page.results.map(figuresOf);
-      return {
-        page: page.title,
-        performance: median(all.map((f) => f.scores.performance)),
-        tbtMs: Math.round(median(all.map((f) => f.tbtMs))),
-        lcpMs: Math.round(median(all.map((f) => f.lcpMs))),
-      };
-    }),
+    page: page.title,
+    performance: median(all.map((f) => f.scores.performance)),
+    tbtMs: Math.round(median(all.map((f) => f.tbtMs))),
+    lcpMs: Math.round(median(all.map((f) => f.lcpMs))),
   };
 }
 
@@ -232,9 +227,8 @@ function printComparison(current: PageResults[], reference: PageResults[], commi
   console.log(`  ${'page'.padEnd(8)} ${'current: score, TBT'.padEnd(24)} reference: score, TBT`);
   for (const [i, page] of current.entries()) {
     const cell = (p: PageResults) => {
-      const all = p.results.map(figuresOf);
-      const score = median(all.map((f) => f.scores.performance));
-      return `${score}, ${median(all.map((f) => f.tbtMs)).toFixed(0)} ms`;
+      const { performance, tbtMs } = pageMedians(p);
+      return `${performance}, ${tbtMs} ms`;
     };
     console.log(`  ${page.title.padEnd(8)} ${cell(page).padEnd(24)} ${cell(reference[i]!)}`);
   }
@@ -405,7 +399,10 @@ async function main(): Promise<boolean> {
     listings,
     runs,
     rows: rowFigures(rows),
-    reference: reference && referencePages ? referenceFigures(referencePages, reference.commit) : null,
+    reference:
+      reference && referencePages
+        ? { commit: reference.commit, pages: referencePages.map(pageMedians) }
+        : null,
   });
   for (const page of pages) {
     console.log(`\n${page.title} (${new URL(page.url).pathname}) LCP element: ${lcpElement(page.results)}`);
