@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
+import { englishPlurals } from './lingui-english-plurals.ts';
+
 /**
  * `import { messages } from 'virtual:lingui-catalog/ru'`: src/i18n/catalogs/ru.json, compiled;
  * `…/en-home` and `…/en-more`: the home page's texts and the others.
@@ -39,7 +41,10 @@ export function linguiCatalogs(): Plugin {
       const compiled = Object.fromEntries(
         Object.entries(source)
           .filter(([key]) => !part || HOME_KEYS.test(key) === (part === 'home'))
-          .map(([key, message]) => [key, compileMessage(message)]),
+          .map(([key, message]) => {
+            const compiled = compileMessage(message);
+            return [key, language === 'en' ? englishPlurals(compiled) : compiled];
+          }),
       );
       return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
     },

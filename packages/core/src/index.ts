@@ -6,6 +6,7 @@ export * from './domain/audit.ts';
 export * from './domain/listing-status.ts';
 export * from './domain/listing-values.ts';
 export * from './domain/money.ts';
+export * from './domain/english-dates.ts';
 export * from './domain/price-ranges.ts';
 export * from './domain/property-types.ts';
 export * from './domain/whatsapp.ts';

@@ -1,5 +1,9 @@
+import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+
+import { englishPlurals } from '../../lingui-english-plurals';
+import { withCounts } from './i18n';
 
 import ar from './catalogs/ar.json';
 import en from './catalogs/en.json';
@@ -42,5 +46,33 @@ describe.each([
 
   it('has a text for every message', () => {
     expect(Object.entries(catalog).filter(([, message]) => !message.trim())).toEqual([]);
+  });
+});
+
+describe('the English catalog without Intl', () => {
+  const plurals = Object.entries(en as Record<string, string>).filter(([, message]) =>
+    message.includes(', plural,'),
+  );
+  const exact = [
+    ['exact', '{n, plural, =0 {no deals} one {# deal} other {# deals}}'],
+    ['nested', '{kind, select, villa {{n, plural, one {# villa} other {# villas}}} other {{n} homes}}'],
+  ] as const;
+
+  it.each([...plurals, ...exact])('writes %s as Lingui does with Intl', (key, message) => {
+    const withIntl = setupI18n({ locale: 'en', messages: { en: { [key]: compileMessage(message) } } });
+    const byHand = setupI18n({
+      locale: 'en',
+      messages: { en: { [key]: englishPlurals(compileMessage(message)) } },
+    });
+    for (const n of [0, 1, 2, 5, 21, 1000, 1_234_567, 2.5]) {
+      const values: Record<string, string | number> = Object.fromEntries(
+        placeholders(message).map((name) => [name, name === 'kind' ? 'villa' : n]),
+      );
+      expect(byHand._(key, withCounts(values))).toBe(withIntl._(key, values));
+    }
+  });
+
+  it('has plurals to check', () => {
+    expect(plurals.length).toBeGreaterThan(3);
   });
 });

@@ -1,3 +1,4 @@
+import { formatInteger } from '@dd/core';
 import { setupI18n } from '@lingui/core';
 import type { MessageDescriptor } from '@lingui/core';
 import { messages as en } from 'virtual:lingui-catalog/en-home';
@@ -36,5 +37,25 @@ export const currentLanguage = (): Language => i18n.locale as Language;
 
 /** A text in the current language, outside components (toasts, messages of a failed call). */
 export function translate(key: MessageKey, values?: MessageValues): string {
-  return i18n._({ id: key, values } as MessageDescriptor);
+  return i18n._({ id: key, values: withCounts(values) } as MessageDescriptor);
 }
+
+/**
+ * The English catalog's plurals read their `#` from `<name>#` (lingui-catalogs.ts: no Intl on the
+ * first screen): each number among the values, also written as en writes it ("1,250").
+ */
+export function withCounts<T extends MessageValues | undefined>(values: T): T {
+  if (!values || currentLanguage() !== 'en') return values;
+  let counted: MessageValues | undefined;
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === 'number') (counted ??= { ...values })[`${name}#`] = englishNumber(value);
+  }
+  return (counted ?? values) as T;
+}
+
+let englishIntl: Intl.NumberFormat | undefined;
+/** A number as Lingui's `#` writes it in English: whole ones by hand, others by Intl (made on first use). */
+const englishNumber = (value: number): string =>
+  Number.isInteger(value)
+    ? formatInteger(value)
+    : (englishIntl ??= new Intl.NumberFormat('en')).format(value);

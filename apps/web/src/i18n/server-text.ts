@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 
-import { i18n } from './i18n';
+import { i18n, withCounts } from './i18n';
 
 /**
  * The server's message for a visitor in the current language. The catalogs hold each message a
@@ -12,5 +12,8 @@ export function serverText(detail: string): string {
   const id = `server.${detail.replace(/\d+/g, '{n}')}`;
   if (!(id in i18n.messages)) return detail;
   const n = /\d+/.exec(detail)?.[0];
-  return i18n._({ id, values: { n: n === undefined ? undefined : Number(n) } } as MessageDescriptor);
+  return i18n._({
+    id,
+    values: withCounts({ n: n === undefined ? undefined : Number(n) }),
+  } as MessageDescriptor);
 }

@@ -1,4 +1,4 @@
-import { formatAed, formatInteger } from '@dd/core';
+import { formatAed, formatAgoEn, formatDubaiDateTimeEn, formatInteger, type AgoUnit } from '@dd/core';
 
 import { currentLanguage, translate } from '@/i18n/i18n';
 import { INTL_LOCALES } from '@/i18n/languages';
@@ -50,7 +50,7 @@ export function pluralize(count: number, singular: string, plural = `${singular}
 }
 
 const relative = perLanguage((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+const UNITS: [AgoUnit, number][] = [
   ['year', 525_600],
   ['month', 43_200],
   ['week', 10_080],
@@ -63,7 +63,8 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function timeAgo(iso: string, now = Date.now()): string {
   const minutes = Math.max(1, Math.floor((now - Date.parse(iso)) / 60_000));
   const [unit, size] = UNITS.find(([, length]) => minutes >= length) ?? ['minute', 1];
-  return relative().format(-Math.floor(minutes / size), unit);
+  const count = Math.floor(minutes / size);
+  return currentLanguage() === 'en' ? formatAgoEn(count, unit) : relative().format(-count, unit);
 }
 
 /** Dubai's clock on server and browser alike, so the server's HTML and the hydrated page agree. */
@@ -78,5 +79,7 @@ const fullDateFormat = perLanguage(
 
 /** "25 November 2026 at 14:03 (Dubai time)". */
 export function fullDate(iso: string): string {
-  return translate('card.dubaiTime', { date: fullDateFormat().format(Date.parse(iso)) });
+  const time = Date.parse(iso);
+  const date = currentLanguage() === 'en' ? formatDubaiDateTimeEn(time) : fullDateFormat().format(time);
+  return translate('card.dubaiTime', { date });
 }

@@ -1,6 +1,7 @@
+import { formatUtcDayEn, formatUtcMonthEn } from '@dd/core';
 import type { MarketKind, MarketReferenceCheck } from '@dd/core';
 
-import { translate } from '@/i18n/i18n';
+import { currentLanguage, translate } from '@/i18n/i18n';
 import type { MessageKey } from '@/i18n/i18n';
 import { formatPrice, perLanguage } from '@/lib/format';
 
@@ -42,7 +43,7 @@ export function marketVerdict(belowMarketPct: number): string {
   return translate(belowMarketPct > 0 ? 'market.below' : 'market.above', { pct });
 }
 
-/** Dates in the current language ('en-GB' for English: "10 Oct 2026"), in UTC. */
+/** Dates in the current language ('en-GB' for English: "10 Oct 2026", written without Intl), in UTC. */
 const dateFormat = (options: Intl.DateTimeFormatOptions) =>
   perLanguage(
     (locale) =>
@@ -50,17 +51,20 @@ const dateFormat = (options: Intl.DateTimeFormatOptions) =>
   );
 const day = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 const month = dateFormat({ month: 'short', year: 'numeric' });
+const english = () => currentLanguage() === 'en';
 
 /** "10 Oct 2026" from 'YYYY-MM-DD' (the text itself when it is not a date). */
 export function formatSaleDay(isoDay: string): string {
   const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDay : day().format(date);
+  if (Number.isNaN(date.getTime())) return isoDay;
+  return english() ? formatUtcDayEn(date) : day().format(date);
 }
 
 /** "Oct 2026" for a month index (year × 12 + month − 1), as the chart's axis counts months. */
 export function formatMonthIndex(index: number): string {
   const year = Math.floor(index / 12);
-  return month().format(new Date(Date.UTC(year, Math.round(index - year * 12), 1)));
+  const date = new Date(Date.UTC(year, Math.round(index - year * 12), 1));
+  return english() ? formatUtcMonthEn(date) : month().format(date);
 }
 
 /**

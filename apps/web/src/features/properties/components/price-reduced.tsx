@@ -1,9 +1,6 @@
-import { formatAed } from '@dd/core';
+import { formatAed, formatLocalDayEn } from '@dd/core';
 import type { Property } from '@dd/core';
 import { TrendingDown } from 'lucide-react';
-
-/** "25 Nov 2026" in the browser's time zone, as the dashboard writes dates. */
-const day = new Intl.DateTimeFormat('en-AE', { dateStyle: 'medium' });
 
 /** The latest change of a listing's price when it was a reduction, else undefined. */
 function latestReduction(history: Property['price_history'] | undefined) {
@@ -30,7 +27,7 @@ export function PriceReduced({ history }: { history: Property['price_history'] |
         {reduction.date && (
           <>
             {' '}
-            on <time dateTime={reduction.date.toISOString()}>{day.format(reduction.date)}</time>
+            on <time dateTime={reduction.date.toISOString()}>{formatLocalDayEn(reduction.date)}</time>
           </>
         )}
       </span>
