@@ -78,6 +78,15 @@ async function waitForChannel(request: APIRequestContext, token: string, chatId:
     .toBe(status);
 }
 
+/** The owner's choice of a channel's mode (a channel the bot was just added to starts off). */
+async function setMode(request: APIRequestContext, token: string, chatId: number, mode: string) {
+  const response = await request.put(`/api/admin/telegram/channels/${chatId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { mode },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 async function waitForConnection(request: APIRequestContext, token: string, connection: string) {
   await expect
     .poll(
@@ -126,8 +135,9 @@ test('Telegram tab: the bot is connected, a channel it is added to appears, and 
   await expect(card).toContainText('Last postNone yet');
   await expect(card).not.toContainText('removed');
 
+  // Anyone can add the bot to a channel: it reads nothing there until the owner chooses a mode.
   const mode = card.getByRole('combobox', { name: `Mode of ${channel.title}` });
-  await expect(mode).toHaveValue('review');
+  await expect(mode).toHaveValue('off');
   await mode.selectOption('publish');
   await expect(page.getByText('Channel mode updated')).toBeVisible();
   expect((await channelOf(request, token, channel.id))?.mode).toBe('publish');
@@ -187,8 +197,9 @@ test('Drafts: posts arrive as drafts; one is corrected and published, the other 
   const token = await adminToken(request);
   const suffix = suffixOf(info.project.name);
   const channel = tg.channel(newChatId(), `Onyx Offers ${suffix}`, `onyx_offers_${suffix}`);
-  await push(tg.botAdded(channel)); // in review mode: every ad waits for an admin
+  await push(tg.botAdded(channel));
   await waitForChannel(request, token, channel.id, 'administrator');
+  await setMode(request, token, channel.id, 'review'); // every ad waits for an admin
   const photo = await addPhoto(await pngImage(640, 400, '#1f6f8b'));
   await push(tg.post(channel, 11, { photo, caption: COMPLETE_AD }));
   await push(tg.post(channel, 12, { text: INCOMPLETE_AD }));
@@ -300,6 +311,7 @@ test('another post of a listed deal: "also posted in" on the admin card, and its
   for (const channel of [agent, closed]) {
     await push(tg.botAdded(channel));
     await waitForChannel(request, token, channel.id, 'administrator');
+    await setMode(request, token, channel.id, 'publish');
   }
   await push(tg.post(agent, 41, { text: adAt('1,120,000') }));
   await push(tg.post(closed, 7, { text: adAt('1,140,000') }));
@@ -318,6 +330,19 @@ test('another post of a listed deal: "also posted in" on the admin card, and its
       timeout: 20_000,
     })
     .toBe(2);
+  // Another channel's price is only a suggestion: the admin accepts the lower one.
+  expect(await listing()).toMatchObject({ distress_price: 1_150_000, price_history: [] });
+  const suggested = await adminGet<{ id: string; price: number }[]>(
+    request,
+    token,
+    `/api/admin/properties/${id}/suggestions`,
+  );
+  expect(suggested.map((s) => s.price).sort()).toEqual([1_120_000, 1_140_000]);
+  const accepted = await request.post(
+    `/api/admin/properties/${id}/suggestions/${suggested.find((s) => s.price === 1_120_000)!.id}`,
+    { headers: { Authorization: `Bearer ${token}` }, data: { decision: 'accept' } },
+  );
+  expect(accepted.status(), await accepted.text()).toBe(200);
   expect(await listing()).toMatchObject({
     distress_price: 1_120_000,
     price_history: [{ old_price: 1_150_000, new_price: 1_120_000 }],

@@ -324,6 +324,24 @@ export interface ListingSourcesTable {
   created_at: Timestamp;
 }
 
+/**
+ * What a post that may not change a listing by itself says of it (a price, a status), until an admin
+ * accepts or ignores it.
+ */
+export interface ListingSuggestionsTable {
+  id: string;
+  listing_id: string;
+  chat_id: string;
+  message_id: string;
+  kind: 'price' | 'status';
+  price: number | null;
+  status: string | null;
+  created_at: Timestamp;
+  resolution: 'accepted' | 'ignored' | null;
+  resolved_at: Timestamp | null;
+  resolved_by: string | null;
+}
+
 /** A change of a listing's distress price. */
 export interface PriceChangesTable {
   id: string;
@@ -456,6 +474,7 @@ export interface Database {
   drafts: DraftsTable;
   draft_images: DraftImagesTable;
   listing_sources: ListingSourcesTable;
+  listing_suggestions: ListingSuggestionsTable;
   price_changes: PriceChangesTable;
   login_addresses: LoginAddressesTable;
   audit_log: AuditLogTable;

@@ -35,6 +35,7 @@ const validBody = {
   new_password: 'Taken#Over1',
   telegram_text: 'Marina Gate 2, 2BR, AED 1,500,000, was 2,000,000',
   status: 'sold',
+  decision: 'accept',
 };
 
 // SQLite only (test/test-db.ts): who may call each admin route is decided before any query.
@@ -81,7 +82,12 @@ describe.each(sqliteOnly)('access control of every admin route on %s', (engine) 
       headers: bearer(valid),
     });
     expect(put.statusCode).toBe(200);
-    params = { id: created.json().id, job_id: 'a2b9c3d4', chat_id: '-1001234567890' };
+    params = {
+      id: created.json().id,
+      job_id: 'a2b9c3d4',
+      chat_id: '-1001234567890',
+      suggestionId: 'a2b9c3d4',
+    };
     routes = routeTable(t.app).filter((route) => route.url.startsWith('/api/admin/'));
 
     // Signed with another key, the claims exactly as the server writes them.
@@ -158,6 +164,7 @@ describe.each(sqliteOnly)('access control of every admin route on %s', (engine) 
       'mail_outbox',
       'telegram_channels',
       'drafts',
+      'listing_suggestions',
     ];
     const rows: Record<string, string[]> = {};
     for (const table of tables) {
@@ -176,6 +183,8 @@ describe.each(sqliteOnly)('access control of every admin route on %s', (engine) 
         'DELETE /api/admin/properties/:id',
         'PATCH /api/admin/properties/:id/order',
         'PATCH /api/admin/properties/:id/status',
+        'GET /api/admin/properties/:id/suggestions',
+        'POST /api/admin/properties/:id/suggestions/:suggestionId',
         'POST /api/admin/properties/bulk',
         'DELETE /api/admin/properties-all',
         'PUT /api/admin/contacts',

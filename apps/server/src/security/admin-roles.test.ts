@@ -41,6 +41,8 @@ const ROUTES: Record<string, 'owner' | 'editor'> = {
   'DELETE /api/admin/properties/:id': 'editor',
   'PATCH /api/admin/properties/:id/order': 'editor',
   'PATCH /api/admin/properties/:id/status': 'editor',
+  'GET /api/admin/properties/:id/suggestions': 'editor',
+  'POST /api/admin/properties/:id/suggestions/:suggestionId': 'editor',
   'POST /api/admin/properties/bulk': 'editor',
   'DELETE /api/admin/properties-all': 'editor',
   'POST /api/admin/parse-telegram-ad': 'editor',
@@ -52,7 +54,13 @@ const ROUTES: Record<string, 'owner' | 'editor'> = {
   'POST /api/admin/drafts/:id/publish': 'editor',
 };
 
-const body = { email: 'new.person@example.com', role: 'editor', mode: 'review', status: 'sold' };
+const body = {
+  email: 'new.person@example.com',
+  role: 'editor',
+  mode: 'review',
+  status: 'sold',
+  decision: 'ignore',
+};
 
 // SQLite only (test/test-db.ts): the roles are checked before any query; the team's writes run on both
 // engines in team.routes.test.ts.
@@ -88,7 +96,12 @@ describe.each(sqliteOnly)('roles on every admin route on %s', (engine) => {
       role: 'editor',
     });
     editor = await t.tokens.issue({ sub: 'editor-1', role: 'admin', tv: 0 });
-    params = { id: await insertProperty(db), job_id: 'a2b9c3d4', chat_id: '-1001234567890' };
+    params = {
+      id: await insertProperty(db),
+      job_id: 'a2b9c3d4',
+      chat_id: '-1001234567890',
+      suggestionId: 'a2b9c3d4',
+    };
   });
   afterAll(() => t.close());
 

@@ -228,3 +228,28 @@ export type PropertyFacets = z.infer<typeof propertyFacetsSchema>;
 export const propertyStatusBodySchema = z.object({ status: listingStatusSchema });
 
 export type PropertyStatusBody = z.infer<typeof propertyStatusBodySchema>;
+
+/**
+ * What a Telegram post said of a listing that it may not change by itself (another channel's post of
+ * the deal, a SOLD reply there, a price in the listing's own channel outside publish mode), waiting
+ * for an admin to accept or ignore it.
+ */
+export const listingSuggestionSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['price', 'status']),
+    price: z.number().int().nullable().describe("The post's distress price (kind 'price')"),
+    status: listingStatusSchema.nullable().describe("The status the post gives (kind 'status')"),
+    channel: z.string().nullable().describe("The channel's title, when the bot follows it"),
+    username: z.string().nullable(),
+    url: z.string().nullable().describe('https://t.me/<username>/<message_id> for a public channel'),
+    created_at: z.string(),
+  })
+  .meta({ id: 'ListingSuggestion' });
+
+export type ListingSuggestion = z.infer<typeof listingSuggestionSchema>;
+
+/** Body of POST /api/admin/properties/:id/suggestions/:suggestionId. */
+export const suggestionDecisionSchema = z.object({
+  decision: z.enum(['accept', 'ignore'], { error: 'decision must be "accept" or "ignore"' }),
+});

@@ -22,6 +22,7 @@ import * as adminTeam from './2026-11-29T0300-admin-team.ts';
 import * as statistics from './2026-11-30T0100-statistics.ts';
 import * as telegramAlerts from './2026-11-30T0300-telegram-alerts.ts';
 import * as visitorLanguage from './2026-11-30T0400-visitor-language.ts';
+import * as listingSuggestions from './2026-12-02T0100-listing-suggestions.ts';
 
 /** Every migration, by name; names sort in the order they apply. Listed statically so the bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30T0100-statistics': statistics,
   '2026-11-30T0300-telegram-alerts': telegramAlerts,
   '2026-11-30T0400-visitor-language': visitorLanguage,
+  '2026-12-02T0100-listing-suggestions': listingSuggestions,
 };

@@ -148,7 +148,7 @@ describe.each(engines)('a listing changes in one place, on %s', (engine) => {
     expect((await list()).body).toBe(await fromDb());
   });
 
-  it("adds an album's late photos and another post's lower price", async () => {
+  it("adds an album's late photos and an imported post's lower price", async () => {
     const created = await createListingFromAd(t.app.ctx, channelAd(306), {
       via: 'channel',
       source: source(),
@@ -161,7 +161,7 @@ describe.each(engines)('a listing changes in one place, on %s', (engine) => {
 
     const lower = (card(cards, id)?.distress_price ?? 0) - 20_000;
     cards = await listedAfter(async () => {
-      expect(await addDealSource(t.app.ctx, id, source(), lower)).toBe(true);
+      expect(await addDealSource(t.app.ctx, id, source(), lower, true)).toBe(true);
     });
     expect(card(cards, id)?.distress_price).toBe(lower);
   });

@@ -182,6 +182,7 @@ export async function createListingFromAd(
           match.id,
           { chat: source.chat, messageId: source.messageId, postedAt: source.postedAt ?? ctx.now() },
           ad.fields.distress_price,
+          true,
         );
       }
       return { status: 'same_deal', id: match.id, property_name: match.property_name };
@@ -202,15 +203,17 @@ export async function createListingFromAd(
 }
 
 /**
- * Another post of a listing's deal: kept as one more source of the listing, and a lower price than
- * the listing's (not above its original price) becomes the listing's, the change kept in its history.
- * Returns whether the price fell.
+ * Another post of a listing's deal: kept as one more source of the listing. From an admin's import
+ * (`takeLowerPrice`), a lower price than the listing's (not above its original price) becomes the
+ * listing's, the change kept in its history; a channel's post only suggests it
+ * (listing-suggestions.service.ts). Returns whether the price fell.
  */
 export async function addDealSource(
   ctx: ServiceContext,
   listingId: string,
   post: { chat: string; messageId: string; postedAt: Date },
   price: number | null,
+  takeLowerPrice: boolean,
 ): Promise<boolean> {
   const { dropped } = await commitListingWrite(
     ctx,
@@ -234,7 +237,13 @@ export async function addDealSource(
         .select(['distress_price', 'original_price'])
         .where('id', '=', listingId)
         .executeTakeFirst();
-      if (!listing || price === null || price >= listing.distress_price || price > listing.original_price) {
+      if (
+        !takeLowerPrice ||
+        !listing ||
+        price === null ||
+        price >= listing.distress_price ||
+        price > listing.original_price
+      ) {
         return { added, dropped: false };
       }
       await trx

@@ -9,6 +9,8 @@ import {
   propertyFormShape,
   propertySchema,
   propertyStatusBodySchema,
+  listingSuggestionSchema,
+  suggestionDecisionSchema,
 } from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,6 +28,8 @@ import {
 } from './listing-writes.service.ts';
 import { auditAction } from '../audit/audit-request.ts';
 import { getProperty } from './properties.service.ts';
+import { decideSuggestion, listSuggestions } from './listing-suggestions.service.ts';
+import { adminActor } from '../audit/audit.service.ts';
 
 const keepImages = z
   .string()
@@ -306,6 +310,61 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           changes,
         });
       return after;
+    },
+  );
+
+  app.get(
+    '/admin/properties/:id/suggestions',
+    {
+      schema: {
+        tags: ['admin properties'],
+        summary: 'What Telegram posts said of a listing that they may not change by themselves',
+        description:
+          "Open suggestions, newest first: another channel's post of the same deal at another price, a " +
+          "SOLD or RESERVED reply there, or a price from the listing's own channel outside publish mode.",
+        security,
+        params: idParams,
+        response: {
+          200: z.array(listingSuggestionSchema),
+          400: errorBodySchema,
+          404: errorBodySchema,
+          ...adminErrors,
+        },
+      },
+    },
+    async (request) => listSuggestions(app.ctx, request.params.id),
+  );
+
+  app.post(
+    '/admin/properties/:id/suggestions/:suggestionId',
+    {
+      schema: {
+        tags: ['admin properties'],
+        summary: 'Accept or ignore a suggestion',
+        description:
+          'Body `{"decision": "accept" | "ignore"}`. Accepting sets the suggested price (kept in the price ' +
+          'history) or status; a price above the original price is refused (409). Both are in the activity log.',
+        security,
+        params: idParams.extend({ suggestionId: z.string().max(64) }),
+        body: suggestionDecisionSchema,
+        response: {
+          200: propertySchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          ...adminErrors,
+        },
+      },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      return decideSuggestion(
+        app.ctx,
+        await adminActor(app.ctx, principal.id),
+        request.params.id,
+        request.params.suggestionId,
+        request.body.decision,
+      );
     },
   );
 };

@@ -8,14 +8,25 @@ import { MAX_IMAGES_PER_LISTING, removeUnreferencedImages } from '../images/imag
 import {
   addDealSource,
   addListingPhotos,
-  applyPostEdit,
-  changeStatus,
   createListingFromAd,
 } from '../properties/listing-writes.service.ts';
+import {
+  isListingChannel,
+  type ListingPost,
+  postEdited,
+  postOffersPrice,
+  postSaysStatus,
+} from '../properties/listing-suggestions.service.ts';
 import { dealFacts, findSameDeal } from '../properties/same-deal.service.ts';
 import { MAX_AD_TEXT } from '../telegram-import/bulk-import.service.ts';
 import type { BotClient } from './bot-client.ts';
-import { countListingCreated, countPost, findChannel, upsertChannel } from './channels.repository.ts';
+import {
+  type Channel,
+  countListingCreated,
+  countPost,
+  findChannel,
+  upsertChannel,
+} from './channels.repository.ts';
 import { addDraftImages, findDraft, insertDraft, updateDraftFields } from './drafts.repository.ts';
 import { findAlbumPost, findPost, linkPosts, type PostRecord, recordPosts } from './posts.repository.ts';
 import type { PostUnit } from './post-units.ts';
@@ -33,6 +44,7 @@ export type PostOutcome =
   | 'updated'
   | 'status'
   | 'same_deal'
+  | 'suggested'
   | 'unchanged';
 
 /** What reading a post needs besides the context: the Bot API (for its photos) and a log. */
@@ -52,22 +64,25 @@ export async function handlePost(ctx: ServiceContext, io: BotIo, unit: PostUnit)
     if (!unit.edited) await countPost(db, unit.chatId, unit.postedAt);
   }
   if (channel.mode === 'off') return 'channel_off';
+  const post = listingPost(unit, channel);
   if (known?.listing_id || known?.draft_id) {
-    return unit.edited ? applyEdit(ctx, io, unit, known) : 'seen_before';
+    return unit.edited ? applyEdit(ctx, unit, known, post) : 'seen_before';
   }
 
-  // A reply to an ad saying SOLD / ПРОДАНО / RESERVED…: the listing made of that ad takes the status.
+  // A reply to an ad saying SOLD / ПРОДАНО / RESERVED…: the listing made of that ad takes the status
+  // when the ad is its own source; a reply to another channel's post of the deal only suggests it.
   if (unit.replyTo) {
     const status = readStatusWords(unit.text);
     if (status) {
       const target = await findPost(db, unit.chatId, unit.replyTo);
       if (!target?.listing_id) return 'not_ad';
-      await changeStatus(ctx, target.listing_id, status);
-      return 'status';
+      const outcome = await postSaysStatus(ctx, target.listing_id, post, status);
+      return outcome === 'suggested' ? 'suggested' : 'status';
     }
   }
 
-  // A part of an album that arrived after the album was read: its photos join what was made.
+  // A part of an album that arrived after the album was read: its photos join what was made (a
+  // listing only when the album is its own post: another channel's photos never join it).
   if (unit.mediaGroupId) {
     const album = await findAlbumPost(db, unit.chatId, unit.mediaGroupId);
     if (album) return addAlbumPhotos(ctx, io, unit, album);
@@ -89,12 +104,14 @@ export async function handlePost(ctx: ServiceContext, io: BotIo, unit: PostUnit)
   const source = { chat: unit.chatId, messageId: unit.messageId, postedAt: unit.postedAt };
   try {
     // Another post of a deal already listed (a repost, another agent): one more source of that listing.
+    // Its price is the listing's only from the listing's own channel in publish mode, else a suggestion.
     const match = await findSameDeal(ctx, dealFacts(ad.fields, images));
     if (match) {
-      await addDealSource(ctx, match.id, source, ad.fields.distress_price);
+      await addDealSource(ctx, match.id, source, ad.fields.distress_price, false);
       await linkPosts(db, unit.chatId, unit.messageIds, { listing_id: match.id, draft_id: null });
       await removeUnreferencedImages(ctx, images);
-      return 'same_deal';
+      const priced = await postOffersPrice(ctx, match.id, post, ad.fields.distress_price);
+      return priced === 'suggested' ? 'suggested' : 'same_deal';
     }
     if (channel.mode === 'publish' && missingForListing(ad).length === 0) {
       const outcome = await createListingFromAd(ctx, ad, {
@@ -129,26 +146,37 @@ export async function handlePost(ctx: ServiceContext, io: BotIo, unit: PostUnit)
   }
 }
 
-/** An edited post: the listing or draft made of it takes the fields the edit states, except those set by hand. */
+/** The post as the listing rules see it: its channel and the mode the owner set. */
+const listingPost = (unit: PostUnit, channel: Channel): ListingPost => ({
+  chat: unit.chatId,
+  messageId: unit.messageId,
+  mode: channel.mode === 'publish' ? 'publish' : 'review',
+  channelName: channel.username ? `@${channel.username}` : channel.title,
+});
+
+/**
+ * An edited post: the draft made of it takes the fields the edit states, except those set by hand; a
+ * listing, what its channel may change (listing-suggestions.service.ts).
+ */
 async function applyEdit(
   ctx: ServiceContext,
-  io: BotIo,
   unit: PostUnit,
   made: PostRecord,
+  post: ListingPost,
 ): Promise<PostOutcome> {
   const { db, now } = ctx;
   const text = unit.text.trim();
   if (!text || text.length > MAX_AD_TEXT) return 'unchanged';
   const ad: ParsedAd = parseTelegramAd(text);
   if (made.listing_id) {
-    // The ad's own post edited to say SOLD or RESERVED.
+    // The post edited to say SOLD or RESERVED.
     const status = readStatusWords(text);
     if (status) {
-      await changeStatus(ctx, made.listing_id, status);
-      return 'status';
+      const outcome = await postSaysStatus(ctx, made.listing_id, post, status);
+      return outcome === 'suggested' ? 'suggested' : 'status';
     }
     if (!ad.is_ad) return 'unchanged';
-    const changed = await applyPostEdit(ctx, made.listing_id, ad.fields);
+    const changed = await postEdited(ctx, made.listing_id, post, ad.fields);
     return changed.length === 0 ? 'unchanged' : 'updated';
   }
   const draft = await findDraft(db, made.draft_id!);
@@ -172,6 +200,11 @@ async function addAlbumPhotos(
   const link = (trx: Executor) =>
     linkPosts(trx, unit.chatId, unit.messageIds, { listing_id: album.listing_id, draft_id: album.draft_id });
   if (album.listing_id) {
+    if (!(await isListingChannel(ctx, album.listing_id, album.chat_id))) {
+      await removeUnreferencedImages(ctx, images);
+      await ctx.db.transaction().execute(link);
+      return 'unchanged';
+    }
     await addListingPhotos(ctx, album.listing_id, images, link);
   } else {
     await ctx.db.transaction().execute(async (trx) => {

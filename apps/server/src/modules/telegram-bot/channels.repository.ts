@@ -22,7 +22,10 @@ interface ChatInfo {
   username?: string;
 }
 
-/** Records the channel (or refreshes its title and @username); a new one starts in review mode. */
+/**
+ * Records the channel (or refreshes its title and @username). A new one starts off: anyone can add the
+ * bot to a channel, and only a channel the owner set to review or publish makes or changes anything.
+ */
 export async function upsertChannel(
   db: Executor,
   chat: ChatInfo,
@@ -37,7 +40,7 @@ export async function upsertChannel(
       chat_id: chatId,
       title: chat.title ?? chatId,
       username: chat.username ?? null,
-      mode: 'review',
+      mode: 'off',
       member_status: memberStatus ?? 'administrator',
       last_post_at: null,
       created_at: at,
@@ -123,7 +126,7 @@ function toChannel(row: {
     chat_id: row.chat_id,
     title: row.title,
     username: row.username,
-    mode: (CHANNEL_MODES as readonly string[]).includes(row.mode) ? (row.mode as ChannelMode) : 'review',
+    mode: (CHANNEL_MODES as readonly string[]).includes(row.mode) ? (row.mode as ChannelMode) : 'off',
     member_status: row.member_status,
     posts_seen: Number(row.posts_seen),
     listings_created: Number(row.listings_created),

@@ -60,7 +60,11 @@ describe.each(engines)('following Telegram channels on %s', (engine) => {
       async () => (await channels()).find((c: { chat_id: string }) => c.chat_id === String(chat.id)),
       'the channel in the Telegram tab',
     );
-    if (mode !== 'review') {
+    // A channel someone added the bot to starts off: only the owner's choice lets it make anything.
+    expect((await channels()).find((c: { chat_id: string }) => c.chat_id === String(chat.id)).mode).toBe(
+      'off',
+    );
+    if (mode !== 'off') {
       const res = await t.app.inject({
         method: 'PUT',
         url: `/api/admin/telegram/channels/${chat.id}`,
@@ -311,9 +315,21 @@ describe.each(engines)('following Telegram channels on %s', (engine) => {
     await until(async () => (await cardOf(listing.id))?.status === 'sold', 'the sale in the list');
   });
 
-  it('keeps the same deal posted in a second channel as another source of one listing, and takes its lower price', async () => {
+  /** The open suggestions of a listing, as the admin reads them. */
+  const suggestions = (id: string) => get(t.app, `/api/admin/properties/${id}/suggestions`);
+  const decide = (id: string, suggestion: string, decision: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/properties/${id}/suggestions/${suggestion}`,
+      headers: bearer(admin),
+      payload: { decision },
+    });
+  const activity = async (id: string) =>
+    (await get(t.app, `/api/admin/audit?property_id=${id}`)) as { admin: string; summary: string }[];
+
+  it("keeps another channel's post of the same deal as a source and its lower price as a suggestion, never as the price", async () => {
     const first = await joinChannel('publish', 'first_deals');
-    const second = await joinChannel('review', 'second_deals');
+    const second = await joinChannel('publish', 'second_deals');
     const id = ++message;
     api.push(tg.post(first, id, { text: dealAd(20) }));
     const listing = await until(() => bySource(first.id, id), 'the listing');
@@ -326,11 +342,23 @@ describe.each(engines)('following Telegram channels on %s', (engine) => {
       `Now only AED ${lower.toLocaleString('en-US')}! OP AED ${Math.round((720_000 * 1.1 ** 20) / 1000) * 1000}`,
     ].join('\n');
     api.push(tg.post(second, repostId, { text: repost }));
-    await until(
-      async () => (await get(t.app, `/api/properties/${listing.id}`)).distress_price === lower,
-      'the lower price',
-    );
+    const [suggested] = await until(async () => {
+      const open = await suggestions(listing.id);
+      return open.length > 0 ? open : undefined;
+    }, 'the suggested price');
+    expect(suggested).toEqual({
+      id: expect.any(String),
+      kind: 'price',
+      price: lower,
+      status: null,
+      channel: second.title,
+      username: 'second_deals',
+      url: `https://t.me/second_deals/${repostId}`,
+      created_at: expect.any(String),
+    });
     const detail = await get(t.app, `/api/properties/${listing.id}`);
+    expect(detail.distress_price).toBe(dealPrice(20));
+    expect(detail.price_history).toEqual([]);
     expect(detail.also_posted_in).toEqual([
       {
         channel: second.title,
@@ -339,27 +367,66 @@ describe.each(engines)('following Telegram channels on %s', (engine) => {
         posted_at: expect.any(String),
       },
     ]);
-    expect(detail.price_history).toEqual([
-      { old_price: dealPrice(20), new_price: lower, changed_at: expect.any(String) },
-    ]);
-    // A repost at a higher price: one more source (the cached detail shows it at once), the price stays.
-    const third = await joinChannel('publish', 'third_deals');
-    api.push(tg.post(third, ++message, { text: dealAd(20, { price: dealPrice(20) + 20_000 }) }));
-    await until(
-      async () => (await get(t.app, `/api/properties/${listing.id}`)).also_posted_in.length === 2,
-      'the third source in the detail',
-    );
-    expect((await get(t.app, `/api/properties/${listing.id}`)).distress_price).toBe(lower);
     expect(await bySource(second.id, repostId)).toBeUndefined();
-    expect(
-      (await drafts()).some((d: { source: { chat_id: string } }) => d.source?.chat_id === String(second.id)),
-    ).toBe(false);
-    // A SOLD reply to the repost reaches the one listing.
+
+    // Nor can the repost's edit (a price far below), or a SOLD reply to it, change the listing.
+    api.push(tg.post(second, repostId, { text: dealAd(20, { price: 390_000 }) }, 'edited_channel_post'));
     api.push(tg.post(second, ++message, { text: 'SOLD ✅', reply_to: repostId }));
     await until(
-      async () => (await get(t.app, `/api/properties/${listing.id}`)).status === 'sold',
-      'sold through the repost',
+      async () => (await suggestions(listing.id)).some((s: { kind: string }) => s.kind === 'status'),
+      'the suggested status',
     );
+    const open = await suggestions(listing.id);
+    expect(open.find((s: { kind: string }) => s.kind === 'price').price).toBe(390_000);
+    expect(await get(t.app, `/api/properties/${listing.id}`)).toMatchObject({
+      status: 'available',
+      distress_price: dealPrice(20),
+    });
+
+    // The admin ignores the sale and accepts the price: the listing changes, in its history and the log.
+    const status = open.find((s: { kind: string }) => s.kind === 'status');
+    const price = open.find((s: { kind: string }) => s.kind === 'price');
+    expect((await decide(listing.id, status.id, 'ignore')).statusCode).toBe(200);
+    const accepted = await decide(listing.id, price.id, 'accept');
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ status: 'available', distress_price: 390_000 });
+    expect(accepted.json().price_history).toEqual([
+      { old_price: dealPrice(20), new_price: 390_000, changed_at: expect.any(String) },
+    ]);
+    expect(await suggestions(listing.id)).toEqual([]);
+    expect((await decide(listing.id, price.id, 'accept')).statusCode).toBe(404);
+    expect((await decide(listing.id, price.id, 'everything')).statusCode).toBe(400);
+    expect((await activity(listing.id)).map((entry) => entry.summary)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Accepted a suggested price/),
+        expect.stringMatching(/^Ignored a suggested status/),
+      ]),
+    );
+  });
+
+  it("lowers a listing's price from its own channel in publish mode, in the log; a higher one is only suggested", async () => {
+    const own = await joinChannel('publish', 'own_deals');
+    const id = ++message;
+    api.push(tg.post(own, id, { text: dealAd(21) }));
+    const listing = await until(() => bySource(own.id, id), 'the listing');
+    const lower = dealPrice(21) - 15_000;
+    api.push(tg.post(own, ++message, { text: dealAd(21, { price: lower }) }));
+    await until(
+      async () => (await get(t.app, `/api/properties/${listing.id}`)).distress_price === lower,
+      'the lower price',
+    );
+    await until(
+      async () =>
+        (await activity(listing.id)).find(
+          (entry) => entry.admin === 'Telegram @own_deals' && /^Lowered the price/.test(entry.summary),
+        ),
+      'the price cut in the activity log',
+    );
+    api.push(
+      tg.post(own, id, { text: dealAd(21, { price: dealPrice(21) + 50_000 }) }, 'edited_channel_post'),
+    );
+    await until(async () => (await suggestions(listing.id)).length === 1, 'the higher price suggested');
+    expect((await get(t.app, `/api/properties/${listing.id}`)).distress_price).toBe(lower);
   });
 
   it('reads an album as one ad with every photo, the largest size of each, the caption on any part', async () => {
@@ -418,7 +485,7 @@ describe.each(engines)('following Telegram channels on %s', (engine) => {
     expect(rows).toHaveLength(1);
   });
 
-  it('ignores posts in a channel set to off, and unknown or malformed updates', async () => {
+  it('ignores posts in a channel the owner never turned on, and unknown or malformed updates', async () => {
     const chat = await joinChannel('off');
     const id = ++message;
     api.push(tg.post(chat, id, { text: dealAd(7) }));

@@ -41,7 +41,7 @@ function NoChannels({ status }: { status: TelegramStatus | undefined }) {
       <p className="mt-1 max-w-md text-sm text-slate-600">
         {status?.enabled === false
           ? 'Once the bot is on, the channels it is added to appear here.'
-          : `Add ${bot} as an administrator of your channel (Channel info › Administrators › Add Admin). The channel appears here within moments, in review mode.`}
+          : `Add ${bot} as an administrator of your channel (Channel info › Administrators › Add Admin). The channel appears here within moments, turned off: choose review or publish to follow it.`}
       </p>
     </div>
   );
@@ -101,8 +101,9 @@ export function TelegramTab() {
         Telegram
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        A bot reads the posts of the channels it is an administrator of. In review mode every ad becomes a
-        draft; in publish mode complete ads are listed at once.
+        A bot reads the posts of the channels it is an administrator of. A channel it is added to stays off
+        until you choose: in review mode every ad becomes a draft; in publish mode complete ads are listed at
+        once.
       </p>
 
       <div className="mt-5">
