@@ -360,11 +360,17 @@ test('another post of a listed deal: "also posted in" on the admin card, and its
   await expect(post).toHaveAttribute('href', `https://t.me/${agent.username}/41`);
   await expect(post).toHaveAttribute('target', '_blank');
   await expect(line.getByRole('link')).toHaveCount(1); // the private channel's post has no public link
+  // The private channel's price is still a suggestion on the card: the admin ignores it.
+  const suggestions = card.getByRole('region', { name: `Suggestions for ${name}` });
+  await expect(suggestions).toContainText(`${closed.title} says AED\u00a01,140,000`);
   if (info.project.name === 'desktop') {
     await page.waitForLoadState('networkidle');
     await expectAccessible(page);
     await snap(page, 'admin-property-also-posted-in', WIDTHS);
   }
+  await suggestions.getByRole('button', { name: /^Ignore AED\s1,140,000 from / }).click();
+  await expect(page.getByText('Suggestion ignored')).toBeVisible();
+  await expect(suggestions).toHaveCount(0);
 
   await page.goto(`/property/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

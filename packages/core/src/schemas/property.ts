@@ -91,6 +91,26 @@ export const propertySchema = z
   })
   .meta({ id: 'Property' });
 
+/**
+ * What a Telegram post said of a listing that it may not change by itself (another channel's post of
+ * the deal, a SOLD reply there, a price in the listing's own channel outside publish mode), waiting
+ * for an admin to accept or ignore it.
+ */
+export const listingSuggestionSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['price', 'status']),
+    price: z.number().int().nullable().describe("The post's distress price (kind 'price')"),
+    status: listingStatusSchema.nullable().describe("The status the post gives (kind 'status')"),
+    channel: z.string().nullable().describe("The channel's title, when the bot follows it"),
+    username: z.string().nullable(),
+    url: z.string().nullable().describe('https://t.me/<username>/<message_id> for a public channel'),
+    created_at: z.string(),
+  })
+  .meta({ id: 'ListingSuggestion' });
+
+export type ListingSuggestion = z.infer<typeof listingSuggestionSchema>;
+
 /** What GET /api/admin/properties answers: the full record and what is kept for admins only. */
 export const adminPropertySchema = propertySchema
   .extend({
@@ -105,6 +125,9 @@ export const adminPropertySchema = propertySchema
         unhandled: z.number().int().describe('Of them, those no admin has marked handled yet'),
       })
       .describe('Admins only: its inquiries'),
+    suggestions: z
+      .array(listingSuggestionSchema)
+      .describe("Admins only: what channels' posts said of it, waiting for an admin (newest first)"),
   })
   .meta({ id: 'AdminProperty' });
 
@@ -228,26 +251,6 @@ export type PropertyFacets = z.infer<typeof propertyFacetsSchema>;
 export const propertyStatusBodySchema = z.object({ status: listingStatusSchema });
 
 export type PropertyStatusBody = z.infer<typeof propertyStatusBodySchema>;
-
-/**
- * What a Telegram post said of a listing that it may not change by itself (another channel's post of
- * the deal, a SOLD reply there, a price in the listing's own channel outside publish mode), waiting
- * for an admin to accept or ignore it.
- */
-export const listingSuggestionSchema = z
-  .object({
-    id: z.string(),
-    kind: z.enum(['price', 'status']),
-    price: z.number().int().nullable().describe("The post's distress price (kind 'price')"),
-    status: listingStatusSchema.nullable().describe("The status the post gives (kind 'status')"),
-    channel: z.string().nullable().describe("The channel's title, when the bot follows it"),
-    username: z.string().nullable(),
-    url: z.string().nullable().describe('https://t.me/<username>/<message_id> for a public channel'),
-    created_at: z.string(),
-  })
-  .meta({ id: 'ListingSuggestion' });
-
-export type ListingSuggestion = z.infer<typeof listingSuggestionSchema>;
 
 /** Body of POST /api/admin/properties/:id/suggestions/:suggestionId. */
 export const suggestionDecisionSchema = z.object({

@@ -194,11 +194,20 @@ const fieldValue = (property: Property, field: string): string | number | boolea
 export async function listSuggestions(ctx: Ctx, listingId: string): Promise<ListingSuggestion[]> {
   if (!isPropertyId(listingId)) throw new NotFoundError('Property not found');
   await getProperty(ctx, listingId);
-  const rows = await ctx.db
+  return (await openSuggestions(ctx, listingId)).get(listingId) ?? [];
+}
+
+/** The open suggestions of one listing, or of all, by listing, newest first. */
+export async function openSuggestions(
+  ctx: Pick<Ctx, 'db'>,
+  listingId?: string,
+): Promise<Map<string, ListingSuggestion[]>> {
+  let query = ctx.db
     .selectFrom('listing_suggestions')
     .leftJoin('telegram_channels', 'telegram_channels.chat_id', 'listing_suggestions.chat_id')
     .select([
       'listing_suggestions.id',
+      'listing_suggestions.listing_id',
       'listing_suggestions.kind',
       'listing_suggestions.price',
       'listing_suggestions.status',
@@ -207,20 +216,25 @@ export async function listSuggestions(ctx: Ctx, listingId: string): Promise<List
       'telegram_channels.title',
       'telegram_channels.username',
     ])
-    .where('listing_suggestions.listing_id', '=', listingId)
-    .where('listing_suggestions.resolution', 'is', null)
-    .orderBy('listing_suggestions.created_at', 'desc')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    price: row.price === null ? null : Number(row.price),
-    status: row.status as ListingStatus | null,
-    channel: row.title,
-    username: row.username,
-    url: row.username ? `https://t.me/${row.username}/${row.message_id}` : null,
-    created_at: new Date(row.created_at).toISOString(),
-  }));
+    .where('listing_suggestions.resolution', 'is', null);
+  if (listingId) query = query.where('listing_suggestions.listing_id', '=', listingId);
+  const rows = await query.orderBy('listing_suggestions.created_at', 'desc').execute();
+  const byListing = new Map<string, ListingSuggestion[]>();
+  for (const row of rows) {
+    let list = byListing.get(row.listing_id);
+    if (!list) byListing.set(row.listing_id, (list = []));
+    list.push({
+      id: row.id,
+      kind: row.kind,
+      price: row.price === null ? null : Number(row.price),
+      status: row.status as ListingStatus | null,
+      channel: row.title,
+      username: row.username,
+      url: row.username ? `https://t.me/${row.username}/${row.message_id}` : null,
+      created_at: new Date(row.created_at).toISOString(),
+    });
+  }
+  return byListing;
 }
 
 /**

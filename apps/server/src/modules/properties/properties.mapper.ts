@@ -84,11 +84,13 @@ export function toAdminProperty(
   row: PropertyRow,
   property: Property,
   inquiries: AdminProperty['inquiries'] = { total: 0, unhandled: 0 },
+  suggestions: AdminProperty['suggestions'] = [],
 ): AdminProperty {
   return {
     ...property,
     ad_text: row.ad_text,
     ad_phones: row.ad_phones ? (JSON.parse(row.ad_phones) as string[]) : [],
     inquiries,
+    suggestions,
   };
 }

@@ -1,4 +1,4 @@
-import { propertySchema } from '@dd/core';
+import { listingSuggestionSchema, propertySchema } from '@dd/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -11,7 +11,8 @@ import type { AdminListing } from '../table/table-rows';
 export { ADMIN_PROPERTIES_KEY };
 
 /**
- * The admin record: the ad a Quick Add listing was made from, when the answer has it, its inquiries, and
+ * The admin record: the ad a Quick Add listing was made from, when the answer has it, its inquiries, what
+ * channels' posts suggest for it, and
  * how it was made (`origin`), when the answer says it (`source` as a name, or `created_via`: see
  * listing-source.ts); `source` as an object stays the Telegram post it came from.
  */
@@ -30,6 +31,7 @@ const adminPropertySchema = z.preprocess(
     ad_text: z.string().nullable().default(null),
     ad_phones: z.array(z.string()).default([]),
     inquiries: z.object({ total: z.number(), unhandled: z.number() }).default({ total: 0, unhandled: 0 }),
+    suggestions: z.array(listingSuggestionSchema).default([]),
     origin: z.enum(LISTING_SOURCE_IDS).nullable(),
   }),
 );

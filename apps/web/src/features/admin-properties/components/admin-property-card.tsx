@@ -17,10 +17,14 @@ import { backendAssetUrl } from '@/config/env';
 
 import type { MoveDirection } from '../api/move-property';
 import { AlsoPostedIn } from './also-posted-in';
+import { ListingSuggestions } from './listing-suggestions';
 
 interface AdminPropertyCardProps {
-  /** A listing, with its inquiry counts when the admin list gives them. */
-  property: Property & { inquiries?: AdminProperty['inquiries'] };
+  /** A listing, with its inquiry counts and open suggestions when the admin list gives them. */
+  property: Property & {
+    inquiries?: AdminProperty['inquiries'];
+    suggestions?: AdminProperty['suggestions'];
+  };
   onMove: (direction: MoveDirection) => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -128,6 +132,11 @@ export function AdminPropertyCard({
           Handover: {property.handover_date}
         </p>
         <AlsoPostedIn posts={property.also_posted_in} />
+        <ListingSuggestions
+          listingId={property.id}
+          listingName={name}
+          suggestions={property.suggestions ?? []}
+        />
         {inquiries && inquiries.total > 0 && (
           <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
             <MessageSquare aria-hidden="true" className="size-4 shrink-0 text-navy-500" />

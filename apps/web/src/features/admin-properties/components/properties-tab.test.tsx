@@ -154,6 +154,54 @@ describe('PropertiesTab', () => {
     expect(calls.filter((c) => c.path === '/api/admin/properties').length).toBeGreaterThanOrEqual(2);
   });
 
+  it("shows what channels' posts suggest for a listing, and accepts or ignores each", async () => {
+    const suggestion = (id: string, fields: object) => ({
+      id,
+      price: null,
+      status: null,
+      channel: 'Agent Offers',
+      username: null,
+      url: null,
+      created_at: '2026-12-01T09:00:00.000Z',
+      ...fields,
+    });
+    const suggestions = [
+      suggestion('s-price', {
+        kind: 'price',
+        price: 1_120_000,
+        username: 'agent_offers',
+        url: 'https://t.me/agent_offers/41',
+      }),
+      suggestion('s-sold', { kind: 'status', status: 'sold' }),
+    ];
+    const path = (id: string) => `/api/admin/properties/p-creek-studio/suggestions/${id}`;
+    const { user, calls } = await renderTab({
+      [LIST]: {
+        body: adminProperties.map((p) => (p.id === creekAdmin.id ? { ...p, suggestions } : p)),
+      },
+      [`POST ${path('s-price')}`]: { body: { ...creekAdmin, distress_price: 1_120_000 } },
+      [`POST ${path('s-sold')}`]: { status: 409, body: { detail: 'Suggestion already decided' } },
+    });
+    const box = within(screen.getByRole('region', { name: `Suggestions for ${creekAdmin.property_name}` }));
+    expect(box.getByRole('link', { name: /@agent_offers/ })).toHaveAttribute(
+      'href',
+      'https://t.me/agent_offers/41',
+    );
+    expect(box.getByText('AED 1,120,000')).toBeInTheDocument();
+    expect(box.getByText('sold')).toBeInTheDocument();
+    // Only the listing with suggestions shows the box.
+    expect(screen.getAllByRole('region', { name: /^Suggestions for/ })).toHaveLength(1);
+
+    await user.click(box.getByRole('button', { name: /^Accept AED\s1,120,000 from @agent_offers$/ }));
+    expect(await screen.findByText(`${creekAdmin.property_name} updated`)).toBeInTheDocument();
+    await user.click(box.getByRole('button', { name: 'Ignore sold from Agent Offers' }));
+    expect(await screen.findByText('Suggestion already decided')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toMatchObject([
+      { path: path('s-price'), body: { decision: 'accept' } },
+      { path: path('s-sold'), body: { decision: 'ignore' } },
+    ]);
+  });
+
   it('shows a sold or reserved listing with a badge', async () => {
     mockApi({
       [LIST]: {

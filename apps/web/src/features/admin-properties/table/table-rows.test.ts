@@ -9,6 +9,7 @@ const listing = (name: string, fields: Partial<AdminListing> = {}): AdminListing
   ad_text: null,
   ad_phones: [],
   inquiries: { total: 0, unhandled: 0 },
+  suggestions: [],
   origin: null,
   id: name,
   property_name: name,
