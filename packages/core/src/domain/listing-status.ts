@@ -6,9 +6,5 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
 export const isListingStatus = (value: unknown): value is ListingStatus =>
   (LISTING_STATUSES as readonly unknown[]).includes(value);
 
-/** A sold listing stays in the public list's default view this long after it was marked sold. */
-export const SOLD_SHOWN_FOR_DAYS = 7;
-export const SOLD_SHOWN_FOR_MS = SOLD_SHOWN_FOR_DAYS * 24 * 60 * 60 * 1000;
-
 /** The answer to an inquiry about a sold listing (the web app shows it as it is). */
 export const SOLD_INQUIRY_REFUSED = 'This property has been sold and no longer takes inquiries.';

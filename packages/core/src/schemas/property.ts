@@ -155,7 +155,7 @@ const LISTING_SORT_IDS = LISTING_SORTS.map((sort) => sort.id) as [ListingSort, .
 const soldQuery = z
   .enum(['include'], { error: 'must be include' })
   .optional()
-  .describe('Without it, listings sold more than 7 days ago are left out; `sold=include` lists them too');
+  .describe('Without it, sold listings are left out; `sold=include` lists them too');
 
 /** Query of GET /api/properties (SPEC §9 matching); every parameter optional. */
 export const propertyListQuerySchema = z.object({

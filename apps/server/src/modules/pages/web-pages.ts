@@ -58,7 +58,7 @@ function indexPageRenderer(app: FastifyInstance, template: string, webDist: stri
   ): Promise<RenderedPage | undefined> {
     const { generation } = app.ctx.listingCache;
     const now = app.ctx.now().getTime();
-    // A sold listing leaves the default view a week after its sale, without a write.
+    // "Listed 3 h ago" moves on without a write: a page is at most a minute old.
     if (homes?.generation !== generation || now - homes.since > HOME_PAGE_MAX_AGE_MS)
       homes = { generation, since: now, pages: new Map() };
     const { pages } = homes;

@@ -44,7 +44,7 @@ export function createListCounts(
   return {
     async total(query) {
       const now = ctx.now();
-      const filters = listFilters(query, now);
+      const filters = listFilters(query);
       const key = JSON.stringify([
         'total',
         searchedText(filters.q),
@@ -60,7 +60,7 @@ export function createListCounts(
       return remembered(key, async () => countProperties(ctx.db, await resolveFilters(ctx, filters, now)));
     },
     async facets(sold) {
-      const filters = listFilters({ sold }, ctx.now());
+      const filters = listFilters({ sold });
       return remembered(JSON.stringify(['facets', sold]), async () => ({
         total: await countProperties(ctx.db, filters),
         locations: locationOptions(await distinctInFeaturedOrder(ctx.db, 'location', filters)),

@@ -23,8 +23,6 @@ export interface ListPage {
   readonly nextCursor: string | null;
   /** X-Total-Count, on a request with `limit` and without `cursor`. */
   readonly total: number | undefined;
-  /** When a sold listing of the page leaves the default view (epoch ms), or null. */
-  readonly staleAt: number | null;
   /** The JSON compressed, each encoding made once, on the first request that accepts it. */
   readonly encoded: Partial<Record<ContentEncoding, Buffer>>;
 }
@@ -51,7 +49,7 @@ export interface ListPagesOptions {
 }
 
 interface Entry {
-  /** Epoch ms from which the entry is not served (TTL, or the page's staleAt once known). */
+  /** Epoch ms from which the entry is not served (its TTL). */
   until: number;
   /** Bytes counted for it in the cache's total. */
   bytes: number;
@@ -142,7 +140,6 @@ export function createListPages(
       json: Buffer.from(JSON.stringify(page.items)),
       nextCursor: page.nextCursor,
       total,
-      staleAt: page.staleAt,
       encoded: {},
     };
   }
@@ -168,10 +165,7 @@ export function createListPages(
     entries.set(key, entry);
     evict();
     entry.page.then(
-      (page) => {
-        if (page.staleAt !== null) entry.until = Math.min(entry.until, page.staleAt);
-        grow(key, entry, page.json.length);
-      },
+      (page) => grow(key, entry, page.json.length),
       // A failed page (a bad cursor is a 400) is not kept; the request that asked gets the error.
       () => drop(key, entry),
     );

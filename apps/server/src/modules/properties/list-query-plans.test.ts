@@ -32,7 +32,7 @@ describe('the public list query plans on SQLite', () => {
   const after = { value: 0.2, display_order: 0, created_at: '2026-11-01T00:00:00.000Z', id: 'x' };
   const views: ListFilters[] = [
     {},
-    { location: 'marina', minPrice: 1_000_000, maxPrice: 2_000_000, soldSince: '2026-11-18T00:00:00.000Z' },
+    { location: 'marina', minPrice: 1_000_000, maxPrice: 2_000_000, hideSold: true },
     { q: 'tower', type: 'br' },
     { minBelowMarket: 10 },
   ];

@@ -46,26 +46,6 @@ describe('listing cache', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('builds again once past the staleAt its loader gave, without an invalidation', async () => {
-    let clock = 1_000;
-    let staleAt: number | null = 2_000;
-    const load = vi.fn(async () => ({ json: `[${clock}]`, staleAt }));
-    const cache = createListingCache(load, { upgradeDelayMs: null, now: () => clock });
-    const first = await cache.get();
-    clock = 1_999;
-    expect(cache.peek()).toBe(first);
-    expect(await cache.get()).toBe(first);
-    clock = 2_000;
-    expect(cache.peek()).toBeUndefined();
-    staleAt = null;
-    const second = await cache.get();
-    expect(second.json.toString()).toBe('[2000]');
-    expect(second.etag).not.toBe(first.etag);
-    clock = 1e12;
-    expect(cache.peek()).toBe(second);
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-
   it('does not cache a failed build', async () => {
     const { load, calls } = controlledLoader();
     const cache = createListingCache(load, { upgradeDelayMs: null });

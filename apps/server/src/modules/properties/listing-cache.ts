@@ -16,12 +16,9 @@ export interface ListingBody {
 }
 
 export interface ListingCache {
-  /**
-   * The current body; built on the first call after start, after invalidate() or once past its
-   * staleAt, shared by concurrent callers.
-   */
+  /** The current body; built on the first call after start or after invalidate(), shared by concurrent callers. */
   get(): Promise<ListingBody>;
-  /** The current body if one is built (and not past its staleAt), without waiting or starting a build. */
+  /** The current body if one is built, without waiting or starting a build. */
   peek(): ListingBody | undefined;
   /**
    * Call after every committed write that changes the public list. Resolves once the other
@@ -37,15 +34,7 @@ export interface ListingCache {
 export interface ListingCacheOptions {
   /** Delay before brotli is redone at quality 11 in the background; null: never. */
   upgradeDelayMs?: number | null;
-  /** The clock that staleAt is compared with (epoch ms). */
-  now?: () => number;
 }
-
-/**
- * What `load` gives: the JSON, with the time (epoch ms) from which it is stale without any write, as
- * when a sold listing leaves the default view (null: only a write makes it stale).
- */
-export type LoadedListing = string | { json: string; staleAt: number | null };
 
 const brotliOptions = (quality: number, size: number) => ({
   params: {
@@ -62,22 +51,19 @@ interface Entry {
   generation: number;
   body: ListingBody;
   upgraded: boolean;
-  staleAt: number | null;
 }
 
 /**
  * Caches the JSON of the unfiltered list, built by `load`. Builds use fast compression (gzip 6,
  * brotli 5) so the first request after a write is answered promptly; brotli is redone at quality 11
  * in the background and swapped in when ready. A generation counter keeps a build that started
- * before an invalidation from storing its (possibly stale) result. A body that `load` gave a staleAt
- * is built again on the first get() from that time on (peek() no longer returns it).
+ * before an invalidation from storing its (possibly stale) result.
  */
 export function createListingCache(
-  load: () => Promise<LoadedListing>,
+  load: () => Promise<string>,
   options: ListingCacheOptions = {},
 ): ListingCache {
   const upgradeDelayMs = options.upgradeDelayMs === undefined ? 1000 : options.upgradeDelayMs;
-  const now = options.now ?? Date.now;
   const stats = { builds: 0, upgrades: 0 };
   let generation = 0;
   let entry: Entry | undefined;
@@ -87,16 +73,14 @@ export function createListingCache(
 
   async function build(forGeneration: number): Promise<ListingBody> {
     stats.builds++;
-    const loaded = await load();
-    const json = Buffer.from(typeof loaded === 'string' ? loaded : loaded.json);
-    const staleAt = typeof loaded === 'string' ? null : loaded.staleAt;
+    const json = Buffer.from(await load());
     const [gzipped, br] = await Promise.all([
       gzipAsync(json, { level: 6 }),
       brotliAsync(json, brotliOptions(5, json.length)),
     ]);
     const body: ListingBody = { json, gzip: gzipped, br, etag: etagOf(json) };
     if (forGeneration === generation) {
-      entry = { generation: forGeneration, body, upgraded: false, staleAt };
+      entry = { generation: forGeneration, body, upgraded: false };
       scheduleUpgrade();
     }
     return body;
@@ -127,11 +111,8 @@ export function createListingCache(
     }
   }
 
-  /** The entry, when it is the current generation's and not past its staleAt. */
-  const current = (): Entry | undefined =>
-    entry && entry.generation === generation && (entry.staleAt === null || now() < entry.staleAt)
-      ? entry
-      : undefined;
+  /** The entry, when it is the current generation's. */
+  const current = (): Entry | undefined => (entry && entry.generation === generation ? entry : undefined);
 
   return {
     stats,

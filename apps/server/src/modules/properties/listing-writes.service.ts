@@ -337,7 +337,7 @@ export async function addListingPhotos(
 
 /**
  * Marks a listing available, reserved or sold. A change (not a repeat of the same status) restarts
- * status_changed_at, from which a sold listing leaves the public list's default view after 7 days.
+ * status_changed_at; a sold listing leaves the public list's default view at once.
  */
 export async function changeStatus(
   ctx: ServiceContext,

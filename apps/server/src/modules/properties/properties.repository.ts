@@ -104,17 +104,14 @@ function containsCi(column: 'property_name' | 'developer' | 'location' | 'proper
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
 
-/**
- * False for a listing sold before `cutoff` (ISO time): the public list's default view leaves those out.
- * A sold listing without a time of sale stays in. Columns named with their table, for joins too.
- */
-export function shownAfterSale(cutoff: string) {
-  return sql<SqlBool>`(${sql.ref('properties.status')} <> 'sold' or ${sql.ref('properties.status_changed_at')} is null or ${sql.ref('properties.status_changed_at')} >= ${cutoff})`;
+/** False for a sold listing: the public list's default view leaves it out (named with its table, for joins). */
+export function notSold() {
+  return sql<SqlBool>`${sql.ref('properties.status')} <> 'sold'`;
 }
 
 export interface ListFilters extends ListingFilters {
-  /** Leaves out listings sold before this time (ISO); absent: every listing. */
-  soldSince?: string | undefined;
+  /** Leaves out sold listings; absent or false: every listing. */
+  hideSold?: boolean | undefined;
   /**
    * For each type word of the search, the stored property_type values it matches (list-vocabulary's
    * resolveFilters); needed when the search has type words.
@@ -183,7 +180,7 @@ function matching(db: Executor, filters: ListFilters, priceIndexed = true) {
   // The filter's percent is never negative, so listings without a figure (NO_MARKET_FIGURE) are out.
   if (filters.minBelowMarket !== undefined) query = query.where(MARKET_SQL, '>=', filters.minBelowMarket);
   if (filters.minDiscount !== undefined) query = query.where(atLeastDiscount(filters.minDiscount));
-  if (filters.soldSince !== undefined) query = query.where(shownAfterSale(filters.soldSince));
+  if (filters.hideSold) query = query.where(notSold());
   return query;
 }
 
@@ -249,7 +246,7 @@ export async function countProperties(db: Executor, filters: ListFilters): Promi
 export async function distinctInFeaturedOrder(
   db: Executor,
   column: 'location' | 'property_type',
-  filters: Pick<ListFilters, 'soldSince'>,
+  filters: Pick<ListFilters, 'hideSold'>,
 ): Promise<string[]> {
   const ranked = matching(db, filters).select([
     sql.ref<string>(column).as('value'),

@@ -36,8 +36,8 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every listing in the order the public page shows it',
         description:
           'Ordered by display_order descending, then newest first, unless `sort` asks for another of the ' +
-          "page's orders. Without parameters every listing is returned but those sold more than 7 days " +
-          'ago (`sold=include` lists them too). With `limit`, the `X-Next-Cursor` response header ' +
+          "page's orders. Without parameters every listing is returned but the sold ones " +
+          '(`sold=include` lists them too). With `limit`, the `X-Next-Cursor` response header ' +
           'carries the cursor of the next page (absent on the last page); pass it back with the same ' +
           'filters and `sort` (a cursor of another sort is a 400). A request with `limit` and without ' +
           '`cursor` also gets `X-Total-Count`: how many listings match the filters, every page together ' +
@@ -64,7 +64,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['properties'],
         summary: "The home page filter bar's options and the number of listings",
         description:
-          'Over every listing of the view (those sold more than 7 days ago only with `sold=include`), ' +
+          'Over every listing of the view (sold ones only with `sold=include`), ' +
           'whatever the filters, as the page offers them: location and type options, and `total`. ' +
           'Counted by the database; kept until the next write and for at most a minute.',
         querystring: propertyFacetsQuerySchema,

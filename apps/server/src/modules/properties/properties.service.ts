@@ -8,10 +8,9 @@ import {
   type PropertyListQuery,
   type PropertySummary,
   propertySummarySchema,
-  SOLD_SHOWN_FOR_MS,
 } from '@dd/core';
 import { z } from 'zod';
-import { toIso, toIsoOrNull } from '../../db/values.ts';
+import { toIso } from '../../db/values.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { decodeCursor, encodeCursor } from './list-cursor.ts';
@@ -38,17 +37,9 @@ export interface ListingPage {
   items: PropertySummary[];
   /** Cursor of the next page, when a limit was asked for and more listings follow. */
   nextCursor: string | null;
-  /**
-   * When a sold listing of this page leaves the default view (epoch ms), so the page is stale from
-   * then on; null when none will (or when sold listings were asked for).
-   */
-  staleAt: number | null;
 }
 
-/** The default view's cut-off: listings sold before it are left out. */
-export const soldCutoff = (now: Date) => new Date(now.getTime() - SOLD_SHOWN_FOR_MS).toISOString();
-
-/** The repository's filters for a query of the public list, at `now` (the sold cut-off). */
+/** The repository's filters for a query of the public list (sold listings only with `sold: 'include'`). */
 export function listFilters(
   query: Partial<
     Pick<
@@ -64,7 +55,6 @@ export function listFilters(
       | 'min_discount'
     >
   >,
-  now: Date,
 ): ListFilters {
   const { min_price, max_price } = query;
   if (min_price !== undefined && max_price !== undefined && min_price > max_price) {
@@ -81,13 +71,13 @@ export function listFilters(
     handover: query.handover,
     minBelowMarket: query.min_below_market,
     minDiscount: query.min_discount,
-    soldSince: query.sold === 'include' ? undefined : soldCutoff(now),
+    hideSold: query.sold !== 'include',
   };
 }
 
 /**
  * A page of the public list, in the order asked for (featured by default). Without `sold: 'include'`,
- * listings sold more than SOLD_SHOWN_FOR_DAYS before `now` are left out.
+ * sold listings are left out.
  */
 export async function listPublicProperties(
   ctx: Pick<ServiceContext, 'db'> & Partial<Pick<ServiceContext, 'listingCache'>>,
@@ -97,7 +87,7 @@ export async function listPublicProperties(
   const { db } = ctx;
   const { limit, cursor } = query;
   const sort = query.sort ?? DEFAULT_LISTING_SORT;
-  const filters = await resolveFilters(ctx, listFilters(query, now), now);
+  const filters = await resolveFilters(ctx, listFilters(query), now);
   const after = cursor ? decodeCursor(sort, cursor) : undefined;
   const rows = await listSummaryRows(db, filters, {
     sort,
@@ -114,7 +104,6 @@ export async function listPublicProperties(
   return {
     items: pageRows.map((row) => toSummary(row, images.get(row.id))),
     nextCursor: hasMore && last ? encodeCursor(sort, orderKey(sort, last)) : null,
-    staleAt: query.sold === 'include' ? null : soldLeavesAt(pageRows),
   };
 }
 
@@ -137,32 +126,16 @@ function orderKey(sort: ListingSort, row: SummaryRow): OrderKey {
   };
 }
 
-/** The first time one of these listings, sold and still shown, leaves the default view (epoch ms). */
-function soldLeavesAt(rows: readonly SummaryRow[]): number | null {
-  let first: number | null = null;
-  for (const row of rows) {
-    const soldAt = row.status === 'sold' ? toIsoOrNull(row.status_changed_at) : null;
-    if (soldAt === null) continue;
-    const leavesAt = Date.parse(soldAt) + SOLD_SHOWN_FOR_MS;
-    if (first === null || leavesAt < first) first = leavesAt;
-  }
-  return first;
-}
-
 /** The wire form of the public list (what the route's serializer would write). */
 export const propertyListSchema = z.array(propertySummarySchema);
 
 /**
- * The JSON GET /api/properties answers without parameters (every listing but those sold over a week
- * ago), which the listing cache keeps, and when it goes stale without a write: once a sold listing in
- * it reaches that age (read on the system clock, as the cache is built outside any request).
+ * The JSON GET /api/properties answers without parameters (every listing but the sold ones), which the
+ * listing cache keeps until a write changes the list.
  */
-export async function publicListingJson(
-  ctx: Pick<ServiceContext, 'db'>,
-  now: Date = new Date(),
-): Promise<{ json: string; staleAt: number | null }> {
-  const page = await listPublicProperties(ctx, { q: undefined, location: undefined, type: undefined }, now);
-  return { json: JSON.stringify(z.encode(propertyListSchema, page.items)), staleAt: page.staleAt };
+export async function publicListingJson(ctx: Pick<ServiceContext, 'db'>): Promise<string> {
+  const page = await listPublicProperties(ctx, { q: undefined, location: undefined, type: undefined });
+  return JSON.stringify(z.encode(propertyListSchema, page.items));
 }
 
 /** One listing's public card, as the list shows it (no login needed); 404 like the detail. */

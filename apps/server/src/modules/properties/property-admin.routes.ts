@@ -289,7 +289,7 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark a listing available, reserved or sold',
         description:
           'Body `{"status": "available" | "reserved" | "sold"}`. A change sets status_changed_at; sending ' +
-          'the current status changes nothing. A listing sold more than 7 days ago leaves the default ' +
+          'the current status changes nothing. A sold listing leaves the default ' +
           'public list (GET /api/properties?sold=include still lists it) and takes no more inquiries ' +
           'from the moment it is sold.',
         security,

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/schema.ts';
-import { shownAfterSale } from '../properties/properties.repository.ts';
+import { notSold } from '../properties/properties.repository.ts';
 
 export interface ListingImage {
   path: string;
@@ -10,9 +10,9 @@ export interface ListingImage {
 
 /**
  * The first image of the first listing (in the public order) that has one, among those the home page
- * shows by default (none sold before `soldCutoff`).
+ * shows by default (none sold).
  */
-export function firstListingImage(db: Executor, soldCutoff: string): Promise<ListingImage | undefined> {
+export function firstListingImage(db: Executor): Promise<ListingImage | undefined> {
   return db
     .selectFrom('property_images')
     .innerJoin('properties', 'properties.id', 'property_images.property_id')
@@ -22,7 +22,7 @@ export function firstListingImage(db: Executor, soldCutoff: string): Promise<Lis
       'property_images.width',
       'property_images.height',
     ])
-    .where(shownAfterSale(soldCutoff))
+    .where(notSold())
     .orderBy('properties.display_order', 'desc')
     .orderBy('properties.created_at', 'desc')
     .orderBy('properties.id', 'desc')

@@ -399,7 +399,7 @@ describe.each(sqliteOnly)('site address of previews and crawl files on %s', (eng
       expect(renders() - before).toBe(3);
       await t.app.inject({ method: 'GET', url: '/' });
       expect(renders() - before).toBe(3);
-      // Without a write, a minute later: a sold listing leaves the view a week after its sale.
+      // Without a write, a minute later: "Listed … ago" is written again.
       clock = new Date(clock.getTime() + 61_000);
       await t.app.inject({ method: 'GET', url: '/' });
       expect(renders() - before).toBe(4);

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import { toIso } from '../../db/values.ts';
 import { toSummary } from '../properties/properties.mapper.ts';
 import { findPropertyById, imagesByProperty } from '../properties/properties.repository.ts';
-import { isPropertyId, soldCutoff } from '../properties/properties.service.ts';
+import { isPropertyId } from '../properties/properties.service.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { buildSitemap } from './crawl-files.ts';
 import {
@@ -94,8 +94,8 @@ export async function pageHead(
       };
     }
   }
-  // The home page's first card: sold listings over a week old are not in its default view.
-  const first = await firstListingImage(db, soldCutoff(new Date()));
+  // The home page's first card: sold listings are not in its default view.
+  const first = await firstListingImage(db);
   const image: PreviewImage | null = first
     ? { url: absoluteUrl(base, first.path), width: first.width, height: first.height }
     : null;

@@ -8,8 +8,8 @@ import { listOfRecords } from '@/lib/answers';
 const propertyListSchema = listOfRecords<PropertySummary>();
 
 /**
- * GET /api/properties: every public listing, in display order; those sold over a week ago only with
- * `sold` (?sold=include). Fetched while the list is small enough to filter in the browser (ADR 0021).
+ * GET /api/properties: every public listing, in display order; sold ones only with `sold`
+ * (?sold=include). Fetched while the list is small enough to filter in the browser (ADR 0021).
  */
 export function getProperties(sold: boolean, signal?: AbortSignal): Promise<PropertySummary[]> {
   return apiGet(sold ? '/properties?sold=include' : '/properties', propertyListSchema, {

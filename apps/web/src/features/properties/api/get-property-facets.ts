@@ -19,8 +19,8 @@ const facetsSchema: AnswerSchema<PropertyFacets> = {
 };
 
 /**
- * GET /api/properties/facets: how many listings the home page's view holds (sold ones of over a week
- * only with `sold`) and its filter bar's options, counted by the database.
+ * GET /api/properties/facets: how many listings the home page's view holds (sold ones only with
+ * `sold`) and its filter bar's options, counted by the database.
  */
 export function getPropertyFacets(sold: boolean, signal?: AbortSignal): Promise<PropertyFacets> {
   return apiGet(sold ? '/properties/facets?sold=include' : '/properties/facets', facetsSchema, { signal });

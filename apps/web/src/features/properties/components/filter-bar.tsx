@@ -31,7 +31,7 @@ export interface ListingFilterValues {
   belowMarket: string;
   /** At least this many percent off the original price ('20'); '' means any. */
   minDiscount: string;
-  /** Show sold deals: also those sold over a week ago, which the list leaves out by default. */
+  /** Show sold deals, which the list leaves out by default. */
   sold: boolean;
 }
 

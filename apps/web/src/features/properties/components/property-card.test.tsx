@@ -65,6 +65,14 @@ describe('PropertyCard', () => {
     }
   });
 
+  it('promotes no price on a sold deal (shown only when sold deals are asked for)', () => {
+    renderWithApp(<PropertyCard property={{ ...marinaVista, status: 'sold', below_market_pct: 27.3 }} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('AED 2,050,000')).toBeInTheDocument();
+    expect(within(card).queryByText('18% OFF')).not.toBeInTheDocument();
+    expect(within(card).queryByText(/below market|Great deal/)).not.toBeInTheDocument();
+  });
+
   it('links to the property details', () => {
     renderWithApp(<PropertyCard property={marinaVista} />);
     expect(screen.getByRole('link', { name: 'Marina Vista Tower B' })).toHaveAttribute(

@@ -23,8 +23,10 @@ interface PropertyCardProps {
 
 /** One listing in the grid; the whole card opens the details, the carousel arrows do not. */
 export function PropertyCard({ property, priority = false }: PropertyCardProps) {
-  const discount = discountPercent(property.original_price, property.distress_price);
-  const market = marketBadge(property.below_market_pct);
+  // A sold deal (shown only when asked for) promotes no price: no "% OFF", no market chip.
+  const sold = property.status === 'sold';
+  const discount = sold ? 0 : discountPercent(property.original_price, property.distress_price);
+  const market = sold ? undefined : marketBadge(property.below_market_pct);
   const perSqft = pricePerSqft(property);
   const { t } = useT();
 

@@ -294,7 +294,7 @@ describe('PropertyListing with sold deals', () => {
     property_name: 'Sold Long Ago',
     status: 'sold' as const,
   };
-  /** The listing as the server answers: listings sold over a week ago only with ?sold=include. */
+  /** The listing as the server answers: sold listings only with ?sold=include. */
   const answers = () =>
     mockApi({
       'GET /api/properties/facets': (_init, url) =>
