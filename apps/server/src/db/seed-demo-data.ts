@@ -444,7 +444,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
       property_name: 'Golf Place',
       developer: 'Emaar',
       location: 'Dubai Hills Estate',
-      property_type: '5BR+',
+      property_type: 'Villa',
       furnishing: 'Unfurnished',
       size_sqft: 6_950,
       floor_level: 'Ground + 1',

@@ -92,14 +92,15 @@ const REASONS: [RegExp, MessageKey, (match: RegExpExecArray) => Record<string, s
   [/^(.*) is outside Dubai: DLD has no sales there$/, 'market.reason.outside', (m) => ({ place: m[1]! })],
   [/^no place to compare with$/, 'market.reason.noPlace', () => ({})],
   [
-    /^fewer than (\d+) comparable sales in (\d+) months at every level$/,
+    /^fewer than \d+ comparable sales in \d+ months at every level$/,
     'market.reason.fewer',
-    (m) => ({ count: Number(m[1]), months: Number(m[2]) }),
+    () => ({}),
   ],
 ];
 
 /**
- * The server's reason as a sentence in the current language: 'fewer than 5 …' → 'Fewer than 5 ….'
+ * The server's reason as a sentence in the current language: 'fewer than 5 comparable sales …' → 'Not
+ * enough recent sales of similar homes here to compare yet.'
  * A reason the catalogs do not know is shown as the server wrote it, as a sentence.
  */
 export function reasonSentence(reason: string): string {

@@ -80,7 +80,7 @@ describe('Market check', () => {
       body: { comparables: 0, reason: 'fewer than 5 comparable sales in 24 months at every level' },
     });
     expect(
-      await screen.findByText('Fewer than 5 comparable sales in 24 months at every level.'),
+      await screen.findByText('Not enough recent sales of similar homes here to compare yet.'),
     ).toBeInTheDocument();
   });
 
