@@ -91,11 +91,7 @@ const REASONS: [RegExp, MessageKey, (match: RegExpExecArray) => Record<string, s
   [/^"(.*)" could not be matched to DLD's areas$/, 'market.reason.unmatched', (m) => ({ place: m[1]! })],
   [/^(.*) is outside Dubai: DLD has no sales there$/, 'market.reason.outside', (m) => ({ place: m[1]! })],
   [/^no place to compare with$/, 'market.reason.noPlace', () => ({})],
-  [
-    /^fewer than \d+ comparable sales in \d+ months at every level$/,
-    'market.reason.fewer',
-    () => ({}),
-  ],
+  [/^fewer than \d+ comparable sales in \d+ months at every level$/, 'market.reason.fewer', () => ({})],
 ];
 
 /**
