@@ -10,6 +10,11 @@ export const comparableSaleSchema = z
   })
   .meta({ id: 'ComparableSale' });
 
+/** Where the sales come from: DLD's data, or the generated demo sample until a real import replaces it. */
+const marketSourceSchema = z
+  .enum(['dld', 'demo'])
+  .describe("'demo' while the sales are the generated demo sample (not real DLD data), else 'dld'");
+
 /**
  * What a listing's page says of the market (GET /api/properties/{id}/market, ADR 0029): the median of
  * comparable DLD sales and the listing against it, or why there is none.
@@ -33,6 +38,7 @@ export const marketCheckSchema = z
         .describe("DLD's kind of home: apartment, villa, townhouse, hotel apartment, penthouse"),
       rooms: z.string().nullable().describe("DLD's rooms: 'Studio', '1 B/R' …; null: any"),
       offplan: z.boolean().describe('Compared with off-plan sales (the handover is ahead), else ready ones'),
+      source: marketSourceSchema,
       sales: z
         .array(comparableSaleSchema)
         .describe(
@@ -44,10 +50,17 @@ export const marketCheckSchema = z
     z.object({
       comparables: z.literal(0),
       reason: z.string().describe('Why there is no reference, in words a visitor can read'),
+      source: marketSourceSchema,
     }),
   ])
   .meta({ id: 'MarketCheck' });
 
 export type MarketCheck = z.infer<typeof marketCheckSchema>;
+/** A check as computed and stored, before the answer names where its sales come from. */
+export type ComputedMarketCheck = MarketCheck extends infer C
+  ? C extends unknown
+    ? Omit<C, 'source'>
+    : never
+  : never;
 /** A market check with a reference (not the reason there is none). */
 export type MarketReferenceCheck = Exclude<MarketCheck, { reason: string }>;

@@ -6,6 +6,7 @@ import {
   listingMarketKey,
   type ListingMarketKey,
   chartSales,
+  type ComputedMarketCheck,
   type MarketCheck,
   type ReferenceCandidates,
   windowStart,
@@ -19,7 +20,12 @@ import {
   saveMarketCheck,
   staleEveryMarketCheck,
 } from './market-checks.repository.ts';
-import { comparableSales, hasSales, projectAndBuildingNames } from './market-sales.repository.ts';
+import {
+  comparableSales,
+  hasSales,
+  projectAndBuildingNames,
+  salesSource,
+} from './market-sales.repository.ts';
 
 export type { MarketCheck };
 
@@ -28,9 +34,9 @@ export type { MarketCheck };
  * checks kept their comparables' sales (the migration that added them marks those stale, and the
  * checker redoes them).
  */
-export function storedCheck(json: string | null): MarketCheck | null {
+export function storedCheck(json: string | null): ComputedMarketCheck | null {
   if (!json) return null;
-  const check = JSON.parse(json) as MarketCheck;
+  const check = JSON.parse(json) as ComputedMarketCheck;
   return 'reason' in check || Array.isArray(check.sales) ? check : null;
 }
 
@@ -91,7 +97,7 @@ export async function checkListing(
   listing: ListingForCheck,
   today: Date,
   names: PlaceNames = new Map(),
-): Promise<MarketCheck> {
+): Promise<ComputedMarketCheck> {
   const { db } = ctx;
   const key = listingMarketKey(listing, today);
   if ('reason' in key)
@@ -197,6 +203,7 @@ export async function listingMarketCheck(
 ): Promise<MarketCheck> {
   const row = await findListingForCheck(ctx.db, propertyId);
   if (!row) throw new NotFoundError('Property not found');
-  if (!(await hasSales(ctx.db))) return { comparables: 0, reason: NO_DATA };
-  return storedCheck(row.market_reference) ?? checkListing(ctx, row, ctx.now());
+  if (!(await hasSales(ctx.db))) return { comparables: 0, reason: NO_DATA, source: 'dld' };
+  const check = storedCheck(row.market_reference) ?? (await checkListing(ctx, row, ctx.now()));
+  return { ...check, source: await salesSource(ctx.db) } as MarketCheck;
 }

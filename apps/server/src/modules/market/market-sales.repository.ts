@@ -179,6 +179,17 @@ export async function summarizeSales(db: Kysely<Database>): Promise<MarketSalesS
 }
 
 /** Whether any sale is loaded. */
+/** 'demo' while the loaded sales are the demo seed's generated sample (a real import removes it). */
+export async function salesSource(db: Kysely<Database>): Promise<'dld' | 'demo'> {
+  const row = await db
+    .selectFrom('market_sales')
+    .select('transaction_id')
+    .where('demo', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row === undefined ? 'dld' : 'demo';
+}
+
 export async function hasSales(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('market_sales').select('transaction_id').limit(1).executeTakeFirst();
   return row !== undefined;

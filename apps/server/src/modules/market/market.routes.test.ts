@@ -130,27 +130,29 @@ describe.each(engines)("a listing's market check on %s", (engine) => {
       handover_date: 'Ready',
     });
     const check = () => t.app.inject({ url: `/api/properties/${id}/market` });
-    expect((await check()).json()).toEqual({ comparables: 0, reason: 'No market data is loaded yet' });
+    expect((await check()).json()).toEqual({
+      comparables: 0,
+      reason: 'No market data is loaded yet',
+      source: 'dld',
+    });
 
     const date = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-    await insertSales(
-      t.app.ctx.db,
-      [2000, 2100, 2200, 2300, 2400].map((perSqft, i) => ({
-        transaction_id: `m-${i}`,
-        date,
-        kind: 'apartment',
-        rooms: '1 B/R',
-        offplan: false,
-        area: 'Marsa Dubai',
-        master_project: 'Dubai Marina',
-        project: 'Marina Gate',
-        building: 'Marina Gate 1',
-        area_sqft: 800,
-        price: perSqft * 800,
-        price_per_sqft: perSqft,
-      })),
-      false,
-    );
+    const sale = (perSqft: number, i: number) => ({
+      transaction_id: `m-${i}`,
+      date,
+      kind: 'apartment' as const,
+      rooms: '1 B/R' as const,
+      offplan: false,
+      area: 'Marsa Dubai',
+      master_project: 'Dubai Marina',
+      project: 'Marina Gate',
+      building: 'Marina Gate 1',
+      area_sqft: 800,
+      price: perSqft * 800,
+      price_per_sqft: perSqft,
+    });
+    const demoSale = sale(9000, 99);
+    await insertSales(t.app.ctx.db, [2000, 2100, 2200, 2300, 2400].map(sale), false);
     const res = await check();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -162,6 +164,7 @@ describe.each(engines)("a listing's market check on %s", (engine) => {
       place: 'Marina Gate',
       window_months: 12,
       newest_sale: date,
+      source: 'dld',
     });
     // The comparables' sales for the chart, newest first (here all of one day).
     expect(res.json().sales).toHaveLength(5);
@@ -189,6 +192,12 @@ describe.each(engines)("a listing's market check on %s", (engine) => {
       .where('id', '=', id)
       .execute();
     expect((await check()).json().sales).toHaveLength(5);
+
+    // The demo seed's sample is named as such until a real import replaces it.
+    await insertSales(t.app.ctx.db, [{ ...demoSale, transaction_id: 'demo-1', date }], true);
+    expect((await check()).json().source).toBe('demo');
+    await t.app.ctx.db.deleteFrom('market_sales').where('demo', '=', 1).execute();
+    expect((await check()).json().source).toBe('dld');
 
     const missing = await t.app.inject({ url: '/api/properties/no-such-listing/market' });
     expect(missing.statusCode).toBe(404);

@@ -22,6 +22,7 @@ const check: Check = {
   kind: 'apartment',
   rooms: '1 B/R',
   offplan: false,
+  source: 'dld',
   sales: Array.from({ length: 12 }, (_, i) => ({
     date: `2026-${String(10 - (i % 10)).padStart(2, '0')}-10`,
     price_per_sqft: 1900 + i * 20,
@@ -55,6 +56,14 @@ describe('Market check', () => {
       'Chart of 12 comparable sales over the last 12 months, from AED 1,900 to AED 2,120 per sq ft; ' +
         'the median is AED 2,020 per sq ft, this listing AED 1,600 per sq ft.',
     );
+  });
+
+  it('names the demo sample as such, never as DLD data', async () => {
+    renderCheck({ body: { ...check, source: 'demo' } });
+    expect(
+      await screen.findByText('Source: a generated demo sample, not real Dubai Land Department sales'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Dubai Land Department open data/ })).not.toBeInTheDocument();
   });
 
   it('says when the listing is above the market, and names off-plan studios', async () => {

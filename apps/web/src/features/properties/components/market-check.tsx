@@ -151,19 +151,26 @@ function Reference({ check, today }: { check: MarketReferenceCheck; today: strin
           {translate('market.newestSale')}{' '}
           <time dateTime={check.newest_sale}>{formatSaleDay(check.newest_sale)}</time>
         </p>
-        <p>
-          {translate('market.source')}{' '}
-          <a
-            href={DLD_OPEN_DATA_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 font-medium text-navy-700 underline underline-offset-2 hover:text-navy-900"
-          >
-            {translate('market.dld')}
-            <ExternalLink aria-hidden="true" className="size-3.5" />
-            <span className="sr-only"> {translate('detail.newTab')}</span>
-          </a>
-        </p>
+        {check.source === 'demo' ? (
+          // The demo seed's generated sample, until a real import replaces it: never called DLD data.
+          <p className="font-medium text-amber-800">
+            {translate('market.source')} {translate('market.demo')}
+          </p>
+        ) : (
+          <p>
+            {translate('market.source')}{' '}
+            <a
+              href={DLD_OPEN_DATA_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-medium text-navy-700 underline underline-offset-2 hover:text-navy-900"
+            >
+              {translate('market.dld')}
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <span className="sr-only"> {translate('detail.newTab')}</span>
+            </a>
+          </p>
+        )}
       </div>
     </div>
   );
