@@ -19,6 +19,7 @@ interface Check {
   listing_price_per_sqft: number;
   below_market_pct: number;
   newest_sale: string;
+  source: 'dld' | 'demo';
   sales: { date: string; price_per_sqft: number }[];
 }
 
@@ -114,10 +115,18 @@ test("Market check: a listing's page compares its price per sq ft with comparabl
     ),
   );
   await expect(section).toContainText(`Newest sale: ${saleDay(check.newest_sale)}`);
-  await expect(section.getByRole('link', { name: /Dubai Land Department open data/ })).toHaveAttribute(
-    'href',
-    'https://dubailand.gov.ae/en/open-data/real-estate-data/',
-  );
+  // The source: DLD's open data, or (while the demo seed's sample is loaded) that sample, named so.
+  if (check.source === 'demo') {
+    await expect(section).toContainText(
+      'Source: a generated demo sample, not real Dubai Land Department sales',
+    );
+    await expect(section.getByRole('link', { name: /Dubai Land Department open data/ })).toHaveCount(0);
+  } else {
+    await expect(section.getByRole('link', { name: /Dubai Land Department open data/ })).toHaveAttribute(
+      'href',
+      'https://dubailand.gov.ae/en/open-data/real-estate-data/',
+    );
+  }
 
   // The chart: a canvas drawn at its reserved size, named in words for screen readers.
   const chart = section.getByRole('img', {
