@@ -6,15 +6,16 @@ import type { ServiceContext } from '../service-context.ts';
 import { commitListingWrite } from './listing-commit.ts';
 import { getProperty, isPropertyId } from './properties.service.ts';
 import { setStatus } from './property-status.repository.ts';
-import { applyPostFields, recordPriceChange } from './property-writes.repository.ts';
+import { applyPostFields, setDistressPrice } from './property-writes.repository.ts';
 
 // What a channel's post may change of a published listing by itself (ADR 0046). Only the listing's
 // own source channel, which the owner set to review or publish, speaks for it:
 // - a SOLD/RESERVED word there sets the status;
-// - in publish mode, its post may lower the price (and an edit of the post that made the listing
-//   changes the fields it states, but never raises the price).
+// - an edit of the post that made the listing sets the fields it states, but the price;
+// - in publish mode, its posts may lower the price.
 // Anything else a post says of a listing (another channel's post of the same deal, a SOLD reply
-// there, a price from the own channel in review mode) is kept as a suggestion for an admin.
+// there, a price from the own channel in review mode or above the current one) is kept as a
+// suggestion for an admin.
 
 /** The post that speaks of a listing, and its channel as the owner set it. */
 export interface ListingPost {
@@ -129,14 +130,9 @@ export async function postOffersPrice(
     await suggest(ctx, listingId, post, { kind: 'price', price });
     return 'suggested';
   }
-  await commitListingWrite(ctx, async (trx) => {
-    await trx
-      .updateTable('properties')
-      .set({ distress_price: price, updated_at: ctx.now().toISOString() })
-      .where('id', '=', listingId)
-      .execute();
-    await recordPriceChange(trx, listingId, listing.distress_price, price, ctx.now());
-  });
+  await commitListingWrite(ctx, (trx) =>
+    setDistressPrice(trx, listingId, listing.distress_price, price, ctx.now()),
+  );
   await recordAudit(ctx, botActor(post), {
     action: 'listing_edited',
     property: { id: listingId, name: listing.property_name },
@@ -286,12 +282,7 @@ export async function decideSuggestion(
   }
   await commitListingWrite(ctx, async (trx) => {
     if (suggestion.kind === 'price' && price !== null) {
-      await trx
-        .updateTable('properties')
-        .set({ distress_price: price, updated_at: now.toISOString() })
-        .where('id', '=', listingId)
-        .execute();
-      await recordPriceChange(trx, listingId, listing.distress_price, price, now);
+      await setDistressPrice(trx, listingId, listing.distress_price, price, now);
     } else if (suggestion.kind === 'status' && suggestion.status) {
       await setStatus(trx, listingId, suggestion.status as ListingStatus, now);
     }

@@ -31,9 +31,9 @@ import {
   insertProperty,
   type ListingSource,
   type NewListing,
-  recordPriceChange,
   replaceImages,
   setDisplayOrder,
+  setDistressPrice,
   updateProperty,
 } from './property-writes.repository.ts';
 import { dealFacts, findSameDeal } from './same-deal.service.ts';
@@ -246,12 +246,7 @@ export async function addDealSource(
       ) {
         return { added, dropped: false };
       }
-      await trx
-        .updateTable('properties')
-        .set({ distress_price: price, updated_at: ctx.now().toISOString() })
-        .where('id', '=', listingId)
-        .execute();
-      await recordPriceChange(trx, listingId, listing.distress_price, price, ctx.now());
+      await setDistressPrice(trx, listingId, listing.distress_price, price, ctx.now());
       return { added, dropped: true };
     },
     // The detail shows the sources too: cached details are stale whenever the list is refreshed.

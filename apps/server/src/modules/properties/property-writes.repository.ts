@@ -249,6 +249,22 @@ function normalisedField<K extends keyof AdFields>(
   return value;
 }
 
+/** Sets a listing's distress price, the change kept in its price history. */
+export async function setDistressPrice(
+  db: Executor,
+  listingId: string,
+  oldPrice: number,
+  newPrice: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('properties')
+    .set({ distress_price: newPrice, updated_at: now.toISOString() })
+    .where('id', '=', listingId)
+    .execute();
+  await recordPriceChange(db, listingId, oldPrice, newPrice, now);
+}
+
 /** Keeps a change of a listing's distress price (shown as "Price reduced from … on …"). */
 export async function recordPriceChange(
   db: Executor,
