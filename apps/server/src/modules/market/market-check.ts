@@ -20,12 +20,7 @@ import {
   saveMarketCheck,
   staleEveryMarketCheck,
 } from './market-checks.repository.ts';
-import {
-  comparableSales,
-  hasSales,
-  projectAndBuildingNames,
-  salesSource,
-} from './market-sales.repository.ts';
+import { comparableSales, projectAndBuildingNames, loadedSales } from './market-sales.repository.ts';
 
 export type { MarketCheck };
 
@@ -203,7 +198,8 @@ export async function listingMarketCheck(
 ): Promise<MarketCheck> {
   const row = await findListingForCheck(ctx.db, propertyId);
   if (!row) throw new NotFoundError('Property not found');
-  if (!(await hasSales(ctx.db))) return { comparables: 0, reason: NO_DATA, source: 'dld' };
+  const sales = await loadedSales(ctx.db);
+  if (sales === 'none') return { comparables: 0, reason: NO_DATA, source: 'dld' };
   const check = storedCheck(row.market_reference) ?? (await checkListing(ctx, row, ctx.now()));
-  return { ...check, source: await salesSource(ctx.db) } as MarketCheck;
+  return { ...check, source: sales } as MarketCheck;
 }

@@ -178,21 +178,13 @@ export async function summarizeSales(db: Kysely<Database>): Promise<MarketSalesS
   };
 }
 
-/** Whether any sale is loaded. */
-/** 'demo' while the loaded sales are the demo seed's generated sample (a real import removes it). */
-export async function salesSource(db: Kysely<Database>): Promise<'dld' | 'demo'> {
-  const row = await db
-    .selectFrom('market_sales')
-    .select('transaction_id')
-    .where('demo', '=', 1)
-    .limit(1)
-    .executeTakeFirst();
-  return row === undefined ? 'dld' : 'demo';
-}
-
-export async function hasSales(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('market_sales').select('transaction_id').limit(1).executeTakeFirst();
-  return row !== undefined;
+/**
+ * Which sales are loaded, read off any one of them: 'none', the demo seed's generated sample, or DLD's
+ * data. The two are never loaded together: the first real import removes the sample.
+ */
+export async function loadedSales(db: Kysely<Database>): Promise<'none' | 'demo' | 'dld'> {
+  const row = await db.selectFrom('market_sales').select('demo').limit(1).executeTakeFirst();
+  return row === undefined ? 'none' : Number(row.demo) === 1 ? 'demo' : 'dld';
 }
 
 /** The DLD areas and master projects the loaded sales name, each once. */

@@ -193,10 +193,12 @@ describe.each(engines)("a listing's market check on %s", (engine) => {
       .execute();
     expect((await check()).json().sales).toHaveLength(5);
 
-    // The demo seed's sample is named as such until a real import replaces it.
+    // The demo seed's sample (never loaded beside real sales) is named as such until an import replaces it.
+    await t.app.ctx.db.deleteFrom('market_sales').execute();
     await insertSales(t.app.ctx.db, [{ ...demoSale, transaction_id: 'demo-1', date }], true);
     expect((await check()).json().source).toBe('demo');
-    await t.app.ctx.db.deleteFrom('market_sales').where('demo', '=', 1).execute();
+    await t.app.ctx.db.deleteFrom('market_sales').execute();
+    await insertSales(t.app.ctx.db, [2000, 2100, 2200, 2300, 2400].map(sale), false);
     expect((await check()).json().source).toBe('dld');
 
     const missing = await t.app.inject({ url: '/api/properties/no-such-listing/market' });

@@ -2,6 +2,7 @@ import type { AdFields, ListingStatus, ListingSuggestion, Property } from '@dd/c
 import { randomUUID } from 'node:crypto';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { type Actor, recordAudit } from '../audit/audit.service.ts';
+import type { Executor } from '../../db/schema.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { commitListingWrite } from './listing-commit.ts';
 import { getProperty, isPropertyId } from './properties.service.ts';
@@ -188,8 +189,9 @@ const fieldValue = (property: Property, field: string): string | number | boolea
 
 /** A listing's open suggestions, newest first, with the channel each came from. */
 export async function listSuggestions(ctx: Ctx, listingId: string): Promise<ListingSuggestion[]> {
-  if (!isPropertyId(listingId)) throw new NotFoundError('Property not found');
-  await getProperty(ctx, listingId);
+  if (!isPropertyId(listingId) || !(await listingFacts(ctx, listingId))) {
+    throw new NotFoundError('Property not found');
+  }
   return (await openSuggestions(ctx, listingId)).get(listingId) ?? [];
 }
 
@@ -261,7 +263,7 @@ export async function decideSuggestion(
     throw new ConflictError('The suggested price is above the original price: edit the listing instead');
   }
   const now = ctx.now();
-  const close = (trx: Parameters<Parameters<typeof commitListingWrite>[1]>[0]) =>
+  const close = (trx: Executor) =>
     trx
       .updateTable('listing_suggestions')
       .set({
