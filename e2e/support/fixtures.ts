@@ -212,6 +212,7 @@ export async function firstListing(request: APIRequestContext) {
     id: string;
     property_name: string;
     discount_percent: number;
+    market_verdict: 'below' | 'at' | 'above' | 'unknown';
   }[];
   return listing!;
 }

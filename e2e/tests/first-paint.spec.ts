@@ -153,7 +153,7 @@ for (const [width, height] of [
     const box = await firstCard.boundingBox();
     // Its photo and its discount badge show before any scrolling.
     expect(box?.y).toBeLessThan(height - 40);
-    await expect(page.getByText(/^\d+% OFF$/).first()).toBeInViewport();
+    await expect(page.getByText(/^\d+% OFF vs\. the developer's price$/).first()).toBeInViewport();
     // How long ago it was listed, the full date on hover.
     const age = firstCard.locator('time');
     await expect(age).toHaveText(/^Listed (\d+ \w+ ago|yesterday|last \w+)$/);

@@ -36,7 +36,7 @@ export * from './market/dld-places.ts';
 export * from './market/listing-market-key.ts';
 export * from './market/market-reference.ts';
 export * from './market/dld-rows.ts';
-export * from './market/market-badge.ts';
+export * from './market/market-verdict.ts';
 export * from './schemas/saved-search.ts';
 export * from './schemas/telegram-alerts.ts';
 export * from './alerts/saved-search-filters.ts';

@@ -1,5 +1,5 @@
 import type { Contacts, Property, PropertyImage, PropertySummary } from '@dd/core';
-import { discountPercent } from '@dd/core';
+import { discountPercent, marketVerdict } from '@dd/core';
 
 const image = (name: string, width = 1600, height = 1200): PropertyImage => ({
   url: `/uploads/${name}.webp`,
@@ -10,7 +10,14 @@ const image = (name: string, width = 1600, height = 1200): PropertyImage => ({
 
 type Base = Omit<
   PropertySummary,
-  'discount_percent' | 'image_urls' | 'image_url' | 'created_at' | 'posted_at' | 'status' | 'below_market_pct'
+  | 'discount_percent'
+  | 'image_urls'
+  | 'image_url'
+  | 'created_at'
+  | 'posted_at'
+  | 'status'
+  | 'below_market_pct'
+  | 'market_verdict'
 > & { below_market_pct?: number | null };
 
 function summary(base: Base): PropertySummary {
@@ -24,6 +31,7 @@ function summary(base: Base): PropertySummary {
     posted_at: '2026-11-20T10:00:00.000Z',
     created_at: '2026-11-20T10:00:00.000Z',
     below_market_pct: base.below_market_pct ?? null,
+    market_verdict: marketVerdict(base.below_market_pct ?? null),
   };
 }
 

@@ -25,6 +25,7 @@ export function answerListingApi(listings: PropertySummary[], path: string): Lis
         total: listings.length,
         locations: locationOptions(listings.map((p) => p.location)),
         types: typeOptions(listings.map((p) => p.property_type)),
+        market_source: 'dld',
       },
     };
   }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { HANDOVER_FILTERS } from '../domain/filters.ts';
 import { LISTING_SORTS, type ListingSort } from '../domain/listing-sort.ts';
 import { LISTING_STATUSES } from '../domain/listing-status.ts';
+import { MARKET_VERDICTS } from '../market/market-verdict.ts';
 
 export const listingStatusSchema = z
   .enum(LISTING_STATUSES, { error: 'must be available, reserved or sold' })
@@ -47,6 +48,13 @@ const summaryShape = {
       'How far below the market the listing is, % (negative: above it): its price per sq ft against the ' +
         "median of DLD's registered sales of comparable homes (GET /api/properties/{id}/market); null " +
         'without enough sales to compare',
+    ),
+  market_verdict: z
+    .enum(MARKET_VERDICTS)
+    .describe(
+      'Our verdict on the price from below_market_pct: below (5 % or more under the median), at (within ' +
+        '5 % of it), above (5 % or more over it), unknown (not enough sales to compare). discount_percent ' +
+        "is the seller's claim against the developer's price",
     ),
 };
 
@@ -241,6 +249,12 @@ export const propertyFacetsSchema = z
       .array(z.string())
       .describe(
         'Property type options: trimmed, unique ignoring case, Studio first, then by bedrooms, others last',
+      ),
+    market_source: z
+      .enum(['dld', 'demo', 'none'])
+      .describe(
+        "The sales listings are compared with (below_market_pct): DLD's open data, the demo seed's " +
+          'generated sample (until a real import replaces it), or none loaded',
       ),
   })
   .meta({ id: 'PropertyFacets' });

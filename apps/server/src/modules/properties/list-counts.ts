@@ -2,6 +2,7 @@ import { locationOptions, type PropertyFacets, type PropertyListQuery, typeOptio
 import type { ServiceContext } from '../service-context.ts';
 import { countProperties, distinctInFeaturedOrder, searchedText } from './properties.repository.ts';
 import { listFilters } from './properties.service.ts';
+import { loadedSales } from '../market/market-sales.repository.ts';
 import { resolveFilters } from './list-vocabulary.ts';
 
 /**
@@ -65,6 +66,7 @@ export function createListCounts(
         total: await countProperties(ctx.db, filters),
         locations: locationOptions(await distinctInFeaturedOrder(ctx.db, 'location', filters)),
         types: typeOptions(await distinctInFeaturedOrder(ctx.db, 'property_type', filters)),
+        market_source: await loadedSales(ctx.db),
       }));
     },
   };

@@ -187,6 +187,7 @@ describe.each(engines)(
           total: list.length,
           locations: locationOptions(list.map((p) => p.location)),
           types: typeOptions(list.map((p) => p.property_type)),
+          market_source: 'none',
         });
       }
     });

@@ -2,6 +2,7 @@ import {
   type AdminProperty,
   discountPercent,
   isListingStatus,
+  marketVerdict,
   type Property,
   type PropertySummary,
 } from '@dd/core';
@@ -13,6 +14,7 @@ import { toBool, toIso, toIsoOrNull } from '../../db/values.ts';
 /** Database rows → the public card record (SPEC §3 names, booleans and ISO times whatever the engine). */
 export function toSummary(row: SummaryRow, images: readonly CardImageRow[] = []): PropertySummary {
   const imageUrls = images.map((image) => image.path);
+  const belowMarket = row.below_market_pct === null ? null : Number(row.below_market_pct);
   return {
     id: row.id,
     property_name: row.property_name,
@@ -37,7 +39,8 @@ export function toSummary(row: SummaryRow, images: readonly CardImageRow[] = [])
     status: isListingStatus(row.status) ? row.status : 'available',
     posted_at: toIso(row.source_posted_at ?? row.created_at),
     created_at: toIso(row.created_at),
-    below_market_pct: row.below_market_pct === null ? null : Number(row.below_market_pct),
+    below_market_pct: belowMarket,
+    market_verdict: marketVerdict(belowMarket),
   };
 }
 

@@ -38,6 +38,7 @@ const listing: PreviewListing = {
   handover_date: 'Q4 2026',
   original_price: 1_600_000,
   distress_price: 1_200_000,
+  below_market_pct: 21.4,
 };
 
 const site = siteTextFrom(TEMPLATE);
@@ -73,13 +74,30 @@ describe('link preview text', () => {
     expect(listingHeadline({ ...listing, distress_price: 1_600_000 })).toBe('2BR in Dubai Marina');
   });
 
+  it("never headlines the seller's discount, or a saving, on a listing above the market", () => {
+    const above = { ...listing, below_market_pct: -16.2 };
+    expect(listingHeadline(above)).toBe('2BR in Dubai Marina');
+    expect(listingDescription(above)).toBe(
+      `16% above market · ${formatAed(1_200_000)} · Marina Gate by Select Group. Handover Q4 2026.`,
+    );
+  });
+
+  it('leads the description with our verdict in each of its four states', () => {
+    const lead = (below_market_pct: number | null) =>
+      listingDescription({ ...listing, below_market_pct }).split(' · ')[0];
+    expect(lead(21.4)).toBe('21% below market');
+    expect(lead(-3)).toBe('At market price');
+    expect(lead(-5)).toBe('5% above market');
+    expect(lead(null)).toBe('Not enough sales to compare');
+  });
+
   it('describes the prices, the saving, the project and the handover', () => {
     expect(listingDescription(listing)).toBe(
-      `${formatAed(1_200_000)} instead of ${formatAed(1_600_000)} · Save ${formatAed(400_000)} · ` +
+      `21% below market · ${formatAed(1_200_000)} instead of ${formatAed(1_600_000)} · Save ${formatAed(400_000)} · ` +
         'Marina Gate by Select Group. Handover Q4 2026.',
     );
     expect(listingDescription({ ...listing, developer: '', handover_date: 'Ready' })).toBe(
-      `${formatAed(1_200_000)} instead of ${formatAed(1_600_000)} · Save ${formatAed(400_000)} · ` +
+      `21% below market · ${formatAed(1_200_000)} instead of ${formatAed(1_600_000)} · Save ${formatAed(400_000)} · ` +
         'Marina Gate. Ready to move in.',
     );
     expect(
@@ -89,8 +107,9 @@ describe('link preview text', () => {
         property_name: '',
         developer: '',
         handover_date: '',
+        below_market_pct: null,
       }),
-    ).toBe(formatAed(1_200_000));
+    ).toBe(`Not enough sales to compare · ${formatAed(1_200_000)}`);
     expect(listingDescription({ ...listing, property_name: 'A'.repeat(400) }).length).toBeLessThanOrEqual(
       300,
     );

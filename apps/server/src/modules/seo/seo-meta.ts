@@ -1,4 +1,4 @@
-import { discountPercent, formatAed, savingAmount } from '@dd/core';
+import { discountPercent, formatAed, marketPctShown, marketVerdict, savingAmount } from '@dd/core';
 
 export const SITE_NAME = 'Dubai Distress Deals';
 
@@ -44,6 +44,7 @@ export interface PreviewListing {
   handover_date: string;
   original_price: number;
   distress_price: number;
+  below_market_pct: number | null;
 }
 
 /** Escapes text for an HTML attribute value or element content. */
@@ -87,22 +88,37 @@ export function siteTextFrom(template: string): SiteText {
   return { title: title || FALLBACK_SITE.title, description: description || FALLBACK_SITE.description };
 }
 
-/** '2BR in Dubai Marina — 25% OFF'; the name stands in for a missing type, Dubai for a missing location. */
+/**
+ * '2BR in Dubai Marina — 25% OFF'; the name stands in for a missing type, Dubai for a missing location.
+ * A listing above the market is not headlined with the seller's discount.
+ */
 export function listingHeadline(listing: PreviewListing): string {
   const subject = clean(listing.property_type) || clean(listing.property_name) || 'Property';
   const headline = `${subject} in ${clean(listing.location) || 'Dubai'}`;
   const discount = discountPercent(listing.original_price, listing.distress_price);
-  return discount > 0 ? `${headline} — ${discount}% OFF` : headline;
+  const above = marketVerdict(listing.below_market_pct) === 'above';
+  return discount > 0 && !above ? `${headline} — ${discount}% OFF` : headline;
+}
+
+/** Our verdict, as the cards word it in English: '21% below market', 'Not enough sales to compare'. */
+export function verdictText(belowMarketPct: number | null): string {
+  const pct = marketPctShown(belowMarketPct ?? 0);
+  const verdict = marketVerdict(belowMarketPct);
+  if (verdict === 'below') return `${pct}% below market`;
+  if (verdict === 'above') return `${pct}% above market`;
+  return verdict === 'at' ? 'At market price' : 'Not enough sales to compare';
 }
 
 /**
- * 'AED 1,200,000 instead of AED 1,600,000 · Save AED 400,000 · Marina Gate by Select Group. Handover Q4 2026.'
- * Parts that are missing are left out; an empty result is the caller's to replace.
+ * '21% below market · AED 1,200,000 instead of AED 1,600,000 · Save AED 400,000 · Marina Gate by Select
+ * Group. Handover Q4 2026.' Our verdict first; no saving above the market. Parts that are missing are
+ * left out; an empty result is the caller's to replace.
  */
 export function listingDescription(listing: PreviewListing): string {
   const { original_price: original, distress_price: price } = listing;
-  const saving = savingAmount(original, price);
-  const parts: string[] = [];
+  const above = marketVerdict(listing.below_market_pct) === 'above';
+  const saving = above ? 0 : savingAmount(original, price);
+  const parts: string[] = price > 0 ? [verdictText(listing.below_market_pct)] : [];
   if (price > 0 && saving > 0) {
     parts.push(`${formatAed(price)} instead of ${formatAed(original)}`, `Save ${formatAed(saving)}`);
   } else if (price > 0) {

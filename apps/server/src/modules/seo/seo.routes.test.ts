@@ -99,7 +99,7 @@ describe.each(sqliteOnly)('link previews and crawl files on %s', (engine) => {
     const html = res.body;
     const headline = '2BR in Dubai Marina — 25% OFF';
     const description =
-      `${formatAed(1_200_000)} instead of ${formatAed(1_600_000)} · Save ${formatAed(400_000)} · ` +
+      `Not enough sales to compare · ${formatAed(1_200_000)} instead of ${formatAed(1_600_000)} · Save ${formatAed(400_000)} · ` +
       `${NASTY} by Select Group. Handover Q4 2026.`;
     expect(title(html)).toBe(`${headline} | Dubai Distress Deals`);
     expect(meta(html, 'og:title')).toBe(headline);

@@ -1,5 +1,5 @@
 import type { Property } from '@dd/core';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { marinaAdmin } from '../testing/admin-property-fixtures';
@@ -97,5 +97,44 @@ describe('AdminPropertyCard: inquiries', () => {
 
   it('says nothing of inquiries without any', () => {
     expect(renderWith({ total: 0, unhandled: 0 }).queryByText(/inquir/)).not.toBeInTheDocument();
+  });
+});
+
+describe('AdminPropertyCard: our verdict on the price', () => {
+  const renderWith = (fields: Partial<Property>) => {
+    render(
+      <AdminPropertyCard
+        property={{ ...marinaAdmin, ...fields }}
+        onMove={vi.fn()}
+        onEdit={vi.fn()}
+        onDelete={vi.fn()}
+        onStatusChange={vi.fn()}
+      />,
+    );
+    return screen.getByRole('article');
+  };
+
+  it('warns on a listing above the market, which the site does not call a deal', () => {
+    const card = renderWith({ below_market_pct: -16.2, market_verdict: 'above' });
+    expect(within(card).getByText('16% above market')).toBeInTheDocument();
+    expect(within(card).getByRole('note')).toHaveTextContent(/^Above the market: .*does not call it a deal/);
+  });
+
+  it('shows the verdict without a warning below or at the market, or without sales to compare', () => {
+    for (const [below_market_pct, market_verdict, text] of [
+      [21.6, 'below', 'Great deal · 21% below market'],
+      [2, 'at', 'At market price'],
+      [null, 'unknown', 'Not enough sales to compare'],
+    ] as const) {
+      const card = renderWith({ below_market_pct, market_verdict });
+      expect(within(card).getByText(text)).toBeInTheDocument();
+      expect(within(card).queryByRole('note')).not.toBeInTheDocument();
+      cleanup();
+    }
+  });
+
+  it('leaves out "by" when the developer is not known', () => {
+    const card = renderWith({ developer: '' });
+    expect(within(card).queryByText(/^by/)).not.toBeInTheDocument();
   });
 });

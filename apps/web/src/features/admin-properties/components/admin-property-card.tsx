@@ -10,8 +10,10 @@ import {
   Pencil,
   Star,
   Trash2,
+  TriangleAlert,
 } from 'lucide-react';
 
+import { MarketChip } from '@/components/market-chip';
 import { ImagePlaceholder } from '@/components/ui/image-placeholder';
 import { backendAssetUrl } from '@/config/env';
 
@@ -104,7 +106,7 @@ export function AdminPropertyCard({
 
       <div className="flex min-w-0 flex-1 flex-col p-4">
         <h3 className="text-base leading-snug font-bold text-slate-900">{name}</h3>
-        <p className="text-sm text-slate-600">by {property.developer}</p>
+        {property.developer && <p className="text-sm text-slate-600">by {property.developer}</p>}
         <ul className="mt-2 space-y-1 text-sm text-slate-700">
           <li className="flex items-center gap-2">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-navy-500" />
@@ -127,6 +129,14 @@ export function AdminPropertyCard({
             <s>{formatAed(property.original_price)}</s>
           </span>
         </p>
+        <MarketChip belowMarketPct={property.below_market_pct} className="mt-1 self-start" />
+        {property.market_verdict === 'above' && (
+          // Our verdict against the seller's claim: the admin decides whether to keep it, reprice it or take it down.
+          <p className="mt-1 flex items-start gap-1.5 text-sm font-medium text-amber-900" role="note">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            Above the market: priced over comparable registered sales, so the site does not call it a deal.
+          </p>
+        )}
         <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
           <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-gold-600" />
           Handover: {property.handover_date}

@@ -19,6 +19,14 @@ const listings = adminProperties.map((listing, i) => ({
   status: (['available', 'reserved', 'sold', 'available', 'reserved'] as const)[i % 5],
   created_at: `2026-11-${String(10 + i).padStart(2, '0')}T10:00:00.000Z`,
   ...(i === 1 ? { source: 'quick_add' } : i === 2 ? { created_via: 'bulk_add' } : {}),
+  // Our verdict on each price: below, above, at the market, and no figure.
+  ...((
+    [
+      { below_market_pct: 21.6, market_verdict: 'below' },
+      { below_market_pct: -16.2, market_verdict: 'above' },
+      { below_market_pct: 2, market_verdict: 'at' },
+    ] as const
+  )[i] ?? { below_market_pct: null, market_verdict: 'unknown' as const }),
 }));
 
 const table = () => screen.getByRole('table', { name: 'Admin property listings table' });
@@ -79,6 +87,7 @@ describe('the Properties table', () => {
       'Price',
       'Original',
       'Discount',
+      'Market',
       'Status',
       'Source',
       'Created',
@@ -95,10 +104,17 @@ describe('the Properties table', () => {
     expect(marina.getByText('—')).toBeInTheDocument();
     expect(marina.getByText('10 Nov 2026')).toBeInTheDocument();
     const creek = within(screen.getByRole('checkbox', { name: 'Select Creek Rise Studio' }).closest('tr')!);
+    expect(marina.getByText('21% below')).toBeInTheDocument();
     expect(creek.getByText('Quick Add')).toBeInTheDocument();
+    expect(creek.getByText('16% above')).toBeInTheDocument();
     expect(creek.getByText('Reserved')).toBeInTheDocument();
     const onyx = within(screen.getByRole('checkbox', { name: 'Select Binghatti Onyx' }).closest('tr')!);
     expect(onyx.getByText('Bulk Add')).toBeInTheDocument();
+    expect(onyx.getByText('At market')).toBeInTheDocument();
+    const palm = within(
+      screen.getByRole('checkbox', { name: 'Select Palm Jumeirah Signature Villa' }).closest('tr')!,
+    );
+    expect(palm.getByText('No data')).toHaveAttribute('title', 'Not enough sales to compare');
   });
 
   it('sorts by a column header, ascending then descending, and says so to screen readers', async () => {

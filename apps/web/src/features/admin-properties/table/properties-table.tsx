@@ -1,6 +1,6 @@
-import { formatAed } from '@dd/core';
+import { formatAed, marketPctShown } from '@dd/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { ChevronDown, ChevronsUpDown, ChevronUp, Pencil, Star } from 'lucide-react';
+import { ChevronDown, ChevronsUpDown, ChevronUp, Pencil, Star, TriangleAlert } from 'lucide-react';
 import { memo, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 
@@ -18,6 +18,7 @@ const COLUMNS: { key: SortKey; label: string; className: string; numeric?: boole
   { key: 'price', label: 'Price', className: 'w-28', numeric: true },
   { key: 'original', label: 'Original', className: 'w-28', numeric: true },
   { key: 'discount', label: 'Discount', className: 'w-24', numeric: true },
+  { key: 'market', label: 'Market', className: 'w-28' },
   { key: 'status', label: 'Status', className: 'w-24' },
   { key: 'source', label: 'Source', className: 'w-24' },
   { key: 'created', label: 'Created', className: 'w-28' },
@@ -29,6 +30,14 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: 'Asia/Dubai',
 });
+
+/** Our verdict on the price, short: above the market stands out, as the site does not call it a deal. */
+const VERDICT: Record<AdminListing['market_verdict'], { label: (pct: number) => string; tone: string }> = {
+  below: { label: (pct) => `${pct}% below`, tone: 'text-emerald-800' },
+  at: { label: () => 'At market', tone: 'text-slate-700' },
+  above: { label: (pct) => `${pct}% above`, tone: 'font-semibold text-amber-900' },
+  unknown: { label: () => 'No data', tone: 'text-slate-500' },
+};
 
 const STATUS_PILL: Record<AdminListing['status'], string> = {
   available: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -230,6 +239,17 @@ const ListingRow = memo(function ListingRow({ row, index, checked, onToggle, onE
         <span className="text-slate-600">{formatAed(row.original_price)}</span>
       </Cell>
       <Cell numeric>{row.discount_percent}%</Cell>
+      <Cell truncate>
+        <span
+          className={`inline-flex items-center gap-1 ${VERDICT[row.market_verdict].tone}`}
+          title={row.market_verdict === 'unknown' ? 'Not enough sales to compare' : undefined}
+        >
+          {row.market_verdict === 'above' && (
+            <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />
+          )}
+          {VERDICT[row.market_verdict].label(marketPctShown(row.below_market_pct ?? 0))}
+        </span>
+      </Cell>
       <Cell>
         <span
           className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATUS_PILL[row.status]}`}

@@ -15,6 +15,7 @@ export const SORT_KEYS = [
   'price',
   'original',
   'discount',
+  'market',
   'status',
   'source',
   'created',
@@ -47,6 +48,8 @@ const SORT_VALUES: Record<SortKey, (listing: AdminListing) => Value> = {
   price: (l) => l.distress_price,
   original: (l) => l.original_price,
   discount: (l) => l.discount_percent,
+  // How far below the market (ascending: furthest above it first); no figure sorts last either way.
+  market: (l) => l.below_market_pct,
   // The order of the statuses (available, reserved, sold), and of the sources as the filter lists them.
   status: (l) => LISTING_STATUSES.indexOf(l.status),
   source: (l) => (l.origin ? LISTING_SOURCE_IDS.indexOf(l.origin) : null),

@@ -2,6 +2,7 @@ import type { PropertySummary } from '@dd/core';
 
 import { BuildingIcon, MapPinIcon } from '@/components/ui/card-icons';
 import { backendAssetUrl } from '@/config/env';
+import { MarketChip } from '@/components/market-chip';
 import { translate } from '@/i18n/i18n';
 import { formatPrice } from '@/lib/format';
 
@@ -37,7 +38,10 @@ export function DealPreview({ id }: { id: string }) {
           <BuildingIcon aria-hidden="true" className="size-8 text-navy-300" strokeWidth={1.5} />
         )}
         {discount > 0 && (
-          <span className="absolute top-1 left-1 rounded-full bg-rose-600 px-1.5 py-0.5 text-[11px] leading-none font-bold text-white shadow">
+          <span
+            className="absolute top-1 left-1 rounded-full bg-rose-600 px-1.5 py-0.5 text-[11px] leading-none font-bold text-white shadow"
+            title={translate('card.offClaim')}
+          >
             {translate('card.off', { pct: discount })}
           </span>
         )}
@@ -59,6 +63,7 @@ export function DealPreview({ id }: { id: string }) {
             <s>{formatPrice(card.original_price)}</s>
           </span>
         </p>
+        {card.status !== 'sold' && <MarketChip belowMarketPct={card.below_market_pct} className="mt-1" />}
       </div>
     </section>
   );

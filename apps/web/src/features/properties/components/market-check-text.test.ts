@@ -10,7 +10,6 @@ import {
   comparablesSentence,
   formatMonthIndex,
   formatSaleDay,
-  marketVerdict,
   monthIndexOf,
   reasonSentence,
 } from './market-check-text';
@@ -31,13 +30,6 @@ describe('the market check in words', () => {
     expect(comparableHomes({ kind: 'villa', rooms: '4 B/R', offplan: false })).toBe('4-bedroom villas');
     // No bedroom count on the listing: any.
     expect(comparableHomes({ kind: 'townhouse', rooms: null, offplan: false })).toBe('townhouses');
-  });
-
-  it('says below or above the market in whole percents, as the cards do', () => {
-    expect(marketVerdict(20.8)).toBe('20% below market');
-    expect(marketVerdict(-8.4)).toBe('8% above market');
-    expect(marketVerdict(0.4)).toBe('At the market median');
-    expect(marketVerdict(-0.9)).toBe('At the market median');
   });
 
   it("makes a sentence of the server's reason", () => {

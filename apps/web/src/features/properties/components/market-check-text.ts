@@ -36,13 +36,6 @@ export function comparablesSentence(check: MarketReferenceCheck): string {
   });
 }
 
-/** "21% below market", "8% above market", or "At the market median" (whole percents, as the cards). */
-export function marketVerdict(belowMarketPct: number): string {
-  const pct = Math.floor(Math.abs(belowMarketPct));
-  if (pct === 0) return translate('market.atMedian');
-  return translate(belowMarketPct > 0 ? 'market.below' : 'market.above', { pct });
-}
-
 /** Dates in the current language ('en-GB' for English: "10 Oct 2026", written without Intl), in UTC. */
 const dateFormat = (options: Intl.DateTimeFormatOptions) =>
   perLanguage(

@@ -8,13 +8,8 @@ import { formatPrice } from '@/lib/format';
 import { loadFailed } from '@/lib/load-failed';
 
 import { usePropertyMarket } from '../api/get-property-market';
-import {
-  chartSummary,
-  comparablesSentence,
-  formatSaleDay,
-  marketVerdict,
-  reasonSentence,
-} from './market-check-text';
+import { chartSummary, comparablesSentence, formatSaleDay, reasonSentence } from './market-check-text';
+import { MarketChip } from '@/components/market-chip';
 import { translate } from '@/i18n/i18n';
 
 // Chart.js and its React wrapper load with the chart, only on a listing's page that has one.
@@ -89,7 +84,6 @@ function NoReference({ reason }: { reason: string }) {
 }
 
 function Reference({ check, today }: { check: MarketReferenceCheck; today: string }) {
-  const below = check.below_market_pct > 0;
   const summary = chartSummary(check);
   return (
     <div className="flex flex-col gap-4">
@@ -118,15 +112,7 @@ function Reference({ check, today }: { check: MarketReferenceCheck; today: strin
             </dd>
           </div>
         </dl>
-        <p
-          className={`rounded-full px-3 py-1 text-sm font-bold ring-1 ${
-            below
-              ? 'bg-emerald-50 text-emerald-800 ring-emerald-200'
-              : 'bg-amber-50 text-amber-900 ring-amber-200'
-          }`}
-        >
-          {marketVerdict(check.below_market_pct)}
-        </p>
+        <MarketChip belowMarketPct={check.below_market_pct} large plain />
       </div>
 
       <p className="text-slate-700">{comparablesSentence(check)}</p>

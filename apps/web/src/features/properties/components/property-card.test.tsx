@@ -14,7 +14,8 @@ describe('PropertyCard', () => {
     renderWithApp(<PropertyCard property={marinaVista} />);
     const card = screen.getByRole('article');
     expect(within(card).getByRole('heading', { name: 'Marina Vista Tower B' })).toBeInTheDocument();
-    expect(within(card).getByText('18% OFF')).toBeInTheDocument();
+    // The seller's claim, named as such.
+    expect(within(card).getByText(/^18% OFF/)).toHaveTextContent("18% OFF vs. the developer's price");
     expect(within(card).getByText('by Emaar')).toBeInTheDocument();
     expect(within(card).getByText('Dubai Marina')).toBeInTheDocument();
     expect(within(card).getByText('2BR')).toBeInTheDocument();
@@ -49,18 +50,21 @@ describe('PropertyCard', () => {
     expect(age.getAttribute('title')).toMatch(/^\d{1,2} [A-Z][a-z]+ 20\d\d at \d\d:\d\d \(Dubai time\)$/);
   });
 
-  it('says how far below the market the deal is only with enough sales to compare and 5 % or more', () => {
-    const { unmount } = renderWithApp(<PropertyCard property={{ ...marinaVista, below_market_pct: 27.3 }} />);
-    expect(screen.getByText('27% below market')).toBeInTheDocument();
-    expect(screen.getByText('Great deal')).toBeInTheDocument();
-    unmount();
-    const near = renderWithApp(<PropertyCard property={{ ...marinaVista, below_market_pct: 8.6 }} />);
-    expect(screen.getByText('8% below market')).toBeInTheDocument();
-    expect(screen.queryByText(/Great deal/)).not.toBeInTheDocument();
-    near.unmount();
-    for (const below_market_pct of [null, 4.9, -20]) {
+  it('gives our verdict on the price in each of its four states, and calls only 15 % below a great deal', () => {
+    const verdicts: [number | null, string][] = [
+      [27.3, 'Great deal · 27% below market'],
+      [8.6, '8% below market'],
+      [4.9, 'At market price'],
+      [-4.9, 'At market price'],
+      [-16.2, '16% above market'],
+      [null, 'Not enough sales to compare'],
+    ];
+    for (const [below_market_pct, text] of verdicts) {
       const card = renderWithApp(<PropertyCard property={{ ...marinaVista, below_market_pct }} />);
-      expect(screen.queryByText(/below market/)).not.toBeInTheDocument();
+      expect(within(screen.getByRole('article')).getByText(text)).toBeInTheDocument();
+      if (below_market_pct === null || below_market_pct < 15) {
+        expect(screen.queryByText(/Great deal/)).not.toBeInTheDocument();
+      }
       card.unmount();
     }
   });
@@ -69,8 +73,8 @@ describe('PropertyCard', () => {
     renderWithApp(<PropertyCard property={{ ...marinaVista, status: 'sold', below_market_pct: 27.3 }} />);
     const card = screen.getByRole('article');
     expect(within(card).getByText('AED 2,050,000')).toBeInTheDocument();
-    expect(within(card).queryByText('18% OFF')).not.toBeInTheDocument();
-    expect(within(card).queryByText(/below market|Great deal/)).not.toBeInTheDocument();
+    expect(within(card).queryByText(/% OFF/)).not.toBeInTheDocument();
+    expect(within(card).queryByText(/market|Great deal/)).not.toBeInTheDocument();
   });
 
   it('links to the property details', () => {

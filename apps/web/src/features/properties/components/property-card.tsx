@@ -1,4 +1,4 @@
-import { discountPercent, marketBadge, pricePerSqft } from '@dd/core';
+import { discountPercent, pricePerSqft } from '@dd/core';
 import type { PropertySummary } from '@dd/core';
 
 import { BedDoubleIcon, CalendarDaysIcon, MapPinIcon, RulerIcon } from '@/components/ui/card-icons';
@@ -9,6 +9,7 @@ import { formatPrice, formatSqft } from '@/lib/format';
 import { pageClock } from '@/lib/hydration';
 
 import { ListedAge } from './listed-age';
+import { MarketChip } from '@/components/market-chip';
 import { FavoriteButton } from './favorite-button';
 import { carouselImages } from './property-images';
 import { StatusRibbon } from './status-ribbon';
@@ -26,7 +27,6 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
   // A sold deal (shown only when asked for) promotes no price: no "% OFF", no market chip.
   const sold = property.status === 'sold';
   const discount = sold ? 0 : discountPercent(property.original_price, property.distress_price);
-  const market = sold ? undefined : marketBadge(property.below_market_pct);
   const perSqft = pricePerSqft(property);
   const { t } = useT();
 
@@ -45,7 +45,9 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
         />
         {discount > 0 && (
           <span className="pointer-events-none absolute start-3 top-3 z-10 rounded-full bg-rose-600 px-3 py-1 text-xs font-bold tracking-wide text-white shadow-md">
-            {t('card.off', { pct: discount })}
+            {t('card.off', { pct: discount })}{' '}
+            {/* The seller's claim, against the developer's price; the market chip below is ours. */}
+            <span className="font-medium">{t('card.offClaim')}</span>
           </span>
         )}
         <StatusRibbon status={property.status} />
@@ -112,20 +114,7 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
               </p>
             )}
           </div>
-          {market && (
-            <p
-              className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200"
-              title={t('card.marketTitle')}
-            >
-              {market.great && (
-                <>
-                  <span className="font-bold">{t('card.greatDeal')}</span>
-                  <span aria-hidden="true">·</span>
-                </>
-              )}
-              {t('card.belowMarket', { pct: Math.floor(property.below_market_pct ?? 0) })}
-            </p>
-          )}
+          {!sold && <MarketChip belowMarketPct={property.below_market_pct} className="mt-2" />}
           {property.handover_date && (
             <p className="mt-3 flex items-center gap-2 text-sm font-medium text-slate-700">
               <CalendarDaysIcon aria-hidden="true" className="size-4 shrink-0 text-gold-600" />

@@ -13,6 +13,7 @@ import { DiscountBanner } from './discount-banner';
 import { FavoriteButton } from './favorite-button';
 import { ListedAge } from './listed-age';
 import { MarketCheck } from './market-check';
+import { MarketChip } from '@/components/market-chip';
 import { PriceReduced } from './price-reduced';
 import { PropertyFacts } from './property-facts';
 import { PropertyFeatureBadges } from './property-feature-badges';
@@ -71,8 +72,12 @@ export function PropertyPageFrame({ listing, aside, children }: PropertyPageFram
         <ShareButton listing={listing} />
       </div>
 
-      <div className="mt-4">
-        <DiscountBanner originalPrice={listing.original_price} distressPrice={listing.distress_price} />
+      <div className="mt-4 flex flex-col gap-2">
+        <DiscountBanner listing={listing} />
+        {/* Our verdict beside the seller's claim (none on a sold listing, as on its card). */}
+        {listing.status !== 'sold' && (
+          <MarketChip belowMarketPct={listing.below_market_pct} large className="self-start" />
+        )}
       </div>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -33,6 +33,19 @@ describe('PropertyListing', () => {
     expect(cardNames()).toEqual(properties.map((p) => p.property_name));
   });
 
+  it('names the demo sample the market figures come from, until real sales replace it', async () => {
+    const notice = /generated demo sample, not real Dubai Land Department sales/;
+    const whole = wholeListApi(properties);
+    const facets = answerListingApi(properties, '/properties/facets').body as object;
+    mockApi({ ...whole, 'GET /api/properties/facets': { body: { ...facets, market_source: 'demo' } } });
+    const demo = renderWithApp(<PropertyListing />);
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    demo.unmount();
+
+    await renderLoaded();
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+  });
+
   it('offers sorted locations, types and the price ranges', async () => {
     await renderLoaded();
     const options = (name: string) =>

@@ -8,6 +8,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useHydrating } from '@/lib/hydration';
 
+import { usePropertyFacets } from '../api/get-property-facets';
 import { FilterBar } from './filter-bar';
 import type { ListingFilterValues } from './filter-bar';
 import { GRID_COMMIT_MARK } from './listing-marks';
@@ -48,6 +49,8 @@ export function PropertyListing({ filterActions }: { filterActions?: ReactNode }
   // The server's HTML shows the filters before the app runs: inert until it does, so that nothing is
   // typed into a field the app would then reset.
   const hydrating = useHydrating();
+  // Until a real import replaces the demo seed's sales, the cards' market figures are named as a sample.
+  const demoMarket = usePropertyFacets(view.sold).data?.market_source === 'demo';
 
   // Lets a keystroke be timed to the commit that answers it; only the last mark is kept.
   useLayoutEffect(() => {
@@ -85,6 +88,9 @@ export function PropertyListing({ filterActions }: { filterActions?: ReactNode }
                   ? t('listing.showing', { shown: formatNumber(shown), total })
                   : t('listing.count', { total })}
               </p>
+            )}
+            {demoMarket && (
+              <p className="mt-1 text-sm font-medium text-amber-800">{t('listing.demoMarket')}</p>
             )}
           </div>
           <div className="flex flex-wrap items-center gap-2">
