@@ -19,6 +19,7 @@ export function standInParser(text: string): ParsedAd {
       discount_percent: null,
       missing: [...AD_FIELDS],
       warnings: [],
+      price_notes: [],
     };
   }
   const headline = /^(.+) — (.+)$/m.exec(text);
@@ -36,7 +37,15 @@ export function standInParser(text: string): ParsedAd {
     distress_price: distress,
   };
   const missing = AD_FIELDS.filter((field) => fields[field] === null);
-  return { is_ad: true, not_ad_reason: null, fields, discount_percent: null, missing, warnings: [] };
+  return {
+    is_ad: true,
+    not_ad_reason: null,
+    fields,
+    discount_percent: null,
+    missing,
+    warnings: [],
+    price_notes: [],
+  };
 }
 
 function emptyFields(): AdFields {

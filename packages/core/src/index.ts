@@ -46,3 +46,4 @@ export * from './statistics/statistics-days.ts';
 export * from './statistics/listing-origins.ts';
 export * from './statistics/listing-history.ts';
 export * from './schemas/statistics.ts';
+export * from './market/price-doubts.ts';

@@ -297,6 +297,8 @@ export interface DraftsTable {
   post_text: string;
   fields: string;
   manual_fields: Generated<string>;
+  /** Why a post from a channel in publish mode waits here: its price looked implausible. */
+  held_because: string | null;
   posted_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;

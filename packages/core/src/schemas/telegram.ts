@@ -83,6 +83,13 @@ export const draftSchema = z
     manual_fields: z
       .array(adFieldSchema)
       .describe('Fields an admin corrected; an edit of the post keeps them'),
+    held_because: z
+      .string()
+      .nullable()
+      .describe(
+        'Why a post from a channel in publish mode waits here instead of being published: its price ' +
+          'looked implausible (the reasons, with what the market pays); null otherwise',
+      ),
     images: z.array(propertyImageSchema),
     posted_at: z.string().nullable(),
     created_at: z.string(),

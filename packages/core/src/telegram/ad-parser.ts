@@ -161,5 +161,6 @@ export function parseTelegramAd(input: string): ParsedAd {
     discount_percent: discount,
     missing,
     warnings,
+    price_notes: prices.notes,
   };
 }

@@ -9,13 +9,19 @@
  * Rent, fees, service charges and instalments are not prices. Read on the trap-masked text, so phones,
  * sizes, dates, floors and unit numbers never get here.
  */
+import type { PriceNote } from '../market/price-doubts.ts';
 import { NUMBER_SOURCE, readAmount, roundToThousand } from './ad-numbers.ts';
 
 export type PriceLabel = 'original' | 'market' | 'distress' | 'excluded' | null;
 
+/** The currency an amount is quoted in: AED (said or not), US dollars, or another one. */
+export type PriceCurrency = 'AED' | 'USD' | 'other';
+
 export interface PriceFound {
   amount: number;
   label: PriceLabel;
+  /** AED unless a foreign currency is written right before or after the amount. */
+  currency: PriceCurrency;
   /** True when the label is only a generic word ("price", "цена", "for"). */
   weak: boolean;
   start: number;
@@ -93,6 +99,36 @@ const PAID_INSTALMENT_AFTER_RE =
 const TRAILING_ORIGINAL_RE =
   /^[ (:•-]*(?:original|orig\.?|o\.?p\.?|market(?: +price)?|оригинал[a-z\u00e0-\u024f\u0400-\u04ff]*)(?![a-z\u00e0-\u024f\u0400-\u04ff])/u;
 
+/** The AED's peg to the US dollar: a USD-only price is converted at it. */
+export const AED_PER_USD = 3.6725;
+
+const L = 'a-z\\u00e0-\\u024f\\u0400-\\u04ff';
+/** A currency that is not the dirham: its code, name or sign (US dollars in group 1). */
+const FOREIGN =
+  '(?:(usd|us ?\\$|\\$|dollars?|доллар[' +
+  L +
+  ']*|долл\\.?)|eur|euros?|€|gbp|£|pounds?|rub|руб[' +
+  L +
+  ']*|₽|inr|₹)';
+/** Right before an amount ("USD 544,600", "$735K", "€ 500 000"). */
+const FOREIGN_BEFORE_RE = new RegExp(`(?<![${L}])${FOREIGN} ?[:=]? ?$`, 'u');
+/** Right after it ("544,600 USD", "735K$", "600 000 долларов"). */
+const FOREIGN_AFTER_RE = new RegExp(`^ ?${FOREIGN}(?![${L}])`, 'u');
+const AED_RE = new RegExp(CURRENCY, 'u');
+
+/**
+ * The currency of an amount matched at `start..end` (`matched` its text, which holds "AED" when the ad
+ * wrote it there): foreign only when a foreign currency is written right against the amount.
+ */
+function currencyOf(masked: string, matched: string, start: number, end: number): PriceCurrency {
+  if (AED_RE.test(matched)) return 'AED';
+  const foreign =
+    FOREIGN_BEFORE_RE.exec(masked.slice(Math.max(0, start - 12), start)) ??
+    FOREIGN_AFTER_RE.exec(masked.slice(end, end + 12));
+  if (!foreign) return 'AED';
+  return foreign[1] !== undefined ? 'USD' : 'other';
+}
+
 /** The label of an amount from the words before it; `paidAt` is where a "paid" label starts. */
 function labelOf(window: string): { label: PriceLabel | 'paid'; weak: boolean; paidAt: number } {
   let strong: PriceLabel | 'paid' = null;
@@ -132,13 +168,15 @@ function paidLabel(lower: string, windowStart: number, paidAt: number, end: numb
  * (same offsets) shows the percentages that tell an instalment paid from the price the seller paid.
  */
 export function findPrices(masked: string, lower: string = masked): PriceFound[] {
-  const raw: { amount: number; start: number; end: number }[] = [];
+  const raw: { amount: number; start: number; end: number; currency: PriceCurrency }[] = [];
   for (const m of masked.matchAll(PRICE_RE)) {
     const scaled = m[2] !== undefined;
     const amount = Math.round(readAmount(m[1]!.trim(), scaled) * scale(m[2]));
-    if (amount >= MIN_PRICE_AED && amount <= MAX_PRICE_AED) {
-      raw.push({ amount, start: m.index, end: m.index + m[0].trimEnd().length });
-    }
+    const end = m.index + m[0].trimEnd().length;
+    const currency = currencyOf(masked, m[0], m.index, end);
+    // A dollar amount is checked against the bounds in dirhams.
+    const aed = currency === 'USD' ? amount * AED_PER_USD : amount;
+    if (aed >= MIN_PRICE_AED && aed <= MAX_PRICE_AED) raw.push({ amount, start: m.index, end, currency });
   }
   return raw.map((p, i) => {
     const lineStart = masked.lastIndexOf('\n', p.start - 1) + 1;
@@ -158,7 +196,13 @@ export function findPrices(masked: string, lower: string = masked): PriceFound[]
       const trailing = TRAILING_ORIGINAL_RE.exec(masked.slice(p.end, Math.min(lineEnd, p.end + 24)));
       if (trailing) label = trailing[0].includes('market') ? 'market' : 'original';
     }
-    return { amount: p.amount, label, weak: label === 'distress' && weak, start: p.start };
+    return {
+      amount: p.amount,
+      label,
+      currency: p.currency,
+      weak: label === 'distress' && weak,
+      start: p.start,
+    };
   });
 }
 
@@ -182,10 +226,33 @@ export function setAsideDiscountAmount(
   };
 }
 
+/**
+ * The amounts in AED: beside a price in AED, those in another currency are left out (the ad's own
+ * conversion); with US dollars only, they are converted at the peg (rounded to 1,000 AED), with a
+ * warning; in another currency only, none is read.
+ */
+function inDirhams(usable: PriceFound[], warnings: string[], notes: PriceNote[]): PriceFound[] {
+  if (usable.every((p) => p.currency === 'AED')) return usable;
+  if (usable.some((p) => p.currency === 'AED')) return usable.filter((p) => p.currency === 'AED');
+  const dollars = usable.filter((p) => p.currency === 'USD');
+  if (dollars.length === 0) {
+    warnings.push('The only price given is not in AED: it was not read.');
+    notes.push('foreign_only');
+    return [];
+  }
+  notes.push('usd_only');
+  warnings.push(
+    `The price is given in USD only: converted to AED at the peg of ${AED_PER_USD} (rounded to 1,000 AED).`,
+  );
+  return dollars.map((p) => ({ ...p, amount: roundToThousand(p.amount * AED_PER_USD), currency: 'AED' }));
+}
+
 export interface PriceResult {
   original: number | null;
   distress: number | null;
   warnings: string[];
+  /** What makes the prices doubtful however they were read (see priceDoubts). */
+  notes: PriceNote[];
 }
 
 /**
@@ -200,7 +267,12 @@ export function resolvePrices(
   discountAmount: number | null = null,
 ): PriceResult {
   const warnings: string[] = [];
-  const usable = found.filter((p) => p.label !== 'excluded');
+  const notes: PriceNote[] = [];
+  const usable = inDirhams(
+    found.filter((p) => p.label !== 'excluded'),
+    warnings,
+    notes,
+  );
   let original =
     (usable.find((p) => p.label === 'original') ?? usable.find((p) => p.label === 'market'))?.amount ?? null;
   let distress =
@@ -228,6 +300,7 @@ export function resolvePrices(
   if (original !== null && distress !== null && original < distress) {
     [original, distress] = [distress, original];
     warnings.push('The prices were swapped: the original price cannot be below the distress price.');
+    notes.push('swapped');
   }
   if (discountAmount !== null) {
     if (distress !== null && original === null) {
@@ -265,5 +338,5 @@ export function resolvePrices(
   }
   if (original !== null && distress === null)
     warnings.push('Only an original price is stated; no distress price.');
-  return { original, distress, warnings };
+  return { original, distress, warnings, notes };
 }

@@ -1,3 +1,5 @@
+import type { PriceNote } from '../market/price-doubts.ts';
+
 /** The property fields an ad can state (SPEC §3 names); null when the ad does not say. */
 export interface AdFields {
   property_name: string | null;
@@ -51,6 +53,8 @@ export interface ParsedAd {
   missing: AdField[];
   /** Things an admin should check: derived prices, guesses, ambiguities. */
   warnings: string[];
+  /** How the prices were come by when that makes them doubtful: swapped, from USD, in another currency. */
+  price_notes: PriceNote[];
 }
 
 /** What a listing cannot do without (issue: location, type, distress price, original price or discount). */

@@ -1,4 +1,5 @@
 import { missingForListing, type ParsedAd, parseTelegramAd, readStatusWords } from '@dd/core';
+import { adPriceDoubts } from '../market/price-doubts.ts';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/schema.ts';
 import type { ServiceContext } from '../service-context.ts';
@@ -113,7 +114,13 @@ export async function handlePost(ctx: ServiceContext, io: BotIo, unit: PostUnit)
       const priced = await postOffersPrice(ctx, match.id, post, ad.fields.distress_price);
       return priced === 'suggested' ? 'suggested' : 'same_deal';
     }
-    if (channel.mode === 'publish' && missingForListing(ad).length === 0) {
+    // In publish mode a complete ad is published at once, unless its price is implausible: then it
+    // waits as a draft saying why, for an admin.
+    const doubts =
+      channel.mode === 'publish' && missingForListing(ad).length === 0
+        ? await adPriceDoubts(ctx, ad, now())
+        : [];
+    if (channel.mode === 'publish' && missingForListing(ad).length === 0 && doubts.length === 0) {
       const outcome = await createListingFromAd(ctx, ad, {
         via: 'channel',
         images,
@@ -133,7 +140,14 @@ export async function handlePost(ctx: ServiceContext, io: BotIo, unit: PostUnit)
       await insertDraft(
         trx,
         id,
-        { source, postText: text, fields: ad.fields, postedAt: unit.postedAt, images },
+        {
+          source,
+          postText: text,
+          fields: ad.fields,
+          postedAt: unit.postedAt,
+          images,
+          ...(doubts.length > 0 && { heldBecause: doubts.join(' ') }),
+        },
         now(),
       );
       await linkPosts(trx, unit.chatId, unit.messageIds, { listing_id: null, draft_id: id });

@@ -11,6 +11,7 @@ export interface DraftRow {
   post_text: string;
   fields: AdFields;
   manual_fields: AdField[];
+  held_because: string | null;
   posted_at: string | null;
   created_at: string;
   updated_at: string;
@@ -23,6 +24,8 @@ export interface NewDraft {
   fields: AdFields;
   postedAt?: Date;
   images: StoredImage[];
+  /** Why a post that would have been published waits here instead. */
+  heldBecause?: string;
 }
 
 export async function insertDraft(db: Executor, id: string, draft: NewDraft, now: Date): Promise<void> {
@@ -35,6 +38,7 @@ export async function insertDraft(db: Executor, id: string, draft: NewDraft, now
       source_message_id: draft.source?.messageId ?? null,
       post_text: draft.postText,
       fields: JSON.stringify(draft.fields),
+      held_because: draft.heldBecause ?? null,
       posted_at: draft.postedAt?.toISOString() ?? null,
       created_at: at,
       updated_at: at,
@@ -127,6 +131,7 @@ async function selectDrafts(db: Executor, id?: string): Promise<DraftRow[]> {
     post_text: row.post_text,
     fields: JSON.parse(row.fields) as AdFields,
     manual_fields: JSON.parse(row.manual_fields) as AdField[],
+    held_because: row.held_because,
     posted_at: toIsoOrNull(row.posted_at),
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),

@@ -17,6 +17,7 @@ export function missingFrom(fields: AdFields): string[] {
     discount_percent: null,
     missing: [],
     warnings: [],
+    price_notes: [],
   };
   return missingForListing(ad);
 }
@@ -121,6 +122,7 @@ function toDraft(draft: DraftRow, channels: Map<string, { title: string; usernam
     fields: draft.fields,
     missing: missingFrom(draft.fields),
     manual_fields: draft.manual_fields,
+    held_because: draft.held_because,
     images: draft.images.map((image) => ({
       url: image.path,
       card_url: image.card_path,

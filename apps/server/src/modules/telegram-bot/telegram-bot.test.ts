@@ -6,6 +6,7 @@ import { pngImage } from '../../../test/images.ts';
 import { adminToken, bearer } from '../../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { engines, sqliteOnly } from '../../../test/test-db.ts';
+import { insertSales } from '../market/market-sales.repository.ts';
 import { FAKE_BOT_TOKEN, type FakeBotApi, startFakeBotApi, tg } from '../../../test/fake-bot-api.ts';
 import {
   COMPLETE_AD,
@@ -175,6 +176,69 @@ describe.each(engines)('following Telegram channels on %s', (engine) => {
     expect(
       (await drafts()).filter((d: { source: { chat_id: string } }) => d.source?.chat_id === String(chat.id)),
     ).toHaveLength(1);
+  });
+
+  it('publish mode: an ad whose price is implausible waits as a draft saying why, with what the market pays', async () => {
+    // 8 sales of 1-bedroom flats in Marina Gate, two months ago, at AED 2,000 per sq ft.
+    const sold = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
+    await insertSales(
+      t.db.handle.db,
+      Array.from({ length: 8 }, (_, i) => ({
+        transaction_id: `held-${i}`,
+        date: sold,
+        kind: 'apartment',
+        rooms: '1 B/R',
+        offplan: false,
+        area: 'Marsa Dubai',
+        master_project: 'Dubai Marina',
+        project: 'Marina Gate',
+        building: 'Marina Gate 1',
+        area_sqft: 800,
+        price: 1_600_000,
+        price_per_sqft: 2_000,
+      })),
+      false,
+    );
+    try {
+      const chat = await joinChannel('publish', 'held_deals');
+      const ads = {
+        quarter: 'Marina Gate 1 | Dubai Marina\n1 Bed | 800 sq ft | Ready\nSelling AED 400,000 (OP 500,000)',
+        dollars: 'Marina Gate 1 | Dubai Marina\n1 Bed | 800 sq ft | Ready\nNow USD 420,000, was USD 480,000',
+        halfOff:
+          'Marina Gate 1 | Dubai Marina\n1 Bed | 800 sq ft | Ready\nWas AED 3,600,000, now AED 1,500,000',
+      };
+      const held: Record<string, { held_because: string | null }> = {};
+      for (const [name, text] of Object.entries(ads)) {
+        const id = ++message;
+        api.push(tg.post(chat, id, { text }));
+        held[name] = await until(
+          async () =>
+            (await drafts()).find(
+              (d: { source: { message_id: string } }) => d.source?.message_id === String(id),
+            ),
+          `the ${name} draft`,
+        );
+        expect(await bySource(chat.id, id), name).toBeUndefined();
+      }
+      expect(held.quarter!.held_because).toBe(
+        'AED\u00a0500 per sq ft is under 40% of what comparable homes sell for here (median AED\u00a02,000 per sq ft).',
+      );
+      expect(held.dollars!.held_because).toBe(
+        'The only price given is in US dollars: it was converted at 3.6725 AED per dollar.',
+      );
+      expect(held.halfOff!.held_because).toBe('A discount of 58% is over 50%: check both prices.');
+
+      // A plausible price from the same channel is still published at once.
+      const fine = ++message;
+      api.push(
+        tg.post(chat, fine, {
+          text: 'Marina Gate 1 | Dubai Marina\n1 Bed | 800 sq ft | Ready\nSelling AED 1,450,000 (OP 1,700,000)',
+        }),
+      );
+      expect((await until(() => bySource(chat.id, fine), 'the listing')).distress_price).toBe(1_450_000);
+    } finally {
+      await t.db.handle.db.deleteFrom('market_sales').execute();
+    }
   });
 
   it('review mode: every ad is a draft, which an admin corrects and publishes', async () => {

@@ -10,5 +10,11 @@ export const parsedAdSchema = z
     discount_percent: z.number().nullable(),
     missing: z.array(adFieldSchema),
     warnings: z.array(z.string()),
+    price_notes: z
+      .array(z.enum(['swapped', 'usd_only', 'foreign_only']))
+      .describe(
+        'What makes the prices doubtful however they were read: the original was below the asking price ' +
+          '(swapped), the price was in US dollars only (converted at 3.6725), or in another currency only',
+      ),
   })
   .meta({ id: 'ParsedAd' });

@@ -63,6 +63,29 @@ describe.each(sqliteOnly)('Quick Add on %s', (engine) => {
     expect(await count()).toBe(before);
   });
 
+  it('reads the AED price beside a USD one, and warns of an implausible price in the preview', async () => {
+    const both = await quickAdd(
+      'Marina Gate 1 | Dubai Marina\n2 BR | 1,200 sq ft | Ready\nUSD 544,600 / AED 2,000,000\nOP AED 2,400,000',
+      '?dry_run=true',
+    );
+    expect(both.json()).toMatchObject({
+      parsed: { fields: { distress_price: 2_000_000, original_price: 2_400_000 }, price_notes: [] },
+      price_doubts: [],
+    });
+
+    const halved = await quickAdd(AD.replace('AED 1,190,000', 'AED 590,000'), '?dry_run=true');
+    // No sales are loaded here: the market's median is not known, the discount still says enough.
+    expect(halved.json()).toMatchObject({
+      market_median_per_sqft: null,
+      price_doubts: ['A discount of 59% is over 50%: check both prices.'],
+    });
+    const dollars = await quickAdd(AD.replace(/AED/g, 'USD'), '?dry_run=true');
+    expect(dollars.json()).toMatchObject({
+      parsed: { fields: { distress_price: 4_370_000, original_price: 5_325_000 }, price_notes: ['usd_only'] },
+      price_doubts: ['The only price given is in US dollars: it was converted at 3.6725 AED per dollar.'],
+    });
+  });
+
   it('takes photos along in a multipart form', async () => {
     const form = multipart({ telegram_text: AD.replace('Binghatti Onyx', 'Binghatti Nova') }, [
       {

@@ -1,4 +1,12 @@
-import { errorBodySchema, findPhones, missingForListing, parseTelegramAd, propertySchema } from '@dd/core';
+import {
+  errorBodySchema,
+  findPhones,
+  missingForListing,
+  parseTelegramAd,
+  priceDoubts,
+  propertySchema,
+} from '@dd/core';
+import { marketMedianFor } from '../market/price-doubts.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError, UnprocessableError } from '../../lib/errors.ts';
@@ -50,6 +58,19 @@ const preview = z.object({
   problem: z.string().nullable().describe('Why Create Property would answer 422, if it would'),
   missing_for_listing: z.array(z.string()).describe('What a listing needs that the ad does not state'),
   same_as: sameAs.nullable(),
+  market_median_per_sqft: z
+    .number()
+    .nullable()
+    .describe(
+      "What comparable homes sell for per sq ft (DLD's sales, the narrowest level with enough of them), " +
+        'for the fields read; null when they or the sales are not enough to say',
+    ),
+  price_doubts: z
+    .array(z.string())
+    .describe(
+      'Why the price read is implausible: per sq ft under 40 % or over 250 % of the median, a discount ' +
+        'over 50 %, an original price below the asking price, a price not given in AED',
+    ),
 });
 
 export const quickAddRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -111,6 +132,12 @@ export const quickAddRoutes: FastifyPluginAsyncZod = async (app) => {
           problem = error.message;
         }
         const match = ad.is_ad ? await findSameDeal(app.ctx, dealFacts(ad.fields)) : undefined;
+        const median = await marketMedianFor(app.ctx, ad.fields, app.ctx.now());
+        const doubts = priceDoubts({
+          ...ad.fields,
+          market_median_per_sqft: median,
+          price_notes: ad.price_notes,
+        });
         return reply.status(200).send({
           property_name: ad.fields.property_name,
           image_urls: [],
@@ -119,6 +146,8 @@ export const quickAddRoutes: FastifyPluginAsyncZod = async (app) => {
           problem,
           missing_for_listing: missingForListing(ad),
           same_as: match ? { id: match.id, property_name: match.property_name } : null,
+          market_median_per_sqft: median,
+          price_doubts: doubts,
         });
       }
       const outcome = await createListingFromAd(app.ctx, ad, {

@@ -37,12 +37,17 @@ export const adPreviewSchema = z.object({
     discount_percent: z.number().nullable(),
     missing: z.array(z.string()),
     warnings: z.array(z.string()),
+    price_notes: z.array(z.enum(['swapped', 'usd_only', 'foreign_only'])),
   }),
   ready: z.boolean(),
   problem: z.string().nullable(),
   missing_for_listing: z.array(z.string()),
   /** The listing this ad looks like the same deal as (ADR 0019); Create Property would answer 409. */
   same_as: z.object({ id: z.string(), property_name: z.string() }).nullable(),
+  /** What comparable homes sell for per sq ft, for the fields read; null when not known. */
+  market_median_per_sqft: z.number().nullable(),
+  /** Why the price read is implausible (priceDoubts in @dd/core). */
+  price_doubts: z.array(z.string()),
 });
 
 export type AdPreview = z.infer<typeof adPreviewSchema>;

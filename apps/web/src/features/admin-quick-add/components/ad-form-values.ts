@@ -1,4 +1,4 @@
-import { propertyFormSchema } from '@dd/core';
+import { priceDoubts, propertyFormSchema } from '@dd/core';
 import type { AdField, PropertyForm } from '@dd/core';
 
 import { adFieldsToFormValues } from '@/components/ad-fields/ad-form-values';
@@ -28,4 +28,28 @@ export function checkAdForm(
     if (typeof name === 'string' && !(name in errors)) errors[name as AdField] = issue.message;
   }
   return { ok: false, errors };
+}
+
+const PRICE_FIELDS: readonly AdField[] = ['distress_price', 'original_price', 'size_sqft'];
+
+/**
+ * Why the price is implausible as the form now stands: the server's reasons for the text, or, once a
+ * price or the size is corrected, the same rules on the corrected values against the market's median
+ * the server found (none while the form has errors of its own).
+ */
+export function currentPriceDoubts(
+  preview: AdPreview,
+  values: AdFormValues,
+  corrected: readonly AdField[],
+): string[] {
+  if (!corrected.some((field) => PRICE_FIELDS.includes(field))) return preview.price_doubts;
+  const checked = checkAdForm(values);
+  if (!checked.ok) return [];
+  const { distress_price, original_price, size_sqft } = checked.form;
+  return priceDoubts({
+    distress_price,
+    original_price,
+    size_sqft: size_sqft ?? null,
+    market_median_per_sqft: preview.market_median_per_sqft,
+  });
 }

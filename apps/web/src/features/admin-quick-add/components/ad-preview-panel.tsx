@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 import type { AdPreview } from '../api/preview-telegram-ad';
+import { currentPriceDoubts } from './ad-form-values';
 import { PreviewStatus } from './preview-status';
 
 export type PreviewState =
@@ -75,7 +76,11 @@ export function AdPreviewPanel({ state, errors, onChange, onUndo, disabled }: Ad
               : 'As read from the ad'}
         </p>
       </div>
-      <PreviewStatus preview={preview} corrected={corrected.length > 0} />
+      <PreviewStatus
+        preview={preview}
+        corrected={corrected.length > 0}
+        doubts={currentPriceDoubts(preview, values, corrected)}
+      />
       {hasErrors && (
         <p
           role="alert"

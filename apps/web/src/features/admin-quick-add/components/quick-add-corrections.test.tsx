@@ -42,6 +42,31 @@ describe('QuickAddTab corrections', () => {
     });
   });
 
+  it("warns of an implausible price, with what the market pays, and follows the admin's corrections", async () => {
+    const doubt = 'A discount of 62% is over 50%: check both prices.';
+    stubApi({ [PREVIEW]: { body: { ...readyPreview, price_doubts: [doubt] } } });
+    const { user, textarea } = renderTab();
+    await user.click(textarea);
+    await user.paste(AD);
+    const box = await screen.findByRole('list', { name: 'The price looks wrong' }, { timeout: 2000 });
+    expect(box).toHaveTextContent(doubt);
+    expect(
+      screen.getByText(/Comparable homes here sell for a median of AED 1,300 per sq ft/),
+    ).toBeInTheDocument();
+
+    // Corrected to a quarter of what the market pays (AED 1,300 per sq ft × 780 sq ft): still wrong, says why.
+    const price = screen.getByLabelText('Distress price (AED)');
+    await user.clear(price);
+    await user.type(price, '250,000');
+    expect(screen.getByRole('list', { name: 'The price looks wrong' })).toHaveTextContent(
+      /AED 321 per sq ft is under 40% of what comparable homes sell for here/,
+    );
+    // Corrected to a plausible price: no warning.
+    await user.clear(price);
+    await user.type(price, '899,000');
+    expect(screen.queryByRole('list', { name: 'The price looks wrong' })).not.toBeInTheDocument();
+  });
+
   it('asks for the fields a corrected listing still lacks', async () => {
     const calls = stubApi({ [PREVIEW]: { body: incompletePreview } });
     const { user, textarea } = renderTab();

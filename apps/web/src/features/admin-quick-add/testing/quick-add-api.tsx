@@ -69,11 +69,14 @@ export const readyPreview: AdPreview = {
     discount_percent: null,
     missing: ['has_pool', 'brochure_link'],
     warnings: ['Original price derived from "OP 1.15M"'],
+    price_notes: [],
   },
   ready: true,
   problem: null,
   missing_for_listing: [],
   same_as: null,
+  market_median_per_sqft: 1_300,
+  price_doubts: [],
 };
 
 export const incompletePreview: AdPreview = {

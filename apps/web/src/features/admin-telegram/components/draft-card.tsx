@@ -1,5 +1,14 @@
 import type { Draft } from '@dd/core';
-import { CircleAlert, CircleCheck, ExternalLink, RotateCcw, Save, Send, Trash2 } from 'lucide-react';
+import {
+  CircleAlert,
+  CircleCheck,
+  ExternalLink,
+  RotateCcw,
+  Save,
+  Send,
+  Trash2,
+  TriangleAlert,
+} from 'lucide-react';
 import { useId } from 'react';
 
 import { AdFieldsForm } from '@/components/ad-fields/ad-fields-form';
@@ -81,6 +90,19 @@ export function DraftCard({ draft, onPublished, onDiscard }: DraftCardProps) {
       </header>
 
       <Readiness missing={draft.missing} />
+      {draft.held_because && (
+        // A post its channel would have published, held for an admin because of its price.
+        <div
+          role="note"
+          className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-300"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>
+            <span className="font-semibold">Held for a check, not published: </span>
+            {draft.held_because}
+          </p>
+        </div>
+      )}
       {publishError && (
         <p
           role="alert"

@@ -66,6 +66,15 @@ describe('DraftsTab', () => {
     expect(marina.getByLabelText('Developer')).toHaveAccessibleDescription('Not stated in the ad');
   });
 
+  it('says why a post its channel would have published waits here: its price looked implausible', async () => {
+    const reason = 'A discount of 58% is over 50%: check both prices.';
+    serveDrafts([{ ...completeDraft, held_because: reason }, incompleteDraft]);
+    renderTab();
+    const onyx = await draftCard('Binghatti Onyx');
+    expect(onyx.getByRole('note')).toHaveTextContent(`Held for a check, not published: ${reason}`);
+    expect((await draftCard('Marina Gate 1')).queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it('saves corrections: only the fields changed, numbers as numbers, an emptied field as null', async () => {
     const { calls } = serveDrafts([completeDraft], {
       'PUT /api/admin/drafts/d-onyx': {

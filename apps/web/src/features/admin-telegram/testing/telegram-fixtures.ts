@@ -105,6 +105,7 @@ export const completeDraft: Draft = {
   },
   missing: [],
   manual_fields: [],
+  held_because: null,
   images: [
     { url: '/uploads/d-onyx-1.webp', card_url: '/uploads/d-onyx-1-card.webp', width: 1280, height: 853 },
     { url: '/uploads/d-onyx-2.webp', card_url: '/uploads/d-onyx-2-card.webp', width: 1280, height: 853 },
@@ -139,6 +140,7 @@ export const incompleteDraft: Draft = {
   },
   missing: ['original price or discount'],
   manual_fields: [],
+  held_because: null,
   images: [],
   posted_at: '2026-11-22T09:00:00.000Z',
   created_at: '2026-11-22T09:00:01.000Z',
