@@ -115,11 +115,8 @@ export async function handlePost(ctx: ServiceContext, io: BotIo, unit: PostUnit)
       return priced === 'suggested' ? 'suggested' : 'same_deal';
     }
     // In publish mode a complete ad is published at once, unless its price is implausible: then it
-    // waits as a draft saying why, for an admin.
-    const doubts =
-      channel.mode === 'publish' && missingForListing(ad).length === 0
-        ? await adPriceDoubts(ctx, ad, now())
-        : [];
+    // waits as a draft saying why (as does an incomplete one whose price was doubtful), for an admin.
+    const doubts = channel.mode === 'publish' ? await adPriceDoubts(ctx, ad, now()) : [];
     if (channel.mode === 'publish' && missingForListing(ad).length === 0 && doubts.length === 0) {
       const outcome = await createListingFromAd(ctx, ad, {
         via: 'channel',

@@ -206,8 +206,9 @@ describe.each(engines)('following Telegram channels on %s', (engine) => {
         dollars: 'Marina Gate 1 | Dubai Marina\n1 Bed | 800 sq ft | Ready\nNow USD 420,000, was USD 480,000',
         halfOff:
           'Marina Gate 1 | Dubai Marina\n1 Bed | 800 sq ft | Ready\nWas AED 3,600,000, now AED 1,500,000',
+        euros: 'Marina Gate 1 | Dubai Marina\n1 Bed | 800 sq ft | Ready\nNow €380,000, was €450,000',
       };
-      const held: Record<string, { held_because: string | null }> = {};
+      const held: Record<string, { held_because: string | null; missing: string[] }> = {};
       for (const [name, text] of Object.entries(ads)) {
         const id = ++message;
         api.push(tg.post(chat, id, { text }));
@@ -227,6 +228,11 @@ describe.each(engines)('following Telegram channels on %s', (engine) => {
         'The only price given is in US dollars: it was converted at 3.6725 AED per dollar.',
       );
       expect(held.halfOff!.held_because).toBe('A discount of 58% is over 50%: check both prices.');
+      // A price in euros only is not read: never a listing with a guessed price.
+      expect(held.euros).toMatchObject({
+        missing: ['price', 'original price or discount'],
+        held_because: 'The only price given is not in AED, so it was not read.',
+      });
 
       // A plausible price from the same channel is still published at once.
       const fine = ++message;
