@@ -7,6 +7,7 @@ import {
   CORPUS,
   expectedFields,
   HOLDOUT,
+  HOLDOUT_2,
   isExpectedAd,
   sameField,
 } from '../../fixtures/telegram/ad-corpus.ts';
@@ -34,8 +35,17 @@ describe('corpus', () => {
     for (const ad of [...ADS, ...HOLDOUT_ADS]) expect(CHANNEL_STYLES, ad.id).toContain(ad.style);
     expect(new Set(ADS.map((ad) => ad.style)).size).toBeGreaterThanOrEqual(8);
     expect(new Set(HOLDOUT_ADS.map((ad) => ad.style)).size).toBeGreaterThanOrEqual(8);
-    const ids = [...CORPUS, ...HOLDOUT].map((entry) => entry.id);
+    const ids = [...CORPUS, ...HOLDOUT, ...HOLDOUT_2].map((entry) => entry.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('keeps a second holdout of at least 50 ads in styles the others lack, every ad naming its style', () => {
+    const ads = HOLDOUT_2.filter(isExpectedAd);
+    expect(ads.length).toBeGreaterThanOrEqual(50);
+    expect(HOLDOUT_2.length - ads.length).toBeGreaterThanOrEqual(5);
+    for (const ad of ads) expect(CHANNEL_STYLES, ad.id).toContain(ad.style);
+    const styles = new Set(ads.map((ad) => ad.style));
+    for (const style of ['ru-slang', 'ru-translit', 'ar-listing'] as const) expect(styles).toContain(style);
   });
 
   it.each(ADS.map((ad) => [ad.id, ad] as const))('reads %s', (_id, ad) => {
