@@ -42,7 +42,7 @@ const YEAR_RE = new RegExp(
   'u',
 );
 const READY_RE =
-  /(?<![a-z\u00e0-\u024f\u0400-\u04ff])(?:ready(?! +(?:buyers?|cash|to +negotiate|for +viewing))|key +ready|completed +(?:unit|building|project)|ключи +(?:сразу|на +руках)|дом +сдан|сдан(?:ный|ная|о)?(?![a-z\u00e0-\u024f\u0400-\u04ff])|готов(?:ый|ая|ое|ые|о|а|ы)?(?![a-z\u00e0-\u024f\u0400-\u04ff])(?! +(?:к +торг|торг|рассмотр|обсуд|снизить)))/u;
+  /(?<![a-z\u00e0-\u024f\u0400-\u04ff])(?:ready(?! +(?:buyers?|cash|to +negotiate|for +viewing))|vacant(?! +(?:plot|land))|key +ready|completed +(?:unit|building|project)|ключи +(?:сразу|на +руках)|дом +сдан|сдан(?:ный|ная|о)?(?![a-z\u00e0-\u024f\u0400-\u04ff])|готов(?:ый|ая|ое|ые|о|а|ы)?(?![a-z\u00e0-\u024f\u0400-\u04ff])(?! +(?:к +торг|торг|рассмотр|обсуд|снизить)))/u;
 const READY_NOT_AFTER_RE = /(?:buyers?|cash|clients?) *$/u;
 
 export function readHandover(lower: string): string | null {

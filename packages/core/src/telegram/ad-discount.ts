@@ -10,7 +10,7 @@ import { CURRENCY, MULTIPLIER, scale } from './ad-prices.ts';
 import { mentions } from './ad-text.ts';
 
 const DISCOUNT_WORDS =
-  '(?:off|below|under|less|cheaper|lower|discount[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|ниже|дешевле|скидк[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|дисконт[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*)';
+  '(?:off|below|under|less|cheaper|lower|loss|hit|discount[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|ниже|дешевле|скидк[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|дисконт[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*)';
 const PCT = '(\\d{1,2}(?:[.,]\\d{1,2})?) *%';
 
 /** "30% below", "25% off", "15% ниже": the percentage comes first. */
@@ -20,7 +20,7 @@ const PCT_FIRST_RE = new RegExp(
 );
 /** "discount 20%", "скидка 18%", "ниже рынка на 20%", "below OP by 25%": the word comes first. */
 const WORD_FIRST_RE = new RegExp(
-  `(?<![a-z\\u00e0-\\u024f\\u0400-\\u04ff])(?:discount[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|скидк[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|дисконт[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|ниже|дешевле|below)[^\\d\\n%]{0,30}?(?<![0-9.,])${PCT}`,
+  `(?<![a-z\\u00e0-\\u024f\\u0400-\\u04ff])(?:discount[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|loss|скидк[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|дисконт[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|ниже|дешевле|below)[^\\d\\n%]{0,30}?(?<![0-9.,])${PCT}`,
   'gu',
 );
 /** "(-15%)", "-20%": a minus sign before the percentage. */

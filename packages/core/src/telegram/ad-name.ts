@@ -58,7 +58,9 @@ const STOP = new Set(
     'mega super ultra top just direct directly owners agents brokers broker no not attention important ' +
     'fwd fw forwarded received as sent id ref reference code en eng ru rus save saving savings paid ' +
     'discount discounted negotiable steal bonus gift big small compact tenanted eoi assignment listed ' +
-    'style like bath baths bathroom bathrooms team client clients pm inbox viber telegram'
+    'style like bath baths bathroom bathrooms team client clients pm inbox viber telegram ' +
+    // Words of a headline's boast ("BEST PRICE IN THE COMMUNITY", "MUST SELL THIS WEEK", "FOR END USERS").
+    'community communities week weekend today this end user users family families'
   ).split(' '),
 );
 /** Last parts of hyphenated words that describe rather than name ("Lagoon-facing", "Villa-style"). */
@@ -113,6 +115,8 @@ const SHORT_NUMBER_RE = /^\d{1,3}[a-z]?$/i;
 function kindOf(token: string, cover: Cover): Kind {
   const first = token.charCodeAt(0);
   if (first >= 0x400 && first <= 0x4ff) return 'break';
+  // A possessive names where the project is, not the project ("Town Square's Zahra Apartments").
+  if (/'s$/i.test(token) && cover !== 'project') return 'break';
   const low = token.endsWith("'s") ? token.slice(0, -2).toLowerCase() : token.toLowerCase();
   if (CONNECTORS.has(low)) return 'conn';
   if (first >= 48 && first <= 57) return SHORT_NUMBER_RE.test(token) ? 'num' : 'break';
@@ -156,7 +160,8 @@ function runQualifies(tokens: readonly Token[]): boolean {
     }
   }
   if (view) return ownName || dev || genericAfterView;
-  return cap || (generic && tokens.length >= 2);
+  // Generic words alone make a name only together ("Marina Residences"), not after "the" ("THE BUILDING").
+  return cap || (generic && tokens.filter((t) => t.kind !== 'conn').length >= 2);
 }
 
 /** Which dictionary span, if any, holds [start, end). */
@@ -228,6 +233,49 @@ function runsIn(input: NameInput, from: number, to: number): Run[] {
   return runs;
 }
 
+/**
+ * A cluster: "Nice cluster", "MALTA CLUSTER", "cluster Santorini", "кластер Санторини" (a name of up to
+ * three words, even an ordinary word).
+ */
+const CLUSTER_WORD = '(?:[Cc]luster|CLUSTER|[Кк]ластер\\p{L}*|КЛАСТЕР\\p{L}*)';
+const CLUSTER_RE = new RegExp(
+  `(?<![\\p{L}])([A-Z][\\p{L}'-]*(?: [A-Z][\\p{L}'-]*){0,2}) +${CLUSTER_WORD}(?![\\p{L}])|` +
+    `(?<![\\p{L}])${CLUSTER_WORD} *[:-]? *"?([A-ZА-ЯЁ][\\p{L}'-]*(?: [A-ZА-ЯЁ0-9][\\p{L}'-]*){0,2})`,
+  'gu',
+);
+
+/**
+ * The cluster the ad names, when it is a name: not a letter or a number ("JLT cluster D", "кластер Y")
+ * and not a community or developer ("JLT cluster …").
+ */
+function clusterName(input: NameInput): NameResult | null {
+  for (const m of input.text.matchAll(CLUSTER_RE)) {
+    const name = m[1] ?? m[2]!;
+    const from = m.index + m[0].indexOf(name);
+    const to = from + name.length;
+    if (name.length < 3 || coverOf(input, from, to) === 'place' || coverOf(input, from, to) === 'dev')
+      continue;
+    return { name: latinName(spellName(name)), span: [from, to], fromTypeAndLocation: false };
+  }
+  return null;
+}
+
+const CYRILLIC_LATIN: Readonly<Record<string, string>> = Object.fromEntries(
+  'а:a б:b в:v г:g д:d е:e ё:yo ж:zh з:z и:i й:y к:k л:l м:m н:n о:o п:p р:r с:s т:t у:u ф:f х:kh ц:ts ч:ch ш:sh щ:shch ъ: ы:y ь: э:e ю:yu я:ya'
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string]),
+);
+
+/** A name written in Cyrillic letters, in Latin ones ("Санторини" → "Santorini"); others as they are. */
+function latinName(name: string): string {
+  if (!CYRILLIC_RE.test(name)) return name;
+  const latin = [...name.toLowerCase()].map((ch) => CYRILLIC_LATIN[ch] ?? ch).join('');
+  return latin.replace(
+    /(^|[\s-])(\p{L})/gu,
+    (_m, space: string, letter: string) => space + letter.toUpperCase(),
+  );
+}
+
 function spellName(raw: string): string {
   if (/\p{Ll}/u.test(raw) || !/\p{Lu}.*\p{Lu}/u.test(raw)) return raw;
   return raw.replace(/\p{L}[\p{L}']*/gu, (w) => (/\d/.test(w) ? w : w.charAt(0) + w.slice(1).toLowerCase()));
@@ -280,6 +328,8 @@ export function readName(input: NameInput): NameResult {
       return { name: spellName(name), span: [from, to], fromTypeAndLocation: false };
     }
   }
+  const cluster = clusterName(input);
+  if (cluster) return cluster;
   if (project) return projectRun(input, project) ?? projectName(input, project);
   let lineStart = 0;
   for (let line = 0; line < 3 && lineStart < input.text.length; line++) {

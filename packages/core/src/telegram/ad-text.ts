@@ -4,6 +4,7 @@
  * into words, Cyrillic/Latin look-alike letters inside one word unified, odd spaces and dashes normalised.
  * Positions in `text` and `lower` are the same, so a span found in one applies to the other.
  */
+import { ARABIC_DIGITS, TYPO_WORDS, VOCABULARY } from './dictionaries/vocabulary.ts';
 
 /** Longest text read; Telegram messages stop at 4,096 characters, captions at 1,024. */
 export const MAX_AD_CHARS = 12_000;
@@ -53,6 +54,8 @@ export function normalizeAdText(raw: string): AdText {
     links.push({ url, labelled: BROCHURE_LABEL_RE.test(whole.slice(Math.max(0, offset - 40), offset)) });
     return ' ' + match.slice(url.length);
   });
+
+  s = readVocabulary(s);
 
   const hashtags: string[] = [];
   s = s.replace(EMOJI_RE, ' • ').replace(MENTION_RE, ' ').replace(PUNCTUATION_RE, punctuation);
@@ -190,4 +193,49 @@ export function pickBrochure(links: AdText['links']): string | null {
   const usable = links.filter((l) => /^https?:\/\//i.test(l.url) && !NOT_BROCHURE_HOST_RE.test(l.url));
   const best = usable.find((l) => l.labelled || BROCHURE_LIKE_RE.test(l.url)) ?? usable[0];
   return best?.url ?? null;
+}
+
+const DIGITS_RE = new RegExp(`[${Object.keys(ARABIC_DIGITS).join('')}]`, 'gu');
+const wordSource = (word: string) =>
+  word
+    .split(/ +/)
+    .map((part) => (part.endsWith('*') ? `${escapeRegExp(part.slice(0, -1))}\\p{L}*` : escapeRegExp(part)))
+    .join(' +');
+const VOCABULARY_WORDS = VOCABULARY.flatMap((entry) =>
+  entry.words.map((word) => ({ word, means: entry.means })),
+)
+  .sort((a, b) => b.word.length - a.word.length)
+  .map(({ word, means }) => ({
+    re: new RegExp(`^${wordSource(word)}$`, 'iu'),
+    source: wordSource(word),
+    means,
+  }));
+const VOCABULARY_RE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${VOCABULARY_WORDS.map((w) => w.source).join('|')})(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+
+/**
+ * The ad in the words the parser reads (dictionaries/vocabulary.ts): Arabic-Indic digits as digits, and
+ * each word of another register replaced by what it means ("однушка" → "1BR", "ляма" → "млн").
+ */
+function readVocabulary(s: string): string {
+  const digits = s.replace(DIGITS_RE, (d) => ARABIC_DIGITS[d]!);
+  const words = digits.replace(VOCABULARY_RE, (match) => {
+    const found = VOCABULARY_WORDS.find((w) => w.re.test(match));
+    return found ? found.means : match;
+  });
+  return words.replace(LATIN_WORD_RE, (word) => TYPOS.get(word.toLowerCase()) ?? word);
+}
+
+/** Each word of TYPO_WORDS with one letter left out → the word ("parkng" → "parking"). */
+const TYPOS = new Map(
+  TYPO_WORDS.flatMap((word) =>
+    [...word].map((_, i) => [word.slice(0, i) + word.slice(i + 1), word] as const),
+  ).filter(([typo]) => typo.length >= 5 && !TYPO_WORDS.includes(typo)),
+);
+const LATIN_WORD_RE = /(?<![\p{L}\p{N}])[a-z]{5,}(?![\p{L}\p{N}])/giu;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -11,7 +11,10 @@
 import { mentions } from './ad-text.ts';
 
 const SUBJECT_SOURCES: readonly [string, string][] = [
-  ['Burj Khalifa', 'burj +khalifa|бурдж +халиф[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|burj(?! +al)'],
+  [
+    'Burj Khalifa',
+    'burj +khalifa|бурдж +халиф[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|burj(?! +al)|бурдж(?! +аль)',
+  ],
   ['Burj Al Arab', 'burj +al +arab|бурдж +аль +араб'],
   ['Ain Dubai', 'ain +dubai|айн +дуба[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*'],
   ['Miracle Garden', 'miracle +garden'],
