@@ -8,6 +8,8 @@
  *   '1% monthly post-handover', 'Post-handover', 'Cash'.
  * - furnishing: 'Furnished' | 'Semi-furnished' | 'Unfurnished'.
  */
+import { FURNISHED_WORDS, SEMI_FURNISHED_WORDS, UNFURNISHED_WORDS } from './dictionaries/furnishing-words.ts';
+import { LETTER, wordsSource } from './word-lists.ts';
 import { mentions } from './ad-text.ts';
 
 const MONTHS: readonly [string, RegExp][] = [
@@ -98,12 +100,9 @@ export function readPaymentPlan(lower: string): string | null {
   return CASH_RE.test(lower) ? 'Cash' : null;
 }
 
-const SEMI_RE =
-  /semi[ -]*furnished|partly +furnished|частично +(?:меблирован[a-z\u00e0-\u024f\u0400-\u04ff]*|с +мебелью)/u;
-const UNFURNISHED_RE =
-  /(?<![a-z\u00e0-\u024f\u0400-\u04ff])(?:unfurnished|un-furnished|not +furnished|без +мебели|немеблирован[a-z\u00e0-\u024f\u0400-\u04ff]*)/u;
-const FURNISHED_RE =
-  /(?<![a-z\u00e0-\u024f\u0400-\u04ff])(?:(?:fully[ -]+)?furnished|furniture +included|с +мебелью|мебель +(?:включена|в +подарок|остается|остаётся)|мебель *: *есть|меблирован[a-z\u00e0-\u024f\u0400-\u04ff]*|полностью +обставлен[a-z\u00e0-\u024f\u0400-\u04ff]*)/u;
+const SEMI_RE = new RegExp(wordsSource(SEMI_FURNISHED_WORDS), 'u');
+const UNFURNISHED_RE = new RegExp(`(?<![${LETTER}])(?:${wordsSource(UNFURNISHED_WORDS)})`, 'u');
+const FURNISHED_RE = new RegExp(`(?<![${LETTER}])(?:${wordsSource(FURNISHED_WORDS)})`, 'u');
 
 export function readFurnishing(lower: string): string | null {
   if (!mentions(lower, 'furnish', 'furniture', 'мебел', 'меблир', 'обставл')) return null;

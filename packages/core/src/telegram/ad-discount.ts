@@ -8,9 +8,10 @@
 import { NUMBER_SOURCE, readAmount } from './ad-numbers.ts';
 import { CURRENCY, MULTIPLIER, scale } from './ad-prices.ts';
 import { mentions } from './ad-text.ts';
+import { DISCOUNT_AFTER_WORDS, DISCOUNT_BEFORE_WORDS } from './dictionaries/price-words.ts';
+import { wordsSource } from './word-lists.ts';
 
-const DISCOUNT_WORDS =
-  '(?:off|below|under|less|cheaper|lower|loss|hit|discount[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|ниже|дешевле|скидк[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|дисконт[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*)';
+const DISCOUNT_WORDS = `(?:${wordsSource(DISCOUNT_AFTER_WORDS)})`;
 const PCT = '(\\d{1,2}(?:[.,]\\d{1,2})?) *%';
 
 /** "30% below", "25% off", "15% ниже": the percentage comes first. */
@@ -20,7 +21,7 @@ const PCT_FIRST_RE = new RegExp(
 );
 /** "discount 20%", "скидка 18%", "ниже рынка на 20%", "below OP by 25%": the word comes first. */
 const WORD_FIRST_RE = new RegExp(
-  `(?<![a-z\\u00e0-\\u024f\\u0400-\\u04ff])(?:discount[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|loss|скидк[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|дисконт[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|ниже|дешевле|below)[^\\d\\n%]{0,30}?(?<![0-9.,])${PCT}`,
+  `(?<![a-z\\u00e0-\\u024f\\u0400-\\u04ff])(?:${wordsSource(DISCOUNT_BEFORE_WORDS)})[^\\d\\n%]{0,30}?(?<![0-9.,])${PCT}`,
   'gu',
 );
 /** "(-15%)", "-20%": a minus sign before the percentage. */

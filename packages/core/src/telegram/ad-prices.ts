@@ -11,6 +11,14 @@
  */
 import type { PriceNote } from '../market/price-doubts.ts';
 import { NUMBER_SOURCE, readAmount, roundToThousand } from './ad-numbers.ts';
+import {
+  DISTRESS_PRICE_WORDS,
+  MARKET_PRICE_WORDS,
+  NOT_A_PRICE_WORDS,
+  ORIGINAL_PRICE_WORDS,
+  PRICE_WORDS,
+} from './dictionaries/price-words.ts';
+import { wordsSource } from './word-lists.ts';
 
 export type PriceLabel = 'original' | 'market' | 'distress' | 'excluded' | null;
 
@@ -62,29 +70,14 @@ export function scale(multiplier: string | undefined): number {
   return 1_000_000;
 }
 
-const W = '[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*';
-/** The developer's price or what the seller paid. */
-const ORIGINAL =
-  `original${W}(?: +(?:price|ask${W}))?|orig\\.?|o\\.?p\\.?|o\\/p|was|were|launch(?: +price)?|` +
-  `bought(?: +(?:in|at|for))?|purchased?(?: +(?:price|at|for))?|developer +price|from +developer|instead +of|list +price|` +
-  `цена +(?:от +|у +)?застройщик${W}|стоимость +(?:от +|у +)?застройщик${W}|оригинал${W}(?: +(?:цена|стоимость))?|` +
-  `был${W}|вместо|старая +цена|застройщик${W}(?: +прода${W})?(?: +за)?|` +
-  `покупал${W}(?: +за)?|куплен${W}(?: +(?:у +застройщик${W} +)?за)?|(?:брал|взял|купил|заплатил|приобрел|приобрёл)${W}(?: +(?:у +застройщик${W} +)?за)?|` +
-  `цена +(?:запуска|старта|на +старте(?: +продаж${W})?)|стартовая +цена|на +старте(?: +продаж${W})?`;
-/** A market estimate: the original price only when the ad gives no developer's price. */
-const MARKET =
-  `market(?: +(?:price|value))?|valuation|(?:current|today'?s?|estimated) +value|value|` +
-  `рыноч${W}(?: +(?:цена|стоимость|оценка))?|рын(?:ок|ке|ка)|по +рынку|оценк${W}(?: +рынка)?`;
-const DISTRESS =
-  'selling(?: +(?:price|at|for))?|sale +price|resale(?: +price)?|sp|s\\.p\\.?|distress(?: +price)?|now|asking(?: +price)?|deal +price|our +price|' +
-  `offer +price|final +price|net +price|reduced +to|цена +продаж${W}|продаж${W}|прода${W}(?: +за)?|переуступк${W}|отда${W}(?: +за)?|сейчас|теперь`;
+const ORIGINAL = wordsSource(ORIGINAL_PRICE_WORDS);
+const MARKET = wordsSource(MARKET_PRICE_WORDS);
+const DISTRESS = wordsSource(DISTRESS_PRICE_WORDS);
 const NOW_RE = /^(?:now|сейчас|теперь)$/u;
 /** "Paid": what the seller paid, unless it is an instalment (see PAID_INSTALMENT_*). */
 const PAID = 'paid';
-const EXCLUDED =
-  'rent[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|annual +rent|service +charges?|sc|dld|fees?|commission|balance|remaining|deposit|premium|roi|income|budget|' +
-  'аренд[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|доход[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|оплачен[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|внесен[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|остаток|комисси[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|бюджет[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*';
-const WEAK = 'price|prices|for|only|at|net|цена|цены|стоимость|за|всего|от';
+const EXCLUDED = wordsSource(NOT_A_PRICE_WORDS);
+const WEAK = wordsSource(PRICE_WORDS);
 
 const LABEL_RE = new RegExp(
   `(?<![a-z\\u00e0-\\u024f\\u0400-\\u04ff])(?:(${ORIGINAL})|(${MARKET})|(${DISTRESS})|(${EXCLUDED})|(${PAID})|(${WEAK}))(?![a-z\\u00e0-\\u024f\\u0400-\\u04ff])`,

@@ -5,6 +5,7 @@
  * Positions in `text` and `lower` are the same, so a span found in one applies to the other.
  */
 import { ARABIC_DIGITS, TYPO_WORDS, VOCABULARY } from './dictionaries/vocabulary.ts';
+import { phraseSource } from './word-lists.ts';
 
 /** Longest text read; Telegram messages stop at 4,096 characters, captions at 1,024. */
 export const MAX_AD_CHARS = 12_000;
@@ -196,11 +197,7 @@ export function pickBrochure(links: AdText['links']): string | null {
 }
 
 const DIGITS_RE = new RegExp(`[${Object.keys(ARABIC_DIGITS).join('')}]`, 'gu');
-const wordSource = (word: string) =>
-  word
-    .split(/ +/)
-    .map((part) => (part.endsWith('*') ? `${escapeRegExp(part.slice(0, -1))}\\p{L}*` : escapeRegExp(part)))
-    .join(' +');
+const wordSource = (word: string) => phraseSource(word, '\\p{L}');
 const VOCABULARY_WORDS = VOCABULARY.flatMap((entry) =>
   entry.words.map((word) => ({ word, means: entry.means })),
 )
@@ -235,7 +232,3 @@ const TYPOS = new Map(
   ).filter(([typo]) => typo.length >= 5 && !TYPO_WORDS.includes(typo)),
 );
 const LATIN_WORD_RE = /(?<![\p{L}\p{N}])[a-z]{5,}(?![\p{L}\p{N}])/giu;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
