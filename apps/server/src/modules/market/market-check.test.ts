@@ -6,10 +6,9 @@ import { insertProperty } from '../../../test/fixtures.ts';
 import { up as keepCheckSales } from '../../db/migrations/2026-11-27T0200-market-check-sales.ts';
 import { checkListing, refreshStaleMarketChecks, staleAllMarketChecks } from './market-check.ts';
 import { insertSales } from './market-sales.repository.ts';
+import { marinaGateSales } from '../../../test/market-sales.ts';
 
 const TODAY = new Date('2026-11-26T12:00:00Z');
-let serial = 0;
-
 /** `count` sales of one place and kind at the given AED per sq ft, `monthsAgo` before today. */
 function sales(
   count: number,
@@ -19,21 +18,7 @@ function sales(
   const { monthsAgo = 2, ...rest } = overrides;
   const date = new Date(TODAY);
   date.setUTCMonth(date.getUTCMonth() - monthsAgo);
-  return Array.from({ length: count }, (_, i) => ({
-    transaction_id: `t-${++serial}`,
-    date: date.toISOString().slice(0, 10),
-    kind: 'apartment',
-    rooms: '1 B/R',
-    offplan: false,
-    area: 'Marsa Dubai',
-    master_project: 'Dubai Marina',
-    project: 'Marina Gate',
-    building: 'Marina Gate 1',
-    area_sqft: 800,
-    price: (pricePerSqft + i * 10) * 800,
-    price_per_sqft: pricePerSqft + i * 10,
-    ...rest,
-  }));
+  return marinaGateSales(count, pricePerSqft, { date: date.toISOString().slice(0, 10), ...rest });
 }
 
 /** A 1-bedroom flat of 800 sq ft, ready, at AED 1,600 per sq ft. */

@@ -7,6 +7,7 @@ import { bearer, visitorSession, withAdminApp } from '../../../test/sessions.ts'
 import type { TestApp } from '../../../test/test-app.ts';
 import { engines } from '../../../test/test-db.ts';
 import { insertSales } from './market-sales.repository.ts';
+import { marinaGateSales } from '../../../test/market-sales.ts';
 
 const upload = (
   t: TestApp,
@@ -137,20 +138,8 @@ describe.each(engines)("a listing's market check on %s", (engine) => {
     });
 
     const date = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-    const sale = (perSqft: number, i: number) => ({
-      transaction_id: `m-${i}`,
-      date,
-      kind: 'apartment' as const,
-      rooms: '1 B/R' as const,
-      offplan: false,
-      area: 'Marsa Dubai',
-      master_project: 'Dubai Marina',
-      project: 'Marina Gate',
-      building: 'Marina Gate 1',
-      area_sqft: 800,
-      price: perSqft * 800,
-      price_per_sqft: perSqft,
-    });
+    const sale = (perSqft: number, i: number) =>
+      marinaGateSales(1, perSqft, { date, transaction_id: `m-${i}` })[0]!;
     const demoSale = sale(9000, 99);
     await insertSales(t.app.ctx.db, [2000, 2100, 2200, 2300, 2400].map(sale), false);
     const res = await check();

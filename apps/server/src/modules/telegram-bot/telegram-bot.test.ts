@@ -7,6 +7,7 @@ import { adminToken, bearer } from '../../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { engines, sqliteOnly } from '../../../test/test-db.ts';
 import { insertSales } from '../market/market-sales.repository.ts';
+import { marinaGateSales } from '../../../test/market-sales.ts';
 import { FAKE_BOT_TOKEN, type FakeBotApi, startFakeBotApi, tg } from '../../../test/fake-bot-api.ts';
 import {
   COMPLETE_AD,
@@ -181,24 +182,7 @@ describe.each(engines)('following Telegram channels on %s', (engine) => {
   it('publish mode: an ad whose price is implausible waits as a draft saying why, with what the market pays', async () => {
     // 8 sales of 1-bedroom flats in Marina Gate, two months ago, at AED 2,000 per sq ft.
     const sold = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
-    await insertSales(
-      t.db.handle.db,
-      Array.from({ length: 8 }, (_, i) => ({
-        transaction_id: `held-${i}`,
-        date: sold,
-        kind: 'apartment',
-        rooms: '1 B/R',
-        offplan: false,
-        area: 'Marsa Dubai',
-        master_project: 'Dubai Marina',
-        project: 'Marina Gate',
-        building: 'Marina Gate 1',
-        area_sqft: 800,
-        price: 1_600_000,
-        price_per_sqft: 2_000,
-      })),
-      false,
-    );
+    await insertSales(t.db.handle.db, marinaGateSales(8, 2_000, { date: sold, step: 0 }), false);
     try {
       const chat = await joinChannel('publish', 'held_deals');
       const ads = {

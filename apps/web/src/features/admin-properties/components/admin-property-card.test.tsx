@@ -16,9 +16,13 @@ const post = (fields: Partial<Post>): Post => ({
 });
 
 function renderCard(alsoPostedIn: Post[]) {
+  return renderCardWith({ also_posted_in: alsoPostedIn });
+}
+
+function renderCardWith(fields: Partial<Property>) {
   render(
     <AdminPropertyCard
-      property={{ ...marinaAdmin, also_posted_in: alsoPostedIn }}
+      property={{ ...marinaAdmin, ...fields }}
       onMove={vi.fn()}
       onEdit={vi.fn()}
       onDelete={vi.fn()}
@@ -101,21 +105,8 @@ describe('AdminPropertyCard: inquiries', () => {
 });
 
 describe('AdminPropertyCard: our verdict on the price', () => {
-  const renderWith = (fields: Partial<Property>) => {
-    render(
-      <AdminPropertyCard
-        property={{ ...marinaAdmin, ...fields }}
-        onMove={vi.fn()}
-        onEdit={vi.fn()}
-        onDelete={vi.fn()}
-        onStatusChange={vi.fn()}
-      />,
-    );
-    return screen.getByRole('article');
-  };
-
   it('warns on a listing above the market, which the site does not call a deal', () => {
-    const card = renderWith({ below_market_pct: -16.2, market_verdict: 'above' });
+    const card = renderCardWith({ below_market_pct: -16.2, market_verdict: 'above' });
     expect(within(card).getByText('16% above market')).toBeInTheDocument();
     expect(within(card).getByRole('note')).toHaveTextContent(/^Above the market: .*does not call it a deal/);
   });
@@ -126,7 +117,7 @@ describe('AdminPropertyCard: our verdict on the price', () => {
       [2, 'at', 'At market price'],
       [null, 'unknown', 'Not enough sales to compare'],
     ] as const) {
-      const card = renderWith({ below_market_pct, market_verdict });
+      const card = renderCardWith({ below_market_pct, market_verdict });
       expect(within(card).getByText(text)).toBeInTheDocument();
       expect(within(card).queryByRole('note')).not.toBeInTheDocument();
       cleanup();
@@ -134,7 +125,7 @@ describe('AdminPropertyCard: our verdict on the price', () => {
   });
 
   it('leaves out "by" when the developer is not known', () => {
-    const card = renderWith({ developer: '' });
+    const card = renderCardWith({ developer: '' });
     expect(within(card).queryByText(/^by/)).not.toBeInTheDocument();
   });
 });
