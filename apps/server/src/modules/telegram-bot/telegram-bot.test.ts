@@ -482,6 +482,15 @@ describe.each(engines)('following Telegram channels on %s', (engine) => {
     );
     await until(async () => (await suggestions(listing.id)).length === 1, 'the higher price suggested');
     expect((await get(t.app, `/api/properties/${listing.id}`)).distress_price).toBe(lower);
+    // A cut to an implausible price (over 50 % off its original price) is only suggested, even from here
+    // (the post's suggestion now says that price).
+    const halved = Math.round((dealPrice(21) * 0.45) / 1000) * 1000;
+    api.push(tg.post(own, id, { text: dealAd(21, { price: halved }) }, 'edited_channel_post'));
+    await until(
+      async () => (await suggestions(listing.id)).some((s: { price: number }) => s.price === halved),
+      'the implausible price suggested',
+    );
+    expect((await get(t.app, `/api/properties/${listing.id}`)).distress_price).toBe(lower);
   });
 
   it('reads an album as one ad with every photo, the largest size of each, the caption on any part', async () => {
