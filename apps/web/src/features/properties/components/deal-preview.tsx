@@ -2,7 +2,6 @@ import type { PropertySummary } from '@dd/core';
 
 import { BuildingIcon, MapPinIcon } from '@/components/ui/card-icons';
 import { backendAssetUrl } from '@/config/env';
-import { MarketChip } from '@/components/market-chip';
 import { translate } from '@/i18n/i18n';
 import { formatPrice } from '@/lib/format';
 
@@ -63,7 +62,6 @@ export function DealPreview({ id }: { id: string }) {
             <s>{formatPrice(card.original_price)}</s>
           </span>
         </p>
-        {card.status !== 'sold' && <MarketChip belowMarketPct={card.below_market_pct} className="mt-1" />}
       </div>
     </section>
   );

@@ -34,12 +34,16 @@ describe('PropertyListing', () => {
   });
 
   it('names the demo sample the market figures come from, until real sales replace it', async () => {
-    const notice = /generated demo sample, not real Dubai Land Department sales/;
+    const notice = 'Demo data';
     const whole = wholeListApi(properties);
     const facets = answerListingApi(properties, '/properties/facets').body as object;
     mockApi({ ...whole, 'GET /api/properties/facets': { body: { ...facets, market_source: 'demo' } } });
     const demo = renderWithApp(<PropertyListing />);
-    expect(await screen.findByText(notice)).toBeInTheDocument();
+    const pill = await screen.findByText(notice);
+    expect(pill).toHaveAttribute(
+      'title',
+      'Market figures compare listings with a generated demo sample, not real Dubai Land Department sales.',
+    );
     demo.unmount();
 
     await renderLoaded();

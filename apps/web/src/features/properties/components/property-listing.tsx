@@ -82,16 +82,25 @@ export function PropertyListing({ filterActions }: { filterActions?: ReactNode }
             <h2 id="deals-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
               {t('listing.heading')}
             </h2>
-            {!isPending && !(failure && !cards.length) && (
-              <p aria-live="polite" className="mt-1 text-sm text-slate-600">
-                {filtered
-                  ? t('listing.showing', { shown: formatNumber(shown), total })
-                  : t('listing.count', { total })}
-              </p>
-            )}
-            {demoMarket && (
-              <p className="mt-1 text-sm font-medium text-amber-800">{t('listing.demoMarket')}</p>
-            )}
+            <div className="mt-1 flex flex-wrap items-baseline gap-x-2 gap-y-1">
+              {!isPending && !(failure && !cards.length) && (
+                <p aria-live="polite" className="text-sm text-slate-600">
+                  {filtered
+                    ? t('listing.showing', { shown: formatNumber(shown), total })
+                    : t('listing.count', { total })}
+                </p>
+              )}
+              {/* On the count's line, so that the first cards stay on the first screen. */}
+              {demoMarket && (
+                <p
+                  className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200"
+                  title={t('listing.demoMarket')}
+                >
+                  {t('listing.demoMarketShort')}
+                  <span className="sr-only">: {t('listing.demoMarket')}</span>
+                </p>
+              )}
+            </div>
           </div>
           <div className="flex flex-wrap items-center gap-2">
             {filtered && (
