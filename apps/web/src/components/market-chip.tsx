@@ -44,7 +44,6 @@ export function MarketChip({
     <p
       className={`inline-flex items-center rounded-full ring-1 ${size} ${CHIP[verdict].tone} ${className}`}
       title={translate('card.marketTitle')}
-      data-verdict={verdict}
     >
       {marketVerdictText(belowMarketPct, { deal: !plain })}
     </p>
