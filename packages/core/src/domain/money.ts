@@ -3,6 +3,9 @@
 // show (ADR 0012). Whole numbers below 10^15 are grouped here, exactly as en-AE does (the
 // unit tests compare with Intl); anything else goes to Intl, created on first use.
 
+/** The dirham's peg to the US dollar: a price given in dollars only is converted at it. */
+export const AED_PER_USD = 3.6725;
+
 /** Largest magnitude grouped by hand: rounding and digits stay exact well below 2^53. */
 const EXACT_LIMIT = 1e15;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   belowMarketPct,
+  medianFromBelowMarket,
   chartSales,
   chooseReference,
   type ComparableSale,
@@ -242,5 +243,13 @@ describe('chartSales', () => {
     expect(kept).toEqual([1000, 750, 500, 251, 1]);
     expect(chartSales(days)).toHaveLength(MAX_CHART_SALES);
     expect(chartSales(days).at(-1)).toBe(1);
+  });
+});
+
+describe('medianFromBelowMarket', () => {
+  it('reads back the median a listing was checked against', () => {
+    expect(medianFromBelowMarket(900, belowMarketPct(900, 1000))).toBeCloseTo(1000);
+    expect(medianFromBelowMarket(1300, belowMarketPct(1300, 1000))).toBeCloseTo(1000);
+    expect(medianFromBelowMarket(0.5, 100)).toBeNull();
   });
 });

@@ -161,3 +161,11 @@ export function belowMarketPct(listingPricePerSqft: number, median: number): num
   const pct = Math.round(((median - listingPricePerSqft) / median) * 1000) / 10;
   return pct === 0 ? 0 : pct;
 }
+
+/**
+ * The median price per sq ft a listing was checked against, read back from its price per sq ft and how
+ * far below the median it was (belowMarketPct); null when that cannot say (100 % or more below).
+ */
+export function medianFromBelowMarket(listingPricePerSqft: number, belowPct: number): number | null {
+  return belowPct < 100 ? listingPricePerSqft / (1 - belowPct / 100) : null;
+}

@@ -1,4 +1,4 @@
-import { formatAed } from '../domain/money.ts';
+import { AED_PER_USD, formatAed } from '../domain/money.ts';
 
 /**
  * How the parser came by a price, when that alone makes it doubtful: the ad's original price was below
@@ -35,7 +35,7 @@ export function priceDoubts(facts: PriceFacts): string[] {
   const median = facts.market_median_per_sqft;
   if (notes.has('foreign_only')) doubts.push('The only price given is not in AED, so it was not read.');
   if (notes.has('usd_only'))
-    doubts.push('The only price given is in US dollars: it was converted at 3.6725 AED per dollar.');
+    doubts.push(`The only price given is in US dollars: it was converted at ${AED_PER_USD} AED per dollar.`);
   if (price !== null && price > 0 && size !== null && size > 0 && median !== null && median > 0) {
     const share = price / size / median;
     if (share < PLAUSIBLE_SHARE_OF_MEDIAN.min)

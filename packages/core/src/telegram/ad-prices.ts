@@ -10,6 +10,7 @@
  * sizes, dates, floors and unit numbers never get here.
  */
 import type { PriceNote } from '../market/price-doubts.ts';
+import { AED_PER_USD } from '../domain/money.ts';
 import { NUMBER_SOURCE, readAmount, roundToThousand } from './ad-numbers.ts';
 import {
   DISTRESS_PRICE_WORDS,
@@ -91,9 +92,6 @@ const PAID_INSTALMENT_AFTER_RE =
   /^[ :]*(?:\( *\d{1,2}(?:[.,]\d+)? *%|\d{1,2}(?:[.,]\d+)? *%|so +far|to +date|till +now|already)/u;
 const TRAILING_ORIGINAL_RE =
   /^[ (:•-]*(?:original|orig\.?|o\.?p\.?|market(?: +price)?|оригинал[a-z\u00e0-\u024f\u0400-\u04ff]*)(?![a-z\u00e0-\u024f\u0400-\u04ff])/u;
-
-/** The AED's peg to the US dollar: a USD-only price is converted at it. */
-export const AED_PER_USD = 3.6725;
 
 const L = 'a-z\\u00e0-\\u024f\\u0400-\\u04ff';
 /** A currency that is not the dirham: its code, name or sign (US dollars in group 1). */

@@ -7,7 +7,7 @@ import { checkListing } from './market-check.ts';
  * them (the project, the master project, the area): as the Market check of a listing with these fields
  * would find it. Null when the fields or the sales are not enough to say.
  */
-export async function marketMedianFor(
+async function marketMedianFor(
   ctx: Pick<ServiceContext, 'db'>,
   fields: AdFields,
   today: Date,
@@ -29,15 +29,16 @@ export async function marketMedianFor(
   return 'reason' in check ? null : check.median_price_per_sqft;
 }
 
-/** Why the ad's price is implausible (see priceDoubts in @dd/core), against the market's median. */
+/**
+ * Why the ad's price is implausible (see priceDoubts in @dd/core), with the market's median it was
+ * checked against.
+ */
 export async function adPriceDoubts(
   ctx: Pick<ServiceContext, 'db'>,
   ad: Pick<ParsedAd, 'fields' | 'price_notes'>,
   today: Date,
-): Promise<string[]> {
-  return priceDoubts({
-    ...ad.fields,
-    market_median_per_sqft: await marketMedianFor(ctx, ad.fields, today),
-    price_notes: ad.price_notes,
-  });
+): Promise<{ doubts: string[]; median: number | null }> {
+  const median = await marketMedianFor(ctx, ad.fields, today);
+  const doubts = priceDoubts({ ...ad.fields, market_median_per_sqft: median, price_notes: ad.price_notes });
+  return { doubts, median };
 }

@@ -1,5 +1,5 @@
 import type { AdFields, ListingStatus, ListingSuggestion, Property } from '@dd/core';
-import { priceDoubts } from '@dd/core';
+import { medianFromBelowMarket, priceDoubts } from '@dd/core';
 import { randomUUID } from 'node:crypto';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { type Actor, recordAudit } from '../audit/audit.service.ts';
@@ -48,20 +48,6 @@ async function listingFacts(ctx: Ctx, listingId: string) {
     ])
     .where('id', '=', listingId)
     .executeTakeFirst();
-}
-
-/**
- * The market's median price per sq ft the listing was last checked against, read back from how far below
- * it the listing's price is; null without a check.
- */
-function checkedMedian(listing: {
-  distress_price: number;
-  size_sqft: number;
-  below_market_pct: number | string | null;
-}): number | null {
-  if (listing.below_market_pct === null || !(listing.size_sqft > 0)) return null;
-  const below = Number(listing.below_market_pct);
-  return below < 100 ? listing.distress_price / listing.size_sqft / (1 - below / 100) : null;
 }
 
 /** Whether a chat is the channel the listing was made from (its photos may join it). */
@@ -150,7 +136,13 @@ export async function postOffersPrice(
       distress_price: price,
       original_price: listing.original_price,
       size_sqft: listing.size_sqft,
-      market_median_per_sqft: checkedMedian(listing),
+      market_median_per_sqft:
+        listing.below_market_pct === null || !(listing.size_sqft > 0)
+          ? null
+          : medianFromBelowMarket(
+              listing.distress_price / listing.size_sqft,
+              Number(listing.below_market_pct),
+            ),
     }).length > 0;
   if (!own || doubtful || price > listing.distress_price || price > listing.original_price) {
     await suggest(ctx, listingId, post, { kind: 'price', price });

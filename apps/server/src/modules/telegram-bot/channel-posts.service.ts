@@ -116,7 +116,7 @@ export async function handlePost(ctx: ServiceContext, io: BotIo, unit: PostUnit)
     }
     // In publish mode a complete ad is published at once, unless its price is implausible: then it
     // waits as a draft saying why (as does an incomplete one whose price was doubtful), for an admin.
-    const doubts = channel.mode === 'publish' ? await adPriceDoubts(ctx, ad, now()) : [];
+    const doubts = channel.mode === 'publish' ? (await adPriceDoubts(ctx, ad, now())).doubts : [];
     if (channel.mode === 'publish' && missingForListing(ad).length === 0 && doubts.length === 0) {
       const outcome = await createListingFromAd(ctx, ad, {
         via: 'channel',

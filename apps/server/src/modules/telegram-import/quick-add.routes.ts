@@ -1,12 +1,5 @@
-import {
-  errorBodySchema,
-  findPhones,
-  missingForListing,
-  parseTelegramAd,
-  priceDoubts,
-  propertySchema,
-} from '@dd/core';
-import { marketMedianFor } from '../market/price-doubts.ts';
+import { errorBodySchema, findPhones, missingForListing, parseTelegramAd, propertySchema } from '@dd/core';
+import { adPriceDoubts } from '../market/price-doubts.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError, UnprocessableError } from '../../lib/errors.ts';
@@ -132,12 +125,7 @@ export const quickAddRoutes: FastifyPluginAsyncZod = async (app) => {
           problem = error.message;
         }
         const match = ad.is_ad ? await findSameDeal(app.ctx, dealFacts(ad.fields)) : undefined;
-        const median = await marketMedianFor(app.ctx, ad.fields, app.ctx.now());
-        const doubts = priceDoubts({
-          ...ad.fields,
-          market_median_per_sqft: median,
-          price_notes: ad.price_notes,
-        });
+        const { doubts, median } = await adPriceDoubts(app.ctx, ad, app.ctx.now());
         return reply.status(200).send({
           property_name: ad.fields.property_name,
           image_urls: [],
