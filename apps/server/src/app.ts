@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { constants as zlibConstants } from 'node:zlib';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -57,6 +57,8 @@ export interface AppDeps {
   telegram?: Partial<BotRunnerOptions>;
   /** How often saved searches' alerts are looked at (tests lengthen it and run rounds themselves). */
   alertPollMs?: number;
+  /** Where the log goes instead of stdout (tests read it). */
+  logger?: FastifyBaseLogger;
 }
 
 /**
@@ -65,7 +67,7 @@ export interface AppDeps {
  */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify(
-    serverOptions(config, deps.requestTimeoutMs ?? 120_000),
+    serverOptions(config, deps.requestTimeoutMs ?? 120_000, deps.logger),
   ).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,15 +1,16 @@
-import type { FastifyHttpOptions, FastifyReply, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyHttpOptions, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { Server } from 'node:http';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
-import { logOptions } from './plugins/request-log.ts';
+import { logOptions, requestLogging } from './plugins/request-log.ts';
 
 /** Fastify's own options: the logger, proxies, body size and the timeouts that cut slow clients off. */
-export function serverOptions(config: Config, requestTimeout: number) {
+export function serverOptions(config: Config, requestTimeout: number, logger?: FastifyBaseLogger) {
   return {
-    // pino on stdout, written asynchronously; one line per answer instead of Fastify's two.
-    ...logOptions(config),
+    // pino on stdout, written asynchronously; one line per answer instead of Fastify's two (or the
+    // logger a test reads).
+    ...(logger ? requestLogging(logger) : logOptions(config)),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',

@@ -100,6 +100,20 @@ export interface UsersTable {
   language: Generated<string>;
 }
 
+/** A registration of an address not verified yet, with the code mailed for it (issue 42). */
+export interface RegistrationsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  phone: string;
+  password_hash: string;
+  language: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface AdminsTable {
   id: string;
   username: string;
@@ -460,6 +474,7 @@ export interface Database {
   properties: PropertiesTable;
   property_images: PropertyImagesTable;
   users: UsersTable;
+  registrations: RegistrationsTable;
   admins: AdminsTable;
   admin_invitations: AdminInvitationsTable;
   one_time_codes: OneTimeCodesTable;

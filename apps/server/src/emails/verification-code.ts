@@ -9,6 +9,8 @@ export interface VerificationCodeEmailInput {
   minutes: number;
   /** The visitor's language; English when not given. */
   language?: Language;
+  /** The address was registered before and is not verified yet: the e-mail says so plainly. */
+  again?: boolean;
 }
 
 /** Sent after registration: the 6-digit code that verifies the visitor's e-mail address. */
@@ -19,7 +21,10 @@ export function verificationCodeEmail(input: VerificationCodeEmailInput): Render
     language,
     subject: t('verification.subject', { code: input.code }),
     heading: t('verification.heading'),
-    paragraphs: [t('verification.hello', { name: input.name }), t('verification.intro', { site })],
+    paragraphs: [
+      t('verification.hello', { name: input.name }),
+      t(input.again ? 'verification.again' : 'verification.intro', { site }),
+    ],
     code: input.code,
     reason: t('verification.reason', { site, minutes: minutes(input.minutes) }),
   });

@@ -40,7 +40,11 @@ export interface Limits {
   loginAddress: AttemptLimiter;
   /** One verification e-mail per address per minute. */
   verificationMail: AttemptLimiter;
-  /** Password-reset e-mails per account, admin or visitor (3 per 15 minutes). */
+  /** Verification e-mails per address per day (10), registrations and resends together. */
+  verificationMailDaily: AttemptLimiter;
+  /** Password-reset e-mails per account and requesting address (3 per 15 minutes). */
+  resetMailAddress: AttemptLimiter;
+  /** Password-reset e-mails per account, admin or visitor, from every address (10 an hour). */
   resetMail: AttemptLimiter;
 }
 
@@ -62,6 +66,8 @@ export function createLimits(now: () => Date, redis: Redis | null, log: FastifyB
     loginAccount: limiter('login-account', { max: 10, windowMs: minutes(15) }),
     loginAddress: limiter('login-address', { max: 20, windowMs: minutes(15) }),
     verificationMail: limiter('verification-mail', { max: 1, windowMs: minutes(1) }),
-    resetMail: limiter('reset-mail', { max: 3, windowMs: minutes(15) }),
+    verificationMailDaily: limiter('verification-mail-daily', { max: 10, windowMs: minutes(24 * 60) }),
+    resetMailAddress: limiter('reset-mail-address', { max: 3, windowMs: minutes(15) }),
+    resetMail: limiter('reset-mail', { max: 10, windowMs: minutes(60) }),
   };
 }

@@ -159,6 +159,7 @@ describe.each(sqliteOnly)('access control of every admin route on %s', (engine) 
       'admins',
       'admin_invitations',
       'one_time_codes',
+      'registrations',
       'inquiries',
       'contacts',
       'mail_outbox',

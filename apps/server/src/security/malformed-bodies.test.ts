@@ -92,10 +92,11 @@ describe.each(engines)('malformed bodies on %s', (engine) => {
         method: 'POST',
         url: '/api/auth/register',
         payload: {
-          name: 'A\u0000',
+          // In the password: a NUL in the name is already refused by the name's own rule.
+          name: 'Nul Tester',
           email: 'nul@example.com',
           phone: '+971 50 123 4567',
-          password: 'Strong#Pass2026',
+          password: 'Strong#Pass\u00002026',
         },
       },
       { method: 'POST', url: '/api/auth/login', payload: { username: 'admin\u0000', password: 'x' } },

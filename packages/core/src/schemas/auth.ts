@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, passwordProblems } from '../rules/password.ts';
-import { emailSchema, phoneSchema, requiredString, requiredText } from './fields.ts';
+import { emailSchema, personNameSchema, phoneSchema, requiredString, requiredText } from './fields.ts';
 
 // Kept importable from here as well as from fields.ts.
 export { emailSchema, phoneSchema } from './fields.ts';
@@ -24,7 +24,7 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const languageSchema = z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` });
 
 export const registerBodySchema = z.object({
-  name: requiredText(100),
+  name: personNameSchema,
   email: emailSchema,
   phone: phoneSchema,
   password: newPasswordSchema,
@@ -35,12 +35,17 @@ export const registerBodySchema = z.object({
 /** PUT /api/me/language: the logged-in visitor's language (their e-mails follow it). */
 export const languageBodySchema = z.object({ language: languageSchema });
 
+/**
+ * `password`: the one chosen at registration (the web app sends the one just typed, or asks for it).
+ * When given, the account takes it; without it, the password of the registration the code was sent for.
+ */
 export const verifyEmailBodySchema = z.object({
   email: emailSchema,
   code: z
     .string(requiredString)
     .trim()
     .regex(/^\d{6}$/, 'must be the 6-digit code from the e-mail'),
+  password: newPasswordSchema.optional(),
 });
 
 /** `language`: the code's e-mail in the language the visitor has on screen now (not stored). */

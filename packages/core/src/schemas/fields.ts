@@ -40,3 +40,18 @@ export const PHONE_MESSAGE = 'must be a phone number, e.g. +971 50 123 4567';
 export const phoneSchema = requiredText(30).refine((v) => v === '' || PHONE_PATTERN.test(v), {
   message: PHONE_MESSAGE,
 });
+
+/**
+ * A person's name as it may be written in a greeting the site signs: letters of any script, with
+ * single spaces, hyphens, apostrophes and a full stop after an initial between them ("Mary-Jane
+ * O'Neil", "J. Smith", "محمد بن راشد"). No digits, no links, no other punctuation (issue 42: the name
+ * is the one free text a stranger can put into an e-mail we send).
+ */
+export const PERSON_NAME_PATTERN = /^[\p{L}\p{M}]+(?:(?:\.? |['’-])[\p{L}\p{M}]+)*\.?$/u;
+
+export const PERSON_NAME_MESSAGE =
+  'must be a name: letters, with spaces, hyphens or apostrophes between them';
+
+export const personNameSchema = requiredText(100)
+  .transform((v) => v.replace(/\s+/g, ' '))
+  .refine((v) => v === '' || PERSON_NAME_PATTERN.test(v), { message: PERSON_NAME_MESSAGE });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordBodySchema, isEmailIdentifier } from './auth.ts';
+import { forgotPasswordBodySchema, isEmailIdentifier, registerBodySchema } from './auth.ts';
 import { contactsUpdateSchema } from './contacts.ts';
-import { emailSchema, phoneSchema } from './fields.ts';
+import { emailSchema, PERSON_NAME_MESSAGE, phoneSchema } from './fields.ts';
 import { inquiryCreateSchema } from './inquiry.ts';
 
 const messagesOf = (result: {
@@ -86,5 +86,32 @@ describe('forgotPasswordBodySchema', () => {
     ]);
     expect(isEmailIdentifier('aisha@example.com')).toBe(true);
     expect(isEmailIdentifier('admin')).toBe(false);
+  });
+});
+
+describe('registerBodySchema: the name', () => {
+  const body = { email: 'a@example.com', phone: '+971 50 123 4567', password: 'Dubai@2026' };
+  const name = (value: string) => registerBodySchema.safeParse({ ...body, name: value });
+
+  it.each(['Omar Haddad', "Mary-Jane O'Neil", 'J. Smith', 'محمد بن راشد آل مكتوم', 'Ольга  Петрова'])(
+    'takes %s',
+    (value) => expect(name(value).success).toBe(true),
+  );
+
+  it('keeps single spaces', () => {
+    expect(name('  Ольга   Петрова ').data?.name).toBe('Ольга Петрова');
+  });
+
+  it.each([
+    'URGENT: your account is suspended',
+    'call 0501234567',
+    'Visit evil.com',
+    'https://evil.example',
+    'Omar <b>Haddad</b>',
+    'Omar 2',
+  ])('refuses %s, saying what a name is', (value) => {
+    const result = name(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(PERSON_NAME_MESSAGE);
   });
 });

@@ -46,7 +46,7 @@ export async function startLogin(
 ): Promise<LoginAttempt> {
   const { limits } = ctx;
   const key = accountKey(account);
-  const address = ctx.hasher.hash(`login-address:${loginAddress(ip)}`);
+  const address = addressKey(ctx, ip);
   const pair = `${key}|${address}`;
   const known = account.id !== undefined && (await isKnownAddress(ctx.db, key, address));
 
@@ -86,10 +86,28 @@ export async function clearLoginLocks(
   ip: string,
 ): Promise<void> {
   const key = accountKey({ ...account, name: '' });
-  const address = ctx.hasher.hash(`login-address:${loginAddress(ip)}`);
+  const address = addressKey(ctx, ip);
   await ctx.limits.loginAccount.reset(key);
   await ctx.limits.loginAccountAddress.reset(`${key}|${address}`);
 }
+
+/**
+ * An address that proved it holds the account (a verified e-mail, a completed password reset, an
+ * accepted invitation) is the account's from now on, as after a successful login: a stranger's failed
+ * logins elsewhere never lock it out of this address (issue 42).
+ */
+export async function rememberLoginAddress(
+  ctx: Pick<ServiceContext, 'db' | 'hasher' | 'now'>,
+  account: Omit<LoginAccount, 'name'> & { id: string },
+  ip: string,
+): Promise<void> {
+  const key = accountKey({ ...account, name: '' });
+  await rememberAddress(ctx.db, key, addressKey(ctx, ip), ctx.now());
+}
+
+/** The key of a request's address, for counters kept per account and address. */
+export const addressKey = (ctx: Pick<ServiceContext, 'hasher'>, ip: string): string =>
+  ctx.hasher.hash(`login-address:${loginAddress(ip)}`);
 
 /** Where a lock is reported: the request's logger. */
 export interface LockLog {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty, insertVisitor } from '../../../test/fixtures.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
+import { captureLog, LEVEL } from '../../../test/log-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { sqliteOnly } from '../../../test/test-db.ts';
 import { DEFAULT_ADMIN_PASSWORD, ensureDefaultAdmin } from '../admin-auth/admin-bootstrap.ts';
@@ -14,6 +15,7 @@ describe.each(sqliteOnly)('password reset for visitors and admins on %s', (engin
   let t: TestApp;
   let smtp: SmtpCapture;
   let propertyId: string;
+  const log = captureLog();
   let clock = new Date('2026-11-22T10:00:00Z');
   const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
   let ip = 0;
@@ -25,6 +27,7 @@ describe.each(sqliteOnly)('password reset for visitors and admins on %s', (engin
       engine,
       { smtpUrl: smtp.url, adminEmail: 'owner@example.com', appUrl: 'https://deals.example' },
       () => clock,
+      { logger: log.logger },
     );
     await ensureDefaultAdmin(t.db.handle.db, { initialPassword: undefined, email: undefined });
     propertyId = await insertProperty(t.db.handle.db);
@@ -126,7 +129,7 @@ describe.each(sqliteOnly)('password reset for visitors and admins on %s', (engin
     expect((await visitorLogin(email, 'Visitor#New2')).statusCode).toBe(200);
   });
 
-  it("a visitor's link expires after 10 minutes, and a newer link voids the older one", async () => {
+  it("a visitor's link expires after 10 minutes; a newer link leaves the older ones working", async () => {
     const email = await newVisitor();
     const tokens: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -134,16 +137,22 @@ describe.each(sqliteOnly)('password reset for visitors and admins on %s', (engin
       await forgot(email);
       tokens.push((await linkFor(email, count)).token);
     }
-    expect((await reset(tokens[0]!, 'Older#Pass4')).statusCode).toBe(400);
-    advance(10 * 60_000 + 1_000);
-    const late = await reset(tokens[2]!, 'Late#Pass5x');
-    expect(late.statusCode).toBe(400);
-    expect(late.json().detail).toMatch(/invalid or has expired/);
-    expect((await visitorLogin(email, VISITOR_PASSWORD)).statusCode).toBe(200);
+    // A stranger's later requests do not void the link the owner is about to open.
+    expect((await reset(tokens[0]!, 'Older#Pass4')).statusCode).toBe(200);
+    expect((await visitorLogin(email, 'Older#Pass4')).statusCode).toBe(200);
+    // Once one link has set a password, the account's other links end with it.
+    const other = await reset(tokens[1]!, 'Other#Pass4');
+    expect(other.statusCode).toBe(400);
+    expect(other.json().detail).toMatch(/invalid or has expired/);
 
-    // Within the 10 minutes it works (after the 3-per-15-minutes mail limit has passed).
-    advance(5 * 60_000);
-    const count = smtp.messages.length;
+    let count = smtp.messages.length;
+    await forgot(email);
+    const late = (await linkFor(email, count)).token;
+    advance(10 * 60_000 + 1_000);
+    expect((await reset(late, 'Late#Pass5x')).statusCode).toBe(400);
+    expect((await visitorLogin(email, 'Older#Pass4')).statusCode).toBe(200);
+
+    count = smtp.messages.length;
     await forgot(email);
     const { token } = await linkFor(email, count);
     advance(9 * 60_000 + 59_000);
@@ -151,10 +160,45 @@ describe.each(sqliteOnly)('password reset for visitors and admins on %s', (engin
     expect((await visitorLogin(email, 'InTime#Pass6')).statusCode).toBe(200);
   });
 
-  it('mails at most 3 links per account per 15 minutes, answering the same', async () => {
+  it("mails 3 links per account and address per 15 minutes and 10 an hour per account: a stranger cannot use up the owner's", async () => {
     const email = await newVisitor();
-    for (let i = 0; i < 4; i++) expect((await forgot(email)).json()).toEqual(ANSWER);
+    const forgotFrom = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { username: email },
+        remoteAddress,
+      });
+    for (let i = 0; i < 4; i++) expect((await forgotFrom('198.51.100.7')).json()).toEqual(ANSWER);
     expect(await queuedFor(email)).toHaveLength(3);
+    // The owner, from her own address, still gets her link.
+    expect((await forgotFrom('203.0.113.9')).json()).toEqual(ANSWER);
+    expect(await queuedFor(email)).toHaveLength(4);
+    // From many addresses, 10 an hour at most in all.
+    for (let i = 0; i < 10; i++) expect((await forgotFrom(`192.0.2.${i + 1}`)).json()).toEqual(ANSWER);
+    expect(await queuedFor(email)).toHaveLength(10);
+    advance(60 * 60_000);
+    await forgotFrom('203.0.113.9');
+    expect(await queuedFor(email)).toHaveLength(11);
+  });
+
+  it('logs a reached mail limit as a plain info line: strangers cannot write error lines', async () => {
+    const email = await newVisitor();
+    const from = log.lines.length;
+    for (let i = 0; i < 4; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { username: email },
+        remoteAddress: '198.51.100.99',
+      });
+    }
+    const lines = log.lines.slice(from);
+    const limit = lines.filter((line) => line.msg === 'password reset e-mail limit reached');
+    expect(limit).toHaveLength(1);
+    expect(limit[0]!.level).toBe(LEVEL.info);
+    expect(limit[0]!.err).toBeUndefined();
+    expect(lines.filter((line) => line.level >= LEVEL.warn)).toEqual([]);
   });
 
   it('resets an unverified visitor too, without verifying the e-mail', async () => {

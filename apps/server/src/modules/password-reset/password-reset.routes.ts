@@ -6,6 +6,7 @@ import {
   resetPasswordBodySchema,
 } from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TooManyRequestsError } from '../../lib/errors.ts';
 import { perIp } from '../../plugins/limits.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 
@@ -26,7 +27,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           'visitor and the admin with that e-mail each get a link of their own. A known account gets a link ' +
           'to `/reset-password?token=…` at its own e-mail (an owner without one: ADMIN_EMAIL, else the ' +
           'contacts e-mail), valid for 10 minutes and ' +
-          'once; a newer request voids the older link; at most 3 e-mails per account per 15 minutes. ' +
+          'once; a newer request leaves the earlier links working until they expire; at most 3 e-mails per ' +
+          'account and requesting address per 15 minutes, and 10 an hour per account. ' +
           'Unverified visitors get a link too (the reset does not verify the e-mail). The answer is the ' +
           'same 200 for an unknown name or e-mail, an admin and a visitor.',
         body: forgotPasswordBodySchema,
@@ -35,13 +37,15 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       try {
-        const outcome = await requestPasswordReset(app.ctx, request.body.username);
+        const outcome = await requestPasswordReset(app.ctx, request.body.username, request.ip);
         if (outcome === 'no_address') {
           request.log.warn('password reset requested, but no admin e-mail is set (ADMIN_EMAIL or contacts)');
         }
       } catch (error) {
-        // The answer never reveals anything; a failure (or an account's mail limit) is logged for the operator.
-        request.log.error({ err: error }, 'password reset request failed');
+        // The answer never reveals anything. A mail limit is what strangers can reach: a plain info
+        // line, no stack; any other failure is the operator's to see.
+        if (error instanceof TooManyRequestsError) request.log.info('password reset e-mail limit reached');
+        else request.log.error({ err: error }, 'password reset request failed');
       }
       return { message: FORGOT_ANSWER };
     },

@@ -10,12 +10,13 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { findAdminByLogin, setAdminPassword } from '../admin-auth/admins.repository.ts';
 import { findContacts } from '../contacts/contacts.repository.ts';
 import {
+  addCode,
   type CodePurpose,
   consumeCode,
+  deleteCodesOf,
   findCodeByHash,
-  replaceCode,
 } from '../one-time-codes/one-time-codes.repository.ts';
-import { clearLoginLocks } from '../login-guard/login-guard.ts';
+import { addressKey, clearLoginLocks, rememberLoginAddress } from '../login-guard/login-guard.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { findUserByEmail, setUserPassword } from '../users/users.repository.ts';
 
@@ -93,27 +94,40 @@ export type ResetRequestOutcome = 'sent' | 'unknown_account' | 'no_address';
 export async function requestPasswordReset(
   ctx: ServiceContext,
   identifier: string,
+  ip: string,
 ): Promise<ResetRequestOutcome> {
   const accounts = await findAccounts(ctx, identifier.trim());
   if (accounts.length === 0) return 'unknown_account';
   let outcome: ResetRequestOutcome = 'no_address';
   for (const account of accounts) {
     if (account.to) {
-      await sendResetLink(ctx, account, account.to);
+      await sendResetLink(ctx, account, account.to, ip);
       outcome = 'sent';
     }
   }
   return outcome;
 }
 
-async function sendResetLink(ctx: ServiceContext, account: ResetAccount, to: string): Promise<void> {
+/**
+ * At most 3 links per account and requesting address per 15 minutes, and 10 an hour per account: a
+ * stranger's requests use up his own allowance, not the owner's. A new link leaves the earlier ones
+ * working until they expire (issue 42).
+ */
+async function sendResetLink(
+  ctx: ServiceContext,
+  account: ResetAccount,
+  to: string,
+  ip: string,
+): Promise<void> {
+  const pair = `${account.id}|${addressKey(ctx, ip)}`;
+  await ctx.limits.resetMailAddress.check(pair);
   await ctx.limits.resetMail.check(account.id);
+  await ctx.limits.resetMailAddress.hit(pair);
   await ctx.limits.resetMail.hit(account.id);
   const token = newResetToken();
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
-    // A newer request voids older links: one row per (purpose, account).
-    await replaceCode(trx, {
+    await addCode(trx, {
       purpose: PURPOSES[account.kind],
       target: account.id,
       codeHash: ctx.hasher.hash(token),
@@ -140,6 +154,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.new_password);
   const done = await ctx.db.transaction().execute(async (trx) => {
     if (!(await consumeCode(trx, row.id))) return false; // single use, even under a race
+    await deleteCodesOf(trx, PURPOSES[kind], row.target); // the account's other links end with it
     if (kind === 'admin') await setAdminPassword(trx, row.target, passwordHash, ctx.now());
     else await setUserPassword(trx, row.target, passwordHash, ctx.now());
     return true;
@@ -147,7 +162,9 @@ export async function resetPassword(
   ctx.accounts.changed();
   if (!done) throw new BadRequestError(INVALID_RESET);
   // Whoever had failed on purpose to lock the account out is locked out of it no more.
-  await clearLoginLocks(ctx, { kind: kind === 'admin' ? 'admin' : 'user', id: row.target }, ip);
+  const account = { kind: kind === 'admin' ? 'admin' : 'user', id: row.target } as const;
+  await clearLoginLocks(ctx, account, ip);
+  await rememberLoginAddress(ctx, account, ip);
   return kind;
 }
 

@@ -186,6 +186,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => acceptInvitation(app.ctx, request.body, request.log),
+    async (request) => acceptInvitation(app.ctx, request.body, request.log, request.ip),
   );
 };

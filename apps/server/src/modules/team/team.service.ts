@@ -28,7 +28,7 @@ import {
   usernameTaken,
 } from '../admin-auth/admins.repository.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { clearAccountLock } from '../login-guard/login-guard.ts';
+import { clearAccountLock, rememberLoginAddress } from '../login-guard/login-guard.ts';
 import type { ServiceContext } from '../service-context.ts';
 import {
   findInvitationByHash,
@@ -132,6 +132,7 @@ export async function acceptInvitation(
   ctx: ServiceContext,
   input: { token: string; username: string; password: string },
   log: { error(details: object, message: string): void },
+  ip: string,
 ): Promise<AdminSession> {
   const invitation = await findInvitationByHash(ctx.db, ctx.hasher.hash(`invitation:${input.token}`));
   const now = ctx.now();
@@ -166,6 +167,7 @@ export async function acceptInvitation(
     { id, name: input.username },
     { action: 'team_joined', summary: `${input.username} joined the team` },
   );
+  await rememberLoginAddress(ctx, { kind: 'admin', id }, ip);
   return { token, username: input.username };
 }
 

@@ -36,8 +36,21 @@ export async function insertUser(
     .execute();
 }
 
-/** Registering again before verifying replaces the details of the unverified account. */
-export async function updateUnverifiedUser(
+/** The visitor's language (ADR 0039); their next e-mails are written in it. */
+export async function setUserLanguage(db: Executor, id: string, language: string, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ language, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Verifies the account with the details of the registration whose code was entered: its name, phone,
+ * language and password (or the one typed at verification) replace whatever an earlier registration
+ * of the address left.
+ */
+export async function verifyUser(
   db: Executor,
   id: string,
   details: { name: string; phone: string; passwordHash: string; language: string; now: Date },
@@ -49,27 +62,11 @@ export async function updateUnverifiedUser(
       phone: details.phone,
       password_hash: details.passwordHash,
       language: details.language,
+      email_verified_at: details.now.toISOString(),
       updated_at: details.now.toISOString(),
     })
     .where('id', '=', id)
     .where('email_verified_at', 'is', null)
-    .execute();
-}
-
-/** The visitor's language (ADR 0039); their next e-mails are written in it. */
-export async function setUserLanguage(db: Executor, id: string, language: string, now: Date): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ language, updated_at: now.toISOString() })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function markEmailVerified(db: Executor, id: string, now: Date): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ email_verified_at: now.toISOString(), updated_at: now.toISOString() })
-    .where('id', '=', id)
     .execute();
 }
 

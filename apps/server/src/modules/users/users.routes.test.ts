@@ -116,26 +116,112 @@ describe.each(engines)('visitor accounts on %s', (engine) => {
     expect(res.json().detail).toMatch(/already exists/);
   });
 
-  it('lets an unverified visitor register again: new details, fresh code, old code dead', async () => {
-    await register('lina@example.com', { name: 'Lina' });
+  const login = (email: string, password: string) => post('/api/auth/user-login', { email, password });
+
+  it("keeps the first registration's code when a stranger registers the address again", async () => {
+    await register('lina@example.com', { name: 'Lina', password: 'Owner#2026' });
     const first = await codeFor('lina@example.com');
     advance(61_000);
     const before = smtp.messages.length;
-    expect(
-      (await register('lina@example.com', { name: 'Lina Saleh', password: 'Better#2026' })).statusCode,
-    ).toBe(201);
-    const second = await codeFor('lina@example.com', before);
-    if (first !== second) {
-      expect(
-        (await post('/api/auth/verify-email', { email: 'lina@example.com', code: first })).statusCode,
-      ).toBe(400);
-    }
-    const ok = await post('/api/auth/verify-email', { email: 'lina@example.com', code: second });
+    const stranger = await register('lina@example.com', {
+      name: 'URGENT call us',
+      phone: '+971 55 000 0000',
+      password: 'Stranger#2026',
+    });
+    expect(stranger.statusCode).toBe(201);
+    await codeFor('lina@example.com', before);
+    const notice = smtp.messages.at(-1)!;
+    expect(notice.text).toContain('registered on Dubai Distress Deals again with this address');
+    expect(notice.text).toContain('a code sent earlier still works');
+
+    const ok = await post('/api/auth/verify-email', { email: 'lina@example.com', code: first });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().user.name).toBe('Lina Saleh');
+    expect(ok.json().user).toMatchObject({ name: 'Lina', phone: '+971 50 123 4567' });
+    expect((await login('lina@example.com', 'Owner#2026')).statusCode).toBe(200);
+    expect((await login('lina@example.com', 'Stranger#2026')).statusCode).toBe(401);
+  });
+
+  it('opens the account only with the password the mailbox owner typed, whoever registered first', async () => {
+    await register('rana@example.com', { name: 'Not Rana', password: 'Stranger#2026' });
+    const strangers = await codeFor('rana@example.com');
+    advance(61_000);
+    const before = smtp.messages.length;
+    await register('rana@example.com', { name: 'Rana', password: 'Owner#2026' });
+    await codeFor('rana@example.com', before);
+
+    // Rana enters the code that came first (the stranger's) with the password she just typed: her
+    // password, and the name and phone she registered with.
+    const ok = await post('/api/auth/verify-email', {
+      email: 'rana@example.com',
+      code: strangers,
+      password: 'Owner#2026',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user.name).toBe('Rana');
+    expect((await login('rana@example.com', 'Owner#2026')).statusCode).toBe(200);
+    expect((await login('rana@example.com', 'Stranger#2026')).statusCode).toBe(401);
+
+    // Without a password, the code's own registration is verified: the owner's, with her password.
+    await register('noor@example.com', { name: 'Not Noor', password: 'Stranger#2026' });
+    await codeFor('noor@example.com');
+    advance(61_000);
+    const mark = smtp.messages.length;
+    await register('noor@example.com', { name: 'Noor', password: 'Owner#2026' });
+    const noors = await codeFor('noor@example.com', mark);
+    const verified = await post('/api/auth/verify-email', { email: 'noor@example.com', code: noors });
+    expect(verified.json().user.name).toBe('Noor');
+    expect((await login('noor@example.com', 'Owner#2026')).statusCode).toBe(200);
+    expect((await login('noor@example.com', 'Stranger#2026')).statusCode).toBe(401);
+  });
+
+  it('answers 403 before verification to the password of any pending registration', async () => {
+    await register('twice@example.com', { password: 'First#2026' });
+    advance(61_000);
+    await register('twice@example.com', { password: 'Second#2026' });
+    expect((await login('twice@example.com', 'First#2026')).statusCode).toBe(403);
+    expect((await login('twice@example.com', 'Second#2026')).statusCode).toBe(403);
+    expect((await login('twice@example.com', 'Third#2026')).statusCode).toBe(401);
+  });
+
+  it('mails one code a minute and ten a day to an address, registrations and resends together', async () => {
+    expect((await register('bomb@example.com')).statusCode).toBe(201);
+    const soon = await register('bomb@example.com');
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json().detail).toMatch(/Too many attempts/);
+    for (let sent = 1; sent < 10; sent++) {
+      advance(61_000);
+      const res =
+        sent % 2 === 0
+          ? await register('bomb@example.com')
+          : await post('/api/auth/resend-code', { email: 'bomb@example.com' });
+      expect(res.statusCode).toBeLessThan(300);
+    }
+    advance(61_000);
+    expect((await register('bomb@example.com')).statusCode).toBe(429);
+    expect((await post('/api/auth/resend-code', { email: 'bomb@example.com' })).statusCode).toBe(429);
+    await smtp.waitFor(() => smtp.messages.filter((m) => m.to.includes('bomb@example.com')).length >= 10);
+    expect(smtp.messages.filter((m) => m.to.includes('bomb@example.com'))).toHaveLength(10);
+    advance(24 * 60 * 60_000);
+    expect((await register('bomb@example.com')).statusCode).toBe(201);
+  });
+
+  it('refuses a name that is not a name, so no stranger writes into the greeting we sign', async () => {
+    const before = smtp.messages.length;
+    for (const name of ['URGENT: your account is suspended, call 0501234567', 'Visit evil.example now']) {
+      const res = await register('greeting@example.com', { name });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toBe(
+        'name: must be a name: letters, with spaces, hyphens or apostrophes between them',
+      );
+    }
     expect(
-      (await post('/api/auth/user-login', { email: 'lina@example.com', password: 'Better#2026' })).statusCode,
-    ).toBe(200);
+      await t.db.handle.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'greeting@example.com')
+        .execute(),
+    ).toEqual([]);
+    expect(smtp.messages.length).toBe(before);
   });
 
   it('expires a code after 10 minutes', async () => {
@@ -251,6 +337,29 @@ describe.each(engines)('visitor accounts on %s', (engine) => {
     const started = Date.now();
     expect((await login('Dubai@2026', '203.0.113.5')).statusCode).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(KNOWN_ADDRESS_DELAY_MS - 50);
+  });
+
+  it('counts the address that verified the e-mail as hers: a stranger cannot lock her out of it', async () => {
+    const from = smtp.messages.length;
+    await register('fresh@example.com', {}, '203.0.113.60');
+    const code = await codeFor('fresh@example.com', from);
+    const verify = await post('/api/auth/verify-email', { email: 'fresh@example.com', code }, '203.0.113.60');
+    expect(verify.statusCode).toBe(200);
+    // She never used the login form; a stranger fails ten times from ten addresses.
+    for (let i = 0; i < 10; i++) {
+      const res = await post('/api/auth/user-login', {
+        email: 'fresh@example.com',
+        password: `Wrong@${i}abc`,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const elsewhere = await post('/api/auth/user-login', {
+      email: 'fresh@example.com',
+      password: 'Dubai@2026',
+    });
+    expect(elsewhere.statusCode).toBe(429);
+    const home = { email: 'fresh@example.com', password: 'Dubai@2026' };
+    expect((await post('/api/auth/user-login', home, '203.0.113.60')).statusCode).toBe(200);
   });
 
   it('refuses an address that failed 20 times, whichever accounts it tried', async () => {

@@ -30,7 +30,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['visitors'],
         summary: 'Register a visitor and e-mail a 6-digit verification code',
         description:
-          'Registering again with an e-mail that is not verified yet updates the details and sends a fresh code. ' +
+          'Registering again with an e-mail that is not verified yet adds a registration with its own code ' +
+          'and changes nothing else: earlier codes still work, and the e-mail says the address was registered ' +
+          'again. At most one code e-mail a minute and 10 a day go to an address (429 beyond). ' +
           '`language` (`en`, `ru` or `ar`, default `en`) is kept with the account: the code and every ' +
           'later e-mail are written in it.',
         body: registerBodySchema,
@@ -53,12 +55,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['visitors'],
         summary: 'Verify the e-mail with the code and log in',
-        description: 'A code is valid for 10 minutes and for 5 tries.',
+        description:
+          'A code is valid for 10 minutes and for 5 tries. The account is verified with the details of the ' +
+          'registration the code was sent for. `password` (optional) is the one chosen at registration: when ' +
+          'given, the account takes it, so whoever else registered the address cannot log in with theirs.',
         body: verifyEmailBodySchema,
         response: { 200: userSessionSchema, ...errors },
       },
     },
-    async (request) => verifyEmail(app.ctx, request.body),
+    async (request) => verifyEmail(app.ctx, request.body, request.ip),
   );
 
   app.post(

@@ -8,6 +8,8 @@ import { locationState, renderWithApp } from '@/testing/render';
 import { mockApi } from '@/testing/mock-api';
 import { pressHeartBeforeLogin } from '@/testing/pending-favorite';
 
+import { forgetRegistrationPassword, registrationPasswordFor } from '@/features/auth/registration-password';
+
 import LoginRoute from './login';
 
 const USER_LOGIN = 'POST /api/auth/user-login';
@@ -148,6 +150,10 @@ describe('Login page', () => {
     await view.user.click(screen.getByRole('link', { name: 'Verify my e-mail' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/verify-email'));
     expect(locationState(screen.getByTestId('location-state'))).toEqual({ email: 'aisha@example.com' });
+    // The password that was refused for want of verification goes with the code, not in the history.
+    expect(registrationPasswordFor('aisha@example.com')).toBe('Marina#2026');
+    expect(JSON.stringify(window.history.state)).not.toContain('Marina#2026');
+    forgetRegistrationPassword();
   });
 
   it('says to verify first on a 403 whatever the server wrote', async () => {

@@ -268,15 +268,18 @@ describe('Register page', () => {
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/verify-email'));
       expect(screen.getByTestId('location-search')).toHaveTextContent('?next=/property/p-marina-vista');
       expect(screen.getByText('aisha.rahman@example.com')).toBeInTheDocument();
+      expect(screen.queryByLabelText('The password you chose')).not.toBeInTheDocument();
       await view.user.type(screen.getByLabelText('Verification code'), '123456');
       await view.user.click(screen.getByRole('button', { name: 'Verify Email' }));
 
       expect(await screen.findByText('Deal page')).toBeInTheDocument();
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/property\/p-marina-vista$/);
       expect(localStorage.getItem('token')).toBe('visitor-jwt');
+      // The password just typed goes with the code (issue 42), without being asked again.
       expect(calls.find((c) => c.path === '/api/auth/verify-email')?.body).toEqual({
         email: 'aisha.rahman@example.com',
         code: '123456',
+        password: visitor.password,
       });
     });
 

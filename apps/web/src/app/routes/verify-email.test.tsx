@@ -1,5 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  forgetRegistrationPassword,
+  keepRegistrationPassword,
+  registrationPasswordFor,
+} from '@/features/auth/registration-password';
 
 import { expectInlineError, expectNoBrowserValidation } from '@/testing/form-errors';
 import { renderWithApp } from '@/testing/render';
@@ -11,6 +17,8 @@ import VerifyEmailRoute from './verify-email';
 const VERIFY = 'POST /api/auth/verify-email';
 const RESEND = 'POST /api/auth/resend-code';
 const email = 'aisha.rahman@example.com';
+/** The password typed at Create Account a moment ago, in this tab. */
+const PASSWORD = 'Dubai@2026';
 const session = {
   token: 'visitor-jwt',
   user: { id: 'u-1', name: 'Aisha Rahman', email, phone: '+971 50 123 4567' },
@@ -24,8 +32,10 @@ function renderVerify(state: unknown = { email }, userOptions?: Parameters<typeo
   });
 }
 
+beforeEach(() => keepRegistrationPassword(email, PASSWORD));
 afterEach(() => {
   vi.useRealTimers();
+  forgetRegistrationPassword();
 });
 
 describe('Verify e-mail page', () => {
@@ -53,8 +63,14 @@ describe('Verify e-mail page', () => {
 
     expect(await screen.findByText('Email verified successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(calls.find((c) => c.path === '/api/auth/verify-email')?.body).toEqual({ email, code: '123456' });
+    expect(calls.find((c) => c.path === '/api/auth/verify-email')?.body).toEqual({
+      email,
+      code: '123456',
+      password: PASSWORD,
+    });
     expect(localStorage.getItem('token')).toBe('visitor-jwt');
+    expect(registrationPasswordFor(email)).toBeUndefined();
+    expect(screen.queryByLabelText('The password you chose')).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(session.user);
   });
 
@@ -127,16 +143,45 @@ describe('Verify e-mail page', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('without an e-mail in the state, links to Register and lets the visitor type the e-mail', async () => {
+  it('without an e-mail in the state, links to Register and asks for the e-mail and the password chosen', async () => {
     const calls = mockApi({ [VERIFY]: { body: session } });
     const { user } = renderVerify(null);
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
     await user.type(screen.getByLabelText('E-mail'), 'Aisha.Rahman@Example.com');
     await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.type(screen.getByLabelText('The password you chose'), 'Other#2026');
     await user.click(screen.getByRole('button', { name: 'Verify Email' }));
 
     expect(await screen.findByText('Email verified successfully!')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/auth/verify-email')?.body).toEqual({ email, code: '123456' });
+    expect(calls.find((c) => c.path === '/api/auth/verify-email')?.body).toEqual({
+      email,
+      code: '123456',
+      password: 'Other#2026',
+    });
+  });
+
+  it('after a reload (nothing kept in memory), asks for the password chosen before sending the code', async () => {
+    forgetRegistrationPassword();
+    const calls = mockApi({ [VERIFY]: { body: session } });
+    const { user } = renderVerify();
+    const password = screen.getByLabelText('The password you chose');
+    expect(password).toBeRequired();
+    expect(password).toHaveAccessibleDescription(
+      'The one you typed when you registered: the account will open with it.',
+    );
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+    await waitFor(() => expectInlineError(password, 'The password you chose is required'));
+    expect(calls).toHaveLength(0);
+
+    await user.type(password, PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+    expect(await screen.findByText('Email verified successfully!')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/auth/verify-email')?.body).toEqual({
+      email,
+      code: '123456',
+      password: PASSWORD,
+    });
   });
 
   it('resends the code, then waits 60 seconds before it can be asked again', async () => {

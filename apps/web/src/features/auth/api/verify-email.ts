@@ -10,6 +10,8 @@ import { postForAnswer } from './auth-answer';
 export interface VerifyEmailBody {
   email: string;
   code: string;
+  /** The password chosen at registration: the account takes it (issue 42). */
+  password?: string | undefined;
 }
 
 /** POST /api/auth/verify-email: checks the code and answers with a visitor login. */

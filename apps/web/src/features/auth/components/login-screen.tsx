@@ -17,6 +17,7 @@ import { withNext } from '@/lib/next-path';
 
 import { failureMessage } from '../api/auth-answer';
 import { useUserLogin } from '../api/user-login';
+import { keepRegistrationPassword } from '../registration-password';
 import { AuthCard } from './auth-card';
 import { AUTH_MESSAGES } from './auth-constants';
 import { DealIntro } from './deal-intro';
@@ -64,8 +65,11 @@ export function LoginScreen({ loginAdmin, next = null, deal, onVisitorLogin }: L
   const { errors } = formState;
   const pending = userLogin.isPending || adminLogin.isPending;
 
-  const fail = (email: string | null) => (error: unknown) => {
-    setUnverifiedEmail(isApiError(error) && error.status === 403 ? email : null);
+  const fail = (email: string | null, password?: string) => (error: unknown) => {
+    const unverified = isApiError(error) && error.status === 403;
+    // The password was that of a registration waiting for its code: Verify e-mail sends it along.
+    if (unverified && email && password) keepRegistrationPassword(email, password);
+    setUnverifiedEmail(unverified ? email : null);
     toast.error(loginFailure(error));
   };
 
@@ -80,7 +84,7 @@ export function LoginScreen({ loginAdmin, next = null, deal, onVisitorLogin }: L
             toast.success(translate('auth.loggedIn'));
             void navigate(next ?? paths.home.getHref());
           },
-          onError: fail(identifier),
+          onError: fail(identifier, password),
         },
       );
       return;

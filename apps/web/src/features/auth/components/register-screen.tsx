@@ -13,6 +13,7 @@ import { withNext } from '@/lib/next-path';
 
 import { failureMessage } from '../api/auth-answer';
 import { useRegister } from '../api/register';
+import { keepRegistrationPassword } from '../registration-password';
 import { AuthCard } from './auth-card';
 import { DealIntro } from './deal-intro';
 import { NewPasswordFields } from './new-password-fields';
@@ -58,6 +59,7 @@ export function RegisterScreen({ next = null, deal }: RegisterScreenProps) {
   const submit = ({ confirm_password: _confirm, ...body }: RegisterFormValues) => {
     mutation.mutate(body, {
       onSuccess: () => {
+        keepRegistrationPassword(body.email, body.password);
         toast.success(translate('auth.registered'));
         void navigate(withNext(paths.verifyEmail.getHref(), next), { state: { email: body.email } });
       },

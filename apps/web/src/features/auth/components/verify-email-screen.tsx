@@ -2,9 +2,10 @@ import { emailSchema, verifyEmailBodySchema } from '@dd/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-field';
@@ -14,10 +15,20 @@ import { withNext } from '@/lib/next-path';
 
 import { failureMessage } from '../api/auth-answer';
 import { useVerifyEmail } from '../api/verify-email';
+import { forgetRegistrationPassword, registrationPasswordFor } from '../registration-password';
 import { AuthCard } from './auth-card';
 import { CODE_EXPIRY_MINUTES } from './auth-constants';
 import { CodeInput } from './code-input';
+import { PasswordInput } from './password-input';
 import { ResendCodeButton } from './resend-code-button';
+
+/** With the password typed at registration in memory, the form has the code (and e-mail) only… */
+const codeSchema = verifyEmailBodySchema.omit({ password: true });
+/** …without it, the screen asks for the password too. */
+const askingPasswordSchema = verifyEmailBodySchema.extend({
+  // The server checks it against the password rules; here only that it was typed.
+  password: z.string().min(1, 'is required'),
+});
 
 type VerifyFormInput = z.input<typeof verifyEmailBodySchema>;
 type VerifyFormValues = z.output<typeof verifyEmailBodySchema>;
@@ -48,19 +59,23 @@ interface VerifyEmailScreenProps {
 export function VerifyEmailScreen({ email, next = null, onVerified }: VerifyEmailScreenProps) {
   const navigate = useNavigate();
   const mutation = useVerifyEmail();
+  // The password typed a moment ago in this tab goes with the code; else the visitor types it again.
+  const passwordHintId = useId();
+  const [keptPassword] = useState(() => (email ? registrationPasswordFor(email) : undefined));
   const { register, handleSubmit, control, formState, trigger, getValues } = useForm<
     VerifyFormInput,
     unknown,
     VerifyFormValues
   >({
-    resolver: zodResolver(verifyEmailBodySchema),
-    defaultValues: { email: email ?? '', code: '' },
+    resolver: zodResolver(keptPassword ? codeSchema : askingPasswordSchema),
+    defaultValues: { email: email ?? '', code: '', ...(keptPassword ? {} : { password: '' }) },
   });
   const { errors } = formState;
 
   const submit = (values: VerifyFormValues) => {
-    mutation.mutate(values, {
+    mutation.mutate(keptPassword ? { ...values, password: keptPassword } : values, {
       onSuccess: (session) => {
+        forgetRegistrationPassword();
         onVerified?.(session.token);
         toast.success(translate('auth.verified'));
         void navigate(next ?? paths.home.getHref());
@@ -127,6 +142,22 @@ export function VerifyEmailScreen({ email, next = null, onVerified }: VerifyEmai
             {translate('auth.codeExpires', { minutes: CODE_EXPIRY_MINUTES })}
           </p>
         </div>
+        {!keptPassword && (
+          <div>
+            <Field
+              label={translate('auth.registrationPassword')}
+              error={errors.password?.message}
+              describedBy={passwordHintId}
+            >
+              {(props) => (
+                <PasswordInput {...props} {...register('password')} required autoComplete="new-password" />
+              )}
+            </Field>
+            <p id={passwordHintId} className="mt-1.5 text-sm text-slate-600">
+              {translate('auth.registrationPasswordHint')}
+            </p>
+          </div>
+        )}
         <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
           {translate(mutation.isPending ? 'auth.verifying' : 'auth.verify')}
         </Button>
