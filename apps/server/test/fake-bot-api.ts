@@ -21,8 +21,11 @@ export interface FakeBotApi {
   root: string;
   /** Queues an update (update_id assigned when missing); returns the update_id. */
   push(update: Json): number;
-  /** Serves `bytes` as a file; returns its file_id for a photo's sizes. */
-  addFile(bytes: Buffer): string;
+  /**
+   * Serves `bytes` as a file; returns its file_id for a photo's sizes. `path`: the file_path getFile
+   * answers (a hostile one, say), instead of photos/file_<n>.jpg.
+   */
+  addFile(bytes: Buffer, path?: string): string;
   /** Every call made, in order: method and parameters. */
   calls: { method: string; params: Json }[];
   /** getUpdates calls answered 409 because another poller was waiting. */
@@ -229,8 +232,8 @@ export async function startFakeBotApi(
       waiting?.resolve(false);
       return id;
     },
-    addFile(bytes) {
-      const id = `photos/file_${nextFile++}.jpg`;
+    addFile(bytes, path) {
+      const id = path ?? `photos/file_${nextFile++}.jpg`;
       files.set(id, bytes);
       return id;
     },

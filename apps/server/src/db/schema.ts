@@ -418,6 +418,8 @@ export interface SavedSearchesTable {
   last_digest_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Raised when the alert is turned on again: signed into its unsubscribe link (issue 42). */
+  unsubscribe_generation: Generated<number>;
 }
 
 /** A listing an alert has sent (primary key: saved_search_id, property_id). */

@@ -46,6 +46,12 @@ interface AuthOptions {
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   app.decorateRequest('principal', null);
 
+  // What an account sees (and the answers that hand out a login) is for that account alone: no
+  // browser or proxy may keep a copy (issue 42). Set last, over any caching header of the route.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.principal || request.url.startsWith('/api/auth/')) reply.header('cache-control', 'no-store');
+  });
+
   /** The principal of a valid bearer token; 'missing' without one, 'invalid' for a bad or revoked one. */
   async function identify(request: FastifyRequest): Promise<Principal | 'missing' | 'invalid'> {
     const header = request.headers.authorization;

@@ -25,6 +25,7 @@ import * as visitorLanguage from './2026-11-30T0400-visitor-language.ts';
 import * as listingSuggestions from './2026-12-02T0100-listing-suggestions.ts';
 import * as draftHeldBecause from './2026-12-02T0200-draft-held-because.ts';
 import * as registrations from './2026-12-03T0100-registrations.ts';
+import * as unsubscribeGeneration from './2026-12-03T0200-unsubscribe-generation.ts';
 
 /** Every migration, by name; names sort in the order they apply. Listed statically so the bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T0100-listing-suggestions': listingSuggestions,
   '2026-12-02T0200-draft-held-because': draftHeldBecause,
   '2026-12-03T0100-registrations': registrations,
+  '2026-12-03T0200-unsubscribe-generation': unsubscribeGeneration,
 };

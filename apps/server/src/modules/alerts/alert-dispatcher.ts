@@ -114,7 +114,7 @@ async function deliver(
   );
   const fresh = matched.filter((l) => claimed.has(l.id));
   if (fresh.length > 0) {
-    const token = unsubscribeToken(ctx.hasher, alert.id);
+    const token = unsubscribeToken(ctx.hasher, alert);
     const mail = savedSearchAlertEmail({
       texts: alertTexts(alert.language),
       kind,

@@ -11,6 +11,8 @@ export interface SavedSearchRecord extends SavedSearchFilters {
   active: boolean;
   last_digest_at: string | null;
   created_at: string;
+  /** Signed into the unsubscribe link; raised when the alert is turned on again. */
+  unsubscribe_generation: number;
 }
 
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
@@ -31,6 +33,7 @@ export function toRecord(row: Selectable<SavedSearchesTable>): SavedSearchRecord
     active: toBool(row.active),
     last_digest_at: toIsoOrNull(row.last_digest_at),
     created_at: toIso(row.created_at),
+    unsubscribe_generation: Number(row.unsubscribe_generation),
   };
 }
 
@@ -93,17 +96,18 @@ export async function insertSavedSearch(
 export async function updateSavedSearch(
   db: Executor,
   id: string,
-  values: Partial<SavedSearchValues> & { active?: boolean },
+  values: Partial<SavedSearchValues> & { active?: boolean; renewUnsubscribe?: boolean },
   now: Date,
 ): Promise<void> {
-  const { active, ...rest } = values;
+  const { active, renewUnsubscribe, ...rest } = values;
   await db
     .updateTable('saved_searches')
-    .set({
+    .set((eb) => ({
       ...rest,
       ...(active === undefined ? {} : { active: active ? 1 : 0 }),
+      ...(renewUnsubscribe ? { unsubscribe_generation: eb('unsubscribe_generation', '+', 1) } : {}),
       updated_at: now.toISOString(),
-    })
+    }))
     .where('id', '=', id)
     .execute();
 }

@@ -160,7 +160,8 @@ describe.each(engines)('saved searches API on %s', (engine) => {
     const { id, name } = (
       await call('POST', '/api/me/saved-searches', aisha, { frequency: 'instant', name: 'To stop' })
     ).json<SavedSearch>();
-    const token = unsubscribeToken(t.app.ctx.hasher, id);
+    // The link of the e-mails sent before the alert was ever turned off and on again.
+    const token = unsubscribeToken(t.app.ctx.hasher, { id, unsubscribe_generation: 0 });
     const oneClick = await t.app.inject({
       method: 'POST',
       url: `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
@@ -187,5 +188,31 @@ describe.each(engines)('saved searches API on %s', (engine) => {
     }
     const none = await t.app.inject({ method: 'POST', url: '/api/alerts/unsubscribe', payload: {} });
     expect(none.statusCode).toBe(400);
+  });
+
+  it('turned on again, an alert no longer answers the unsubscribe links of the e-mails sent before', async () => {
+    const { id } = (
+      await call('POST', '/api/me/saved-searches', aisha, { frequency: 'instant', name: 'Back on' })
+    ).json<SavedSearch>();
+    const unsubscribe = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/alerts/unsubscribe', payload: { token } });
+    const before = unsubscribeToken(t.app.ctx.hasher, { id, unsubscribe_generation: 0 });
+    expect((await unsubscribe(before)).statusCode).toBe(200);
+    expect(
+      (await call('PATCH', `/api/me/saved-searches/${id}`, undefined, { active: true })).statusCode,
+    ).toBe(200);
+
+    const stale = await unsubscribe(before);
+    expect(stale.statusCode).toBe(404);
+    const mine = (await call('GET', '/api/me/saved-searches')).json<SavedSearch[]>();
+    expect(mine.find((s) => s.id === id)?.active).toBe(true);
+    // The links of the e-mails sent from now on work.
+    const fresh = unsubscribeToken(t.app.ctx.hasher, { id, unsubscribe_generation: 1 });
+    expect((await unsubscribe(fresh)).statusCode).toBe(200);
+    // Changing its name while on, or off again, raises nothing.
+    expect(
+      (await call('PATCH', `/api/me/saved-searches/${id}`, undefined, { name: 'Renamed' })).statusCode,
+    ).toBe(200);
+    expect((await unsubscribe(fresh)).statusCode).toBe(200);
   });
 });

@@ -20,7 +20,7 @@ import {
   type SavedSearchRecord,
   updateSavedSearch,
 } from './saved-searches.repository.ts';
-import { readUnsubscribeToken } from './unsubscribe-token.ts';
+import { readUnsubscribeToken, signsCurrentLinks } from './unsubscribe-token.ts';
 
 const NOT_FOUND = 'Alert not found';
 
@@ -95,6 +95,8 @@ export async function changeSavedSearch(
       ...(name !== undefined ? { name } : {}),
       ...(body.frequency ? { frequency: body.frequency } : {}),
       ...(body.active !== undefined ? { active: body.active } : {}),
+      // Turned on again: the unsubscribe links of the e-mails sent before stop working.
+      renewUnsubscribe: body.active === true && !current.active,
     },
     ctx.now(),
   );
@@ -114,9 +116,11 @@ export async function unsubscribe(
   ctx: Pick<ServiceContext, 'db' | 'now' | 'hasher'>,
   token: string,
 ): Promise<{ name: string; active: false }> {
-  const id = readUnsubscribeToken(ctx.hasher, token);
-  const found = id ? await findSavedSearch(ctx.db, id) : undefined;
-  if (!id || !found) throw new NotFoundError('This unsubscribe link is not valid, or its alert was deleted.');
-  if (found.active) await updateSavedSearch(ctx.db, id, { active: false }, ctx.now());
+  const read = readUnsubscribeToken(token);
+  const found = read ? await findSavedSearch(ctx.db, read.id) : undefined;
+  if (!read || !found || !signsCurrentLinks(ctx.hasher, found, read.signature)) {
+    throw new NotFoundError('This unsubscribe link is not valid, or its alert was deleted.');
+  }
+  if (found.active) await updateSavedSearch(ctx.db, found.id, { active: false }, ctx.now());
   return { name: found.name, active: false };
 }

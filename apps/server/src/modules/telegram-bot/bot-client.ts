@@ -10,6 +10,15 @@ export const MAX_BOT_FILE_BYTES = 20 * 1024 * 1024;
 export const botSignal = (signal: AbortSignal | undefined) =>
   signal as unknown as Parameters<Api['getMe']>[0];
 
+/**
+ * A download path as Telegram gives them ("photos/file_12.jpg"): relative, in plain segments. One that
+ * starts with '/', climbs with '..' (plain or %-encoded: the URL parser resolves both) or carries other
+ * characters could send the download, with the bot token in its URL, somewhere else.
+ */
+export function isSafeFilePath(path: string): boolean {
+  return path.length <= 512 && /^[\w-]+(?:\.[\w-]+)*(?:\/[\w-]+(?:\.[\w-]+)*)*$/.test(path);
+}
+
 export interface BotClient {
   api: Api;
   /** The bytes of a file by its file_id (getFile, then the download link); throws on failure. */
@@ -26,6 +35,7 @@ export function createBotClient(token: string, apiRoot: string): BotClient {
     async downloadFile(fileId, signal) {
       const file = await api.getFile(fileId, botSignal(signal));
       if (!file.file_path) throw new Error('Telegram gave no download path for the file');
+      if (!isSafeFilePath(file.file_path)) throw new Error('Telegram gave an unsafe download path');
       if ((file.file_size ?? 0) > MAX_BOT_FILE_BYTES) throw new Error('The file is larger than 20 MB');
       const res = await fetch(`${apiRoot}/file/bot${token}/${file.file_path}`, {
         signal: signal ?? AbortSignal.timeout(60_000),

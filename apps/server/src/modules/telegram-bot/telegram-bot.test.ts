@@ -685,6 +685,20 @@ describe.each(sqliteOnly)('the Telegram webhook on %s', (engine) => {
     expect(res.json().detail).toMatch(/update_id/);
   });
 
+  it('refuses an update nested thousands of levels deep (400), storing nothing', async () => {
+    const deep = `{"update_id":99,"message":${'{"a":'.repeat(6000)}1${'}'.repeat(6000)}}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/telegram/webhook',
+      payload: deep,
+      headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe('An update nests at most 64 levels deep');
+    const stored = await t.db.handle.db.selectFrom('telegram_updates').select('update_id').execute();
+    expect(stored).not.toContainEqual({ update_id: 99 });
+  });
+
   it('stores each update, reads it, and changes nothing when Telegram sends it again', async () => {
     expect((await deliver({ update_id: 10, ...tg.botAdded(chat) })).statusCode).toBe(200);
     await until(

@@ -10,7 +10,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { Update } from 'grammy/types';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
+import { BadRequestError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
+import { nestsDeeperThan } from '../../lib/json-depth.ts';
 import { auditAction } from '../audit/audit-request.ts';
 import { getProperty } from '../properties/properties.service.ts';
 import { correctDraft, discardDraft, getDraft, listDraftsFor, publishDraft } from './drafts.service.ts';
@@ -25,6 +26,12 @@ const adminErrors = { 401: errorBodySchema, 403: errorBodySchema };
 const security = [{ bearerAuth: [] }];
 const chatParams = z.object({ chat_id: z.string().max(40) });
 const idParams = z.object({ id: z.string().max(100) });
+
+/**
+ * Telegram's updates nest a few levels (a reply's message inside a message, entities…); far deeper is
+ * no update, and storing it would overflow JSON.stringify's stack.
+ */
+const MAX_UPDATE_DEPTH = 64;
 
 /** An update as Telegram posts it to the webhook: an update_id and one object of some kind. */
 const webhookUpdate = z.looseObject({ update_id: z.number().int().nonnegative() });
@@ -57,6 +64,9 @@ export const telegramRoutes: FastifyPluginAsyncZod<TelegramRoutesOptions> = asyn
       if (!sameSecret(typeof given === 'string' ? given : undefined, telegram.webhookSecret)) {
         request.log.warn('Telegram webhook call without the right secret refused');
         throw new UnauthorizedError('The webhook secret is missing or wrong');
+      }
+      if (nestsDeeperThan(request.body, MAX_UPDATE_DEPTH)) {
+        throw new BadRequestError(`An update nests at most ${MAX_UPDATE_DEPTH} levels deep`);
       }
       await receiveUpdate(ctx, request.body as unknown as Update);
       options.wake();
