@@ -137,6 +137,18 @@ describe.each(engines)('importMarketFile on %s', (engine) => {
     expect(await stored()).toHaveLength(3);
   });
 
+  it('fails clearly on a row longer than 64 KB (a quote left open early in a large file), storing nothing', async () => {
+    await importMarketFile(t.app.ctx, stream(exportFile()));
+    const before = await stored();
+    const file = bulkFile(BULK_KEPT.map((row) => ({ ...row, id: `${row.id}-l` })));
+    const open = file.replace('"Marina Gate, Tower 2"', `"Marina Gate, Tower 2 ${'x'.repeat(1024 * 1024)}`);
+    const chunks = Readable.from([Buffer.from(open)]);
+    await expect(importMarketFile(t.app.ctx, chunks)).rejects.toThrow(
+      /^A row of the file \(line \d+\) is longer than 64 KB: a quote is probably left open\. Nothing was imported\.$/,
+    );
+    expect(await stored()).toEqual(before);
+  });
+
   it('counts rows of binary garbage as unreadable or incomplete, never failing', async () => {
     const garbage = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7919) % 251));
     const file = Buffer.concat([

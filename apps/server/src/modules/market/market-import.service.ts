@@ -67,8 +67,15 @@ const MERGE_CHUNK = 2000;
  */
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-/** The file cannot be read as DLD transactions: empty, or its header is of neither layout. */
+/** The file cannot be read as DLD transactions: empty, its header of neither layout, or a row too long. */
 export class MarketFileError extends BadRequestError {}
+
+/**
+ * A DLD row is a few hundred bytes; a longer one is a quote left open swallowing the file. The reader
+ * holds at most this much of a row, and such a row ends the import with a clear failure (issue 42: a
+ * 300 MB unterminated field had raised the process's memory by 240 MB, for good).
+ */
+export const MAX_RECORD_BYTES = 64 * 1024;
 
 const emptyCounts = (): SkippedCounts =>
   Object.fromEntries(SKIP_REASONS.map((reason) => [reason, 0])) as SkippedCounts;
@@ -108,6 +115,7 @@ async function importFile(
     relax_column_count: true,
     skip_empty_lines: true,
     skip_records_with_error: true,
+    max_record_size: MAX_RECORD_BYTES,
   });
   input.on('error', (error) => parser.destroy(error));
   input.pipe(parser);
@@ -119,7 +127,16 @@ async function importFile(
   let rowsKept = 0;
   let rowsSkipped = 0;
   let batch: MarketSale[] = [];
-  parser.on('skip', () => {
+  parser.on('skip', (error: { code?: string; lines?: number }) => {
+    if (error.code === 'CSV_MAX_RECORD_SIZE') {
+      const line = error.lines ? ` (line ${error.lines})` : '';
+      parser.destroy(
+        new MarketFileError(
+          `A row of the file${line} is longer than 64 KB: a quote is probably left open. Nothing was imported.`,
+        ),
+      );
+      return;
+    }
     rowsRead++;
     rowsSkipped++;
     skipped.unreadable++;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { BadRequestError } from '../../lib/errors.ts';
+import { sweepStaleUploads } from '../../lib/stale-uploads.ts';
 import { MarketImports } from './market-imports.service.ts';
 import { csvUploadConfig, isUploadedCsv, NO_CSV, type UploadedCsv } from './market-upload.ts';
 
@@ -48,6 +49,8 @@ const statusSchema = z
 export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('admin'));
   const tmpRoot = join(app.ctx.config.dataDir, 'tmp');
+  // Uploads a crash or a dropped connection left behind (issue 42: they stayed for good).
+  await sweepStaleUploads(tmpRoot, 'market-');
   const imports = new MarketImports(app.ctx, app.log);
   app.addHook('onClose', () => imports.stopAll());
 

@@ -4,18 +4,13 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { z } from 'zod';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { sweepStaleUploads } from '../../lib/stale-uploads.ts';
 import { acceptedSchema, bulkResultSchema, jobSchema } from './bulk-add.schema.ts';
 import { adminActor, recordAudit } from '../audit/audit.service.ts';
 import { runBulkImport } from './bulk-import.service.ts';
 import { BulkJobs } from './bulk-jobs.ts';
 import { MAX_ZIP_ENTRIES, openExport } from './export-archive.ts';
-import {
-  exportUploadConfig,
-  isUploadedExport,
-  NO_FILE,
-  sweepStaleUploads,
-  type UploadedExport,
-} from './export-upload.ts';
+import { exportUploadConfig, isUploadedExport, NO_FILE, type UploadedExport } from './export-upload.ts';
 
 const BUSY = 'Two imports are already running. Please wait for one of them to finish';
 const security = [{ bearerAuth: [] }];
@@ -41,7 +36,7 @@ export const bulkAddRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, not preHandler: an unauthenticated upload is refused before its body is read.
   app.addHook('onRequest', app.requireRole('admin'));
   const tmpRoot = join(app.ctx.config.dataDir, 'tmp');
-  await sweepStaleUploads(tmpRoot);
+  await sweepStaleUploads(tmpRoot, 'bulk-');
   const jobs = new BulkJobs(app.ctx, { log: app.log });
   await jobs.prune();
   app.addHook('onClose', () => jobs.stopAll());

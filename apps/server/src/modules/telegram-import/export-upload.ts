@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -137,14 +137,4 @@ function sniff(head: Buffer): 'json' | 'zip' | 'unknown' | 'undecided' {
     i++;
   if (i < head.length) return head[i] === 0x7b || head[i] === 0x5b ? 'json' : 'unknown';
   return head.length < 64 * 1024 ? 'undecided' : 'unknown';
-}
-
-/** Removes temp folders of uploads older than a day (left by a crash); errors are ignored. */
-export async function sweepStaleUploads(tmpRoot: string, now = Date.now()): Promise<void> {
-  const names = await readdir(tmpRoot).catch(() => [] as string[]);
-  for (const name of names.filter((n) => n.startsWith('bulk-'))) {
-    const info = await stat(join(tmpRoot, name)).catch(() => null);
-    if (info && now - info.mtimeMs > 24 * 3600_000)
-      await rm(join(tmpRoot, name), { recursive: true, force: true });
-  }
 }
