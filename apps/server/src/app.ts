@@ -39,6 +39,7 @@ import { redisPlugin } from './plugins/redis.ts';
 import { securityHeadersPlugin, siteSecurityHeaders } from './plugins/security-headers.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { webPlugin } from './plugins/web.ts';
+import { guardConnections } from './lib/connection-guard.ts';
 import { serverOptions } from './server-options.ts';
 
 export interface AppDeps {
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const app = Fastify(
     serverOptions(config, deps.requestTimeoutMs ?? 120_000, deps.logger),
   ).withTypeProvider<ZodTypeProvider>();
+  guardConnections(app.server, config.connections, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

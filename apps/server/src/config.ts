@@ -65,6 +65,10 @@ const envSchema = z.object({
     message: 'must be 1-256 letters, digits, _ or -',
   }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Connections held open at once, in all and from one address (0: no cap), beyond which new ones are
+  // closed at once (issue 42): below the process's file limit, so /api/health always gets through.
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(4096),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   // Unset: pretty when a person watches the console (a TTY) or in development, JSON otherwise.
   LOG_PRETTY: z.string().optional(),
   TRUST_PROXY: z
@@ -112,6 +116,8 @@ export interface Config {
   logPretty: boolean;
   /** Whether X-Forwarded-For is believed (behind nginx): true, or the proxies' addresses/CIDRs. */
   trustProxy: boolean | string[];
+  /** Open connections allowed at once: in all, and from one address (0: no cap). */
+  connections: { total: number; perAddress: number };
   /** Following Telegram channels with a bot: absent without TELEGRAM_BOT_TOKEN. */
   telegram:
     | {
@@ -148,6 +154,9 @@ function toOrigin(entry: string): string {
 }
 
 /** Parses the environment once. A bad variable throws a ConfigError whose message names it, on one line. */
+/** A browser opens about 6 connections to a site; an office behind one address, a few dozen. */
+export const DEFAULT_CONNECTIONS_PER_ADDRESS = 128;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -188,6 +197,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? e.NODE_ENV === 'development' || (e.NODE_ENV === 'production' && process.stdout.isTTY === true)
         : parseBool('LOG_PRETTY', e.LOG_PRETTY),
     trustProxy: e.TRUST_PROXY,
+    connections: {
+      total: e.MAX_CONNECTIONS,
+      // Behind a proxy every connection comes from the proxy's address: no cap per address by default.
+      perAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY ? 0 : DEFAULT_CONNECTIONS_PER_ADDRESS),
+    },
     telegram: e.TELEGRAM_BOT_TOKEN
       ? {
           token: e.TELEGRAM_BOT_TOKEN,

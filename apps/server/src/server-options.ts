@@ -5,6 +5,9 @@ import type { Config } from './config.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
 import { logOptions, requestLogging } from './plugins/request-log.ts';
 
+/** How long a client may take to send a request's headers. */
+export const HEADERS_TIMEOUT_MS = 15_000;
+
 /** Fastify's own options: the logger, proxies, body size and the timeouts that cut slow clients off. */
 export function serverOptions(config: Config, requestTimeout: number, logger?: FastifyBaseLogger) {
   return {
@@ -17,12 +20,12 @@ export function serverOptions(config: Config, requestTimeout: number, logger?: F
     // A client that trickles or never finishes its request is cut off (408 or closed) after this.
     requestTimeout,
     http: {
-      // Node cuts off a slow body only once the headers timeout has passed too, so that one may not
-      // be longer (Node's own default when the request timeout is given up front).
-      headersTimeout: Math.min(60_000, requestTimeout),
-      // Node looks for slow clients only this often (default 30 s); a quarter of the timeout keeps
-      // the cut-off within 25 % of it. Both equal Node's defaults for the default timeout.
-      connectionsCheckingInterval: Math.min(30_000, Math.ceil(requestTimeout / 4)),
+      // A client has this long to send its headers (issue 42: held-open connections are the cheapest
+      // attack); not longer than the request timeout, or Node would cut off a slow body only later.
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
+      // Node looks for slow clients only this often (default 30 s): a third of the headers timeout
+      // keeps the cut-off within a third of it.
+      connectionsCheckingInterval: Math.ceil(Math.min(HEADERS_TIMEOUT_MS, requestTimeout) / 3),
     },
     clientErrorHandler,
     // Every route validates and serializes with its zod schema, so Fastify's default compilers (ajv
