@@ -114,6 +114,16 @@ export interface RegistrationsTable {
   created_at: Timestamp;
 }
 
+/** An admin's new e-mail, waiting for the link mailed to it (issue 42). */
+export interface AdminEmailChangesTable {
+  id: string;
+  admin_id: string;
+  new_email: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface AdminsTable {
   id: string;
   username: string;
@@ -478,6 +488,7 @@ export interface Database {
   users: UsersTable;
   registrations: RegistrationsTable;
   admins: AdminsTable;
+  admin_email_changes: AdminEmailChangesTable;
   admin_invitations: AdminInvitationsTable;
   one_time_codes: OneTimeCodesTable;
   inquiries: InquiriesTable;

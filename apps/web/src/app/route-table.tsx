@@ -136,6 +136,10 @@ export const routeTable: RouteObject[] = [
             path: paths.acceptInvitation.path,
             lazy: screen(() => import('./routes/accept-invitation')),
           },
+          {
+            path: paths.adminConfirmEmail.path,
+            lazy: screen(() => import('./routes/admin/confirm-email')),
+          },
         ],
       },
       { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },

@@ -11,6 +11,8 @@ export const paths = {
   login: { path: '/login', getHref: () => '/login' },
   adminLogin: { path: '/admin/login', getHref: () => '/admin/login' },
   adminDashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
+  /** The link mailed to an admin's new e-mail (issue 42). */
+  adminConfirmEmail: { path: '/admin/confirm-email', getHref: () => '/admin/confirm-email' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   alerts: { path: '/alerts', getHref: () => '/alerts' },
   unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },

@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = {
   team_joined: 'Joined the team',
   team_changed: 'Team member changed',
   team_lock_cleared: 'Login lock cleared',
+  email_change_requested: 'E-mail change asked',
+  email_changed: 'E-mail changed',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../rules/password.ts';
 import { newPasswordSchema } from './auth.ts';
 import { emailSchema, requiredString, requiredText } from './fields.ts';
 
@@ -32,7 +33,23 @@ export const updateAdminBodySchema = z
     message: 'Send a role, active, or both',
   });
 
-export const setOwnEmailBodySchema = z.object({ email: emailSchema });
+/** PUT /admin/me/email: the new address, and the admin's current password (issue 42). */
+export const setOwnEmailBodySchema = z.object({
+  email: emailSchema,
+  current_password: z.string(requiredString).min(1, 'is required').max(PASSWORD_MAX_LENGTH, 'is too long'),
+});
+
+/** What PUT /admin/me/email answers: the change waits for the link mailed to the new address. */
+export const emailChangeRequestedSchema = z
+  .object({ message: z.string(), pending_email: z.string() })
+  .meta({ id: 'EmailChangeRequested' });
+
+/** POST /auth/confirm-email: the token of the link mailed to the new address. */
+export const confirmEmailBodySchema = z.object({ token: requiredText(200) });
+
+export const emailConfirmedSchema = z
+  .object({ message: z.string(), email: z.string() })
+  .meta({ id: 'EmailConfirmed' });
 
 export const teamMemberSchema = z
   .object({

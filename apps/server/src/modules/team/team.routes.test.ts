@@ -187,6 +187,21 @@ describe.each(engines)('the admin team on %s', (engine) => {
     );
   });
 
+  const setEmail = (email: string, current_password = DEFAULT_ADMIN_PASSWORD, token = owner) =>
+    call('PUT', '/api/admin/me/email', token, { email, current_password });
+  /** The token of the newest confirmation link mailed to `to`. */
+  const confirmationFor = async (to: string) => {
+    const mail = await smtp.waitFor((m) => m.to.includes(to) && m.text.includes('confirm-email'));
+    smtp.messages.splice(smtp.messages.indexOf(mail), 1);
+    return decodeURIComponent(/confirm-email\?token=([\w%-]+)/.exec(mail.text)![1]!);
+  };
+  const confirm = (token: string) => call('POST', '/api/auth/confirm-email', undefined, { token });
+  /** Asks for the change with the password, then opens the link mailed to the new address. */
+  const changeEmail = async (email: string, password = DEFAULT_ADMIN_PASSWORD, token = owner) => {
+    expect((await setEmail(email, password, token)).statusCode).toBe(202);
+    expect((await confirm(await confirmationFor(email.trim().toLowerCase()))).statusCode).toBe(200);
+  };
+
   it("lets an owner clear an admin's login lock for new addresses", async () => {
     for (let i = 0; i < 10; i++) expect((await login('sara', 'Wrong#Pass1')).statusCode).toBe(401);
     expect((await login('sara', PASSWORD)).statusCode).toBe(429);
@@ -203,10 +218,13 @@ describe.each(engines)('the admin team on %s', (engine) => {
       email: null,
       needs_email: true,
     });
-    const taken = await call('PUT', '/api/admin/me/email', owner, { email: 'sara@example.com' });
+    const taken = await setEmail('sara@example.com');
     expect(taken.statusCode).toBe(409);
-    const set = await call('PUT', '/api/admin/me/email', owner, { email: ' Owner@Example.com ' });
-    expect(set.json()).toMatchObject({ email: 'owner@example.com', needs_email: false });
+    await changeEmail(' Owner@Example.com ');
+    expect((await call('GET', '/api/admin/me', owner)).json()).toMatchObject({
+      email: 'owner@example.com',
+      needs_email: false,
+    });
 
     for (const [identifier, to] of [
       ['admin', 'owner@example.com'],
@@ -240,6 +258,45 @@ describe.each(engines)('the admin team on %s', (engine) => {
     }
     expect(kinds).toEqual(['admin', 'visitor']);
     expect((await login('noor', 'Fresh#Pass2')).statusCode).toBe(200);
+  });
+
+  it("changes an admin's e-mail only with the password and the link mailed to it, telling the old address", async () => {
+    const before = (await call('GET', '/api/admin/me', owner)).json().email as string;
+    const wrong = await setEmail('moved@example.com', 'Wrong#Pass1');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().detail).toBe('Current password is incorrect');
+    // A stolen token alone: no password, no change.
+    const bare = await call('PUT', '/api/admin/me/email', owner, { email: 'thief@example.com' });
+    expect(bare.statusCode).toBe(400);
+
+    const asked = await setEmail('Moved@Example.com');
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toEqual({
+      message: 'Check moved@example.com: open the link in it to confirm the change.',
+      pending_email: 'moved@example.com',
+    });
+    expect((await call('GET', '/api/admin/me', owner)).json().email).toBe(before);
+    const notice = await smtp.waitFor((m) => m.to.includes(before) && m.subject.includes('is being changed'));
+    expect(notice.text).toContain('moved@example.com');
+    const token = await confirmationFor('moved@example.com');
+
+    advance(60 * 60_000 + 1_000);
+    expect((await confirm(token)).statusCode).toBe(400);
+    await changeEmail('moved@example.com');
+    expect((await call('GET', '/api/admin/me', owner)).json().email).toBe('moved@example.com');
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().detail).toMatch(/invalid, used or expired/);
+
+    const log = (await call('GET', '/api/admin/audit?limit=3', owner)).json<
+      { action: string; summary: string }[]
+    >();
+    expect(log.map((entry) => [entry.action, entry.summary])).toEqual([
+      ['email_changed', `admin changed their e-mail from ${before} to moved@example.com`],
+      ['email_change_requested', 'admin asked to use moved@example.com as their e-mail'],
+      ['email_change_requested', 'admin asked to use moved@example.com as their e-mail'],
+    ]);
+    await changeEmail(before);
   });
 
   it('records the team changes in the activity log: invited, joined, role, deactivated, lock cleared', async () => {

@@ -1,6 +1,9 @@
 import {
   acceptInvitationBodySchema,
   adminMeSchema,
+  confirmEmailBodySchema,
+  emailChangeRequestedSchema,
+  emailConfirmedSchema,
   adminSessionSchema,
   errorBodySchema,
   invitationSchema,
@@ -20,9 +23,9 @@ import {
   getAdminMe,
   getTeam,
   inviteAdmin,
-  setOwnEmail,
   updateTeamMember,
 } from './team.service.ts';
+import { confirmEmailChange, requestEmailChange } from './own-email.service.ts';
 import { auditAction } from '../audit/audit-request.ts';
 
 const security = [{ bearerAuth: [] }];
@@ -156,15 +159,45 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/me/email',
     {
       onRequest: app.requireRole('admin'),
+      // A password is checked here: the same ceiling as a login's.
+      config: perIp(30, 15),
       schema: {
         tags: ['team'],
-        summary: "Set the logged-in admin's e-mail (where reset links go)",
+        summary: "Ask to change the logged-in admin's e-mail (where reset links go)",
+        description:
+          'Needs `current_password` (400 when wrong). Nothing changes yet: a link valid for 1 hour goes to the ' +
+          'new address (`POST /auth/confirm-email` with its token makes it the e-mail), the old address is ' +
+          'told, and the activity log records the request. 409 when another admin has the address.',
         security,
         body: setOwnEmailBodySchema,
-        response: { 200: adminMeSchema, 400: errorBodySchema, 409: errorBodySchema, ...guarded },
+        response: { 202: emailChangeRequestedSchema, 400: errorBodySchema, 409: errorBodySchema, ...guarded },
       },
     },
-    async (request) => setOwnEmail(app.ctx, request.principal!.id, request.body.email),
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(await requestEmailChange(app.ctx, request.principal!.id, request.body, request.log)),
+  );
+
+  app.post(
+    '/auth/confirm-email',
+    {
+      config: perIp(10, 15),
+      schema: {
+        tags: ['team'],
+        summary: "Confirm an admin's new e-mail with the token of the link mailed to it",
+        description:
+          'A wrong, used or expired token is a 400; an address another admin took meanwhile a 409.',
+        body: confirmEmailBodySchema,
+        response: {
+          200: emailConfirmedSchema,
+          400: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request) => confirmEmailChange(app.ctx, request.body.token, request.log),
   );
 
   app.post(

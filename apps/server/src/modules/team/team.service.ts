@@ -23,7 +23,6 @@ import {
   findAdminById,
   insertAdmin,
   listAdmins,
-  setAdminEmail,
   updateAdminAccess,
   usernameTaken,
 } from '../admin-auth/admins.repository.ts';
@@ -41,7 +40,7 @@ import {
 const INVALID_INVITATION = 'This invitation link is invalid, used or expired. Ask an owner for a new one.';
 const LAST_OWNER =
   'The team needs at least one active owner: make another admin an owner before demoting or deactivating this one.';
-const EMAIL_TAKEN = 'This e-mail already belongs to an admin.';
+export const EMAIL_TAKEN = 'This e-mail already belongs to an admin.';
 const USERNAME_TAKEN = 'This username is taken. Choose another one.';
 const NO_ADMIN = 'There is no admin with this id.';
 
@@ -229,18 +228,4 @@ export async function getAdminMe(ctx: ServiceContext, adminId: string): Promise<
     role,
     needs_email: role === 'owner' && !admin.email && !ctx.config.adminEmail,
   };
-}
-
-/** An admin sets their own e-mail (for password resets and invitations' replies). */
-export async function setOwnEmail(ctx: ServiceContext, adminId: string, email: string): Promise<AdminMe> {
-  const normalized = email.trim().toLowerCase();
-  const holder = await findAdminByEmail(ctx.db, normalized);
-  if (holder && holder.id !== adminId) throw new ConflictError(EMAIL_TAKEN);
-  try {
-    await setAdminEmail(ctx.db, adminId, normalized, ctx.now());
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN);
-    throw error;
-  }
-  return getAdminMe(ctx, adminId);
 }

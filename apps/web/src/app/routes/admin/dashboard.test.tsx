@@ -213,27 +213,34 @@ describe('Admin dashboard', () => {
     expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
   });
 
-  it('asks an owner without an e-mail to set one, and stops asking once it is saved', async () => {
+  it('asks an owner without an e-mail for one and the password, and says to open the link mailed to it', async () => {
     localStorage.setItem('admin_token', 'admin-jwt');
     const withoutEmail = { ...owner, email: null, needs_email: true };
-    mockApi({
+    const message = 'Check me@example.com: open the link in it to confirm the change.';
+    const calls = mockApi({
       'GET /api/admin/me': { body: withoutEmail },
-      'PUT /api/admin/me/email': { body: { ...owner, email: 'me@example.com' } },
+      'PUT /api/admin/me/email': { status: 202, body: { message, pending_email: 'me@example.com' } },
       'GET /api/admin/properties': { body: adminProperties },
       'GET /api/admin/inquiries': { body: [] },
       'GET /api/admin/drafts': { body: [] },
     });
     const { user } = renderDashboard();
     const prompt = await screen.findByRole('region', { name: 'Set your e-mail' });
-    await user.click(within(prompt).getByRole('button', { name: 'Save e-mail' }));
+    await user.click(within(prompt).getByRole('button', { name: 'Send the link' }));
     expect(within(prompt).getByLabelText('Your e-mail')).toHaveAccessibleDescription(
       'Your e-mail is required',
     );
-    await user.type(within(prompt).getByLabelText('Your e-mail'), 'me@example.com');
-    await user.click(within(prompt).getByRole('button', { name: 'Save e-mail' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('region', { name: 'Set your e-mail' })).not.toBeInTheDocument(),
+    expect(within(prompt).getByLabelText('Your password')).toHaveAccessibleDescription(
+      'Your password is required',
     );
+    await user.type(within(prompt).getByLabelText('Your e-mail'), 'me@example.com');
+    await user.type(within(prompt).getByLabelText('Your password'), 'Owner#Pass1');
+    await user.click(within(prompt).getByRole('button', { name: 'Send the link' }));
+    expect(await within(prompt).findByRole('status')).toHaveTextContent(message);
+    expect(calls.find((c) => c.path === '/api/admin/me/email')?.body).toEqual({
+      email: 'me@example.com',
+      current_password: 'Owner#Pass1',
+    });
   });
 
   it('opens the tab named in the URL, as after a reload', async () => {

@@ -8,28 +8,32 @@ import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-field';
+import { PasswordInput } from '@/features/auth/components/password-input';
 import { serverDetail } from '@/lib/api-client';
 
-import { useSetOwnEmail } from '../api/set-own-email';
+import { useRequestOwnEmail } from '../api/set-own-email';
 
-const schema = z.object({ email: emailSchema });
+const schema = z.object({
+  email: emailSchema,
+  current_password: z.string().min(1, 'is required'),
+});
 type Values = z.output<typeof schema>;
 
 /**
  * At the top of the dashboard for an owner without an e-mail (a default install): without one, a
- * forgotten password cannot be reset.
+ * forgotten password cannot be reset. The address counts once the link mailed to it is opened.
  */
 export function EmailPrompt() {
   const titleId = useId();
-  const mutation = useSetOwnEmail();
+  const mutation = useRequestOwnEmail();
   const { register, handleSubmit, formState } = useForm<z.input<typeof schema>, unknown, Values>({
     resolver: zodResolver(schema),
-    defaultValues: { email: '' },
+    defaultValues: { email: '', current_password: '' },
   });
 
-  const submit = ({ email }: Values) => {
-    mutation.mutate(email, {
-      onSuccess: (me) => toast.success(`Your e-mail is now ${me.email ?? email}`),
+  const submit = (values: Values) => {
+    mutation.mutate(values, {
+      onSuccess: (answer) => toast.success(answer.message),
       onError: (error) => toast.error(serverDetail(error) ?? 'Failed to save your e-mail'),
     });
   };
@@ -43,27 +47,48 @@ export function EmailPrompt() {
         <MailQuestionMark aria-hidden="true" className="size-5 text-amber-700" />
         Set your e-mail
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        Your account has no e-mail address, so a forgotten password could not be reset. Add one now.
-      </p>
-      <form
-        onSubmit={handleSubmit(submit)}
-        noValidate
-        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
-      >
-        <div className="sm:w-80">
-          <Field label="Your e-mail" error={formState.errors.email?.message}>
-            {(props) => (
-              <Input {...props} {...register('email')} type="email" required autoComplete="email" />
-            )}
-          </Field>
-        </div>
-        <div className="sm:pt-7">
-          <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto">
-            {mutation.isPending ? 'Saving...' : 'Save e-mail'}
-          </Button>
-        </div>
-      </form>
+      {mutation.isSuccess ? (
+        <p role="status" className="mt-1 text-sm text-slate-700">
+          {mutation.data.message} Until then, reset links cannot reach you.
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-700">
+            Your account has no e-mail address, so a forgotten password could not be reset. Add one now: we
+            send a link to it to confirm it is yours.
+          </p>
+          <form
+            onSubmit={handleSubmit(submit)}
+            noValidate
+            className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start"
+          >
+            <div className="sm:w-72">
+              <Field label="Your e-mail" error={formState.errors.email?.message}>
+                {(props) => (
+                  <Input {...props} {...register('email')} type="email" required autoComplete="email" />
+                )}
+              </Field>
+            </div>
+            <div className="sm:w-60">
+              <Field label="Your password" error={formState.errors.current_password?.message}>
+                {(props) => (
+                  <PasswordInput
+                    {...props}
+                    {...register('current_password')}
+                    required
+                    autoComplete="current-password"
+                  />
+                )}
+              </Field>
+            </div>
+            <div className="sm:pt-7">
+              <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto">
+                {mutation.isPending ? 'Sending...' : 'Send the link'}
+              </Button>
+            </div>
+          </form>
+        </>
+      )}
     </section>
   );
 }
