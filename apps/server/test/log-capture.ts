@@ -11,11 +11,11 @@ export interface LogLine {
 /** pino's level numbers. */
 export const LEVEL = { info: 30, warn: 40, error: 50 } as const;
 
-/** A logger for createTestApp's `logger` dependency, and the lines it wrote (info and above). */
-export function captureLog() {
+/** A logger for createTestApp's `logger` dependency, and the lines it wrote (`level` and above). */
+export function captureLog(level: 'info' | 'warn' = 'info') {
   const lines: LogLine[] = [];
   const logger = pino(
-    { level: 'info' },
+    { level },
     { write: (line: string) => lines.push(JSON.parse(line) as LogLine) },
   );
   return {

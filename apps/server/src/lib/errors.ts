@@ -42,12 +42,12 @@ export class ConflictError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(
-      429,
-      `Too many attempts. Please try again in ${describeWait(retryAfterSeconds)}.`,
-      'too_many_requests',
-    );
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = `Too many attempts. Please try again in ${describeWait(retryAfterSeconds)}.`,
+    code = 'too_many_requests',
+  ) {
+    super(429, message, code);
   }
 }
 

@@ -46,6 +46,8 @@ export interface Limits {
   resetMailAddress: AttemptLimiter;
   /** Password-reset e-mails per account, admin or visitor, from every address (10 an hour). */
   resetMail: AttemptLimiter;
+  /** Sign-in links e-mailed to an account locked for new addresses (3 per 15 minutes). */
+  signInLinkMail: AttemptLimiter;
 }
 
 /**
@@ -69,5 +71,6 @@ export function createLimits(now: () => Date, redis: Redis | null, log: FastifyB
     verificationMailDaily: limiter('verification-mail-daily', { max: 10, windowMs: minutes(24 * 60) }),
     resetMailAddress: limiter('reset-mail-address', { max: 3, windowMs: minutes(15) }),
     resetMail: limiter('reset-mail', { max: 10, windowMs: minutes(60) }),
+    signInLinkMail: limiter('sign-in-link-mail', { max: 3, windowMs: minutes(15) }),
   };
 }

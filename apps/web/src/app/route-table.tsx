@@ -105,6 +105,7 @@ export const routeTable: RouteObject[] = [
             lazy: screen(() => import('./routes/verify-email')),
           },
           { path: paths.login.path, lazy: screen(() => import('./routes/login')) },
+          { path: paths.signIn.path, lazy: screen(() => import('./routes/sign-in')) },
           {
             path: paths.forgotPassword.path,
             lazy: screen(() => import('./routes/forgot-password')),

@@ -9,6 +9,8 @@ export const paths = {
   register: { path: '/register', getHref: () => '/register' },
   verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
   login: { path: '/login', getHref: () => '/login' },
+  /** The one-time link e-mailed to an account locked for new addresses (issue 42). */
+  signIn: { path: '/sign-in', getHref: () => '/sign-in' },
   adminLogin: { path: '/admin/login', getHref: () => '/admin/login' },
   adminDashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
   /** The link mailed to an admin's new e-mail (issue 42). */

@@ -104,6 +104,17 @@ export const adminSessionSchema = z
   .object({ token: z.string(), username: z.string() })
   .meta({ id: 'AdminSession' });
 
+/** POST /auth/sign-in-link: the token of the link e-mailed to an account locked for new addresses. */
+export const signInLinkBodySchema = z.object({ token: requiredText(200) });
+
+/** What a used sign-in link answers: the session its account's login would have given. */
+export const signInLinkSessionSchema = z
+  .discriminatedUnion('account', [
+    z.object({ account: z.literal('visitor'), token: z.string(), user: publicUserSchema }),
+    z.object({ account: z.literal('admin'), token: z.string(), username: z.string() }),
+  ])
+  .meta({ id: 'SignInLinkSession' });
+
 export const messageSchema = z.object({ message: z.string() }).meta({ id: 'Message' });
 
 export const resetPasswordAnswerSchema = z

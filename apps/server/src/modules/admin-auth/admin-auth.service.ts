@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword, verifyPasswordDummy } from '../../lib/pas
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME } from './admin-bootstrap.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { type LockLog, startLogin } from '../login-guard/login-guard.ts';
+import { offerSignInLink } from '../sign-in-links/sign-in-links.service.ts';
 import {
   findAdminById,
   findAdminByLogin,
@@ -30,6 +31,7 @@ export async function loginAdmin(
     { kind: 'admin', id: admin?.id, name: input.username.toLowerCase() },
     client.ip,
     client.log,
+    () => offerSignInLink(ctx, 'admin', admin?.id),
   );
   const ok = admin
     ? await verifyPassword(admin.password_hash, input.password)

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { TooManyRequestsError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { isKnownAddress, rememberAddress } from './known-addresses.repository.ts';
 import { loginAddress } from './login-address.ts';
@@ -30,19 +31,25 @@ export interface LoginAttempt {
   succeeded(): Promise<void>;
 }
 
+/** The answer to a login from a new address while the account is locked for new addresses. */
+export const SIGN_IN_LINK_OFFERED =
+  'Too many failed logins for this account from new addresses. If the account is yours, a one-time sign-in link has been e-mailed to its address.';
+
 /**
  * Brute force kept out without handing a lock to whoever fails on purpose (ADR 0030). Before the
  * password is checked: an address that failed 20 times (any accounts) is refused, and so is one that
  * failed 5 times for this account, unless the account has logged in from it before (then it waits
  * KNOWN_ADDRESS_DELAY_MS instead); an address the account has never logged in from is also refused
- * while the account has 10 failures from all addresses. Every refusal is a 429 with the wait. Each
- * lock is logged once, when it starts.
+ * while the account has 10 failures from all addresses: that refusal calls `stepUp` (which e-mails
+ * the account a one-time sign-in link) and says so. Every refusal is a 429 with the wait. Each lock is
+ * logged once, when it starts.
  */
 export async function startLogin(
   ctx: Pick<ServiceContext, 'db' | 'limits' | 'hasher' | 'now'>,
   account: LoginAccount,
   ip: string,
   log: LockLog,
+  stepUp?: () => Promise<void>,
 ): Promise<LoginAttempt> {
   const { limits } = ctx;
   const key = accountKey(account);
@@ -57,7 +64,19 @@ export async function startLogin(
     if (!known) throw error;
     await sleep(KNOWN_ADDRESS_DELAY_MS);
   }
-  if (!known) await limits.loginAccount.check(key);
+  if (!known) {
+    try {
+      await limits.loginAccount.check(key);
+    } catch (error) {
+      if (!(error instanceof TooManyRequestsError)) throw error;
+      // The account is locked for new addresses: its owner, if it is her, signs in by an e-mailed link
+      // (issue 42). Said alike whether the account exists and whatever the password: no oracle.
+      await stepUp?.().catch((failure: unknown) =>
+        log.error({ err: failure, account: key }, 'the sign-in link could not be sent'),
+      );
+      throw new TooManyRequestsError(error.retryAfterSeconds, SIGN_IN_LINK_OFFERED, 'sign_in_link_sent');
+    }
+  }
 
   const count = async (limiter: AttemptLimiter, limiterKey: string, lock: string) => {
     if ((await limiter.hit(limiterKey)) === limiter.max)

@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { toIso } from '../../db/values.ts';
 import { newVerificationCode } from '../../lib/codes.ts';
 import type { ServiceContext } from '../service-context.ts';
+import { offerSignInLink } from '../sign-in-links/sign-in-links.service.ts';
 import { type LockLog, rememberLoginAddress, startLogin } from '../login-guard/login-guard.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
@@ -229,6 +230,7 @@ export async function loginVisitor(
     { kind: 'user', id: user?.id, name: input.email.toLowerCase() },
     client.ip,
     client.log,
+    () => offerSignInLink(ctx, 'visitor', user?.id),
   );
   const ok = user
     ? (await verifyPassword(user.password_hash, input.password)) ||
