@@ -14,10 +14,7 @@ export const LEVEL = { info: 30, warn: 40, error: 50 } as const;
 /** A logger for createTestApp's `logger` dependency, and the lines it wrote (`level` and above). */
 export function captureLog(level: 'info' | 'warn' = 'info') {
   const lines: LogLine[] = [];
-  const logger = pino(
-    { level },
-    { write: (line: string) => lines.push(JSON.parse(line) as LogLine) },
-  );
+  const logger = pino({ level }, { write: (line: string) => lines.push(JSON.parse(line) as LogLine) });
   return {
     logger,
     lines,

@@ -4,6 +4,7 @@ import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../lib/er
 import { toBool } from '../../db/values.ts';
 import { hashPassword, verifyPassword, verifyPasswordDummy } from '../../lib/passwords.ts';
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME } from './admin-bootstrap.ts';
+import { DEACTIVATED } from './deactivated.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { type LockLog, startLogin } from '../login-guard/login-guard.ts';
 import { offerSignInLink } from '../sign-in-links/sign-in-links.service.ts';
@@ -13,10 +14,6 @@ import {
   findAdminByUsername,
   setAdminPassword,
 } from './admins.repository.ts';
-
-/** Told only to someone who gave the right password: the account exists, an owner switched it off. */
-export const DEACTIVATED =
-  'This admin account has been deactivated. Ask an owner of the team to reactivate it.';
 
 export async function loginAdmin(
   ctx: ServiceContext,

@@ -5,10 +5,7 @@ import type { Executor, OneTimeCodesTable } from '../../db/schema.ts';
 export type OneTimeCodeRow = Selectable<OneTimeCodesTable>;
 /** Password-reset links (e-mail codes live with their registrations). `password_reset` is an admin's reset link (the name predates visitors' links), kept for links in flight. */
 export type CodePurpose =
-  | 'password_reset'
-  | 'visitor_password_reset'
-  | 'admin_sign_in_link'
-  | 'visitor_sign_in_link';
+  'password_reset' | 'visitor_password_reset' | 'admin_sign_in_link' | 'visitor_sign_in_link';
 
 /**
  * Stores a new code for (purpose, target). Older ones for the same pair stay until they expire (a

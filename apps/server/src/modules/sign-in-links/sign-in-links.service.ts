@@ -5,7 +5,7 @@ import type { RenderedEmail } from '../../emails/layout.ts';
 import { signInLinkEmail } from '../../emails/sign-in-link.ts';
 import { newResetToken } from '../../lib/codes.ts';
 import { BadRequestError, ForbiddenError } from '../../lib/errors.ts';
-import { DEACTIVATED } from '../admin-auth/admin-auth.service.ts';
+import { DEACTIVATED } from '../admin-auth/deactivated.ts';
 import { findAdminById } from '../admin-auth/admins.repository.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { rememberLoginAddress } from '../login-guard/login-guard.ts';

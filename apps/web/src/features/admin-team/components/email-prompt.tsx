@@ -8,7 +8,6 @@ import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-field';
-import { PasswordInput } from '@/features/auth/components/password-input';
 import { serverDetail } from '@/lib/api-client';
 
 import { useRequestOwnEmail } from '../api/set-own-email';
@@ -72,9 +71,10 @@ export function EmailPrompt() {
             <div className="sm:w-60">
               <Field label="Your password" error={formState.errors.current_password?.message}>
                 {(props) => (
-                  <PasswordInput
+                  <Input
                     {...props}
                     {...register('current_password')}
+                    type="password"
                     required
                     autoComplete="current-password"
                   />
