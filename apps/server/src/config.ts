@@ -154,8 +154,8 @@ function toOrigin(entry: string): string {
 }
 
 /** Parses the environment once. A bad variable throws a ConfigError whose message names it, on one line. */
-/** A browser opens about 6 connections to a site; an office behind one address, a few dozen. */
-export const DEFAULT_CONNECTIONS_PER_ADDRESS = 128;
+/** A browser opens about 6 connections to a site; an office or a carrier-grade NAT behind one address, many more. */
+export const DEFAULT_CONNECTIONS_PER_ADDRESS = 256;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

@@ -121,7 +121,14 @@ describe('the server process', () => {
     dirs.push(dataDir);
     for (const level of ['info', 'warn']) {
       const port = await freePort();
-      const r = run({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: level });
+      // The burst below is 400 connections at once from one address: no cap per address here.
+      const r = run({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: level,
+        MAX_CONNECTIONS_PER_ADDRESS: '0',
+      });
       children.push(r.child);
       await waitForHealth(port);
       const res = await fetch(`http://127.0.0.1:${port}/api/properties`, {

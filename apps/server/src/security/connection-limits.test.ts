@@ -95,7 +95,7 @@ describe('a client holding many connections open', () => {
   });
 
   it('caps connections per address by default, but not behind a proxy (all come from it)', () => {
-    expect(loadConfig({ NODE_ENV: 'test' }).connections).toEqual({ total: 4096, perAddress: 128 });
+    expect(loadConfig({ NODE_ENV: 'test' }).connections).toEqual({ total: 4096, perAddress: 256 });
     expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' }).connections).toEqual({
       total: 4096,
       perAddress: 0,
