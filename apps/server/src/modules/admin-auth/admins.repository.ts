@@ -68,6 +68,20 @@ export async function insertAdmin(
 }
 
 /** Active owners other than `exceptId`; every active owner's row is locked for the transaction on PostgreSQL. */
+/** The e-mails of the active owners who have one, oldest owner first. */
+export async function activeOwnerEmails(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectFrom('admins')
+    .select('email')
+    .where('role', '=', 'owner')
+    .where('active', '=', fromBool(true))
+    .where('email', 'is not', null)
+    .orderBy('created_at')
+    .orderBy('username')
+    .execute();
+  return [...new Set(rows.map((row) => row.email!))];
+}
+
 export async function countOtherActiveOwners(
   db: Executor,
   exceptId: string,

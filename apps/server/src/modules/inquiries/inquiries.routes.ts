@@ -26,8 +26,9 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send an inquiry about a listing',
         description:
           'No token needed. With the bearer token of a verified visitor the inquiry is linked to the ' +
-          'account; a missing, invalid or expired token sends it anonymously. The admin is e-mailed ' +
-          '(ADMIN_EMAIL, else the contacts e-mail). At most 10 inquiries per IP address per 15 minutes. ' +
+          'account; a missing, invalid or expired token sends it anonymously. A notice is e-mailed to the ' +
+          'contacts e-mail, else ADMIN_EMAIL, else every owner\'s own e-mail. At most 10 inquiries per IP ' +
+          'address per 15 minutes. ' +
           'A sold listing takes none: 409 with the detail "' +
           SOLD_INQUIRY_REFUSED +
           '".',
@@ -42,16 +43,14 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { inquiry, adminNotified } = await createInquiry(
-        writer,
-        request.body,
-        request.principal?.id ?? null,
-      );
-      if (!adminNotified) {
+      const { inquiry, notified } = await createInquiry(writer, request.body, request.principal?.id ?? null);
+      if (notified.length === 0) {
         request.log.warn(
           { inquiryId: inquiry.id },
-          'inquiry stored, but no admin e-mail is set (ADMIN_EMAIL or contacts): nobody was notified',
+          'inquiry stored, but nobody was notified: no contacts e-mail, ADMIN_EMAIL or owner e-mail is set',
         );
+      } else {
+        request.log.info({ inquiryId: inquiry.id, notified }, `inquiry notice queued for ${notified.join(', ')}`);
       }
       return reply.status(201).send(inquiry);
     },

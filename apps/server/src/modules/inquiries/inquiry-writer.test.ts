@@ -57,7 +57,7 @@ describe.each(engines)('inquiry writer on %s', (engine) => {
     expect(new Set([a, b, c].map((created) => created?.inquiry.id)).size).toBe(3);
     for (const created of [a, b, c]) {
       expect(created).toMatchObject({
-        adminNotified: true,
+        notified: ['owner@example.com'],
         inquiry: { property_id: propertyId, property_name: 'Marina Gate 2', property_deleted: false },
       });
     }
@@ -86,7 +86,7 @@ describe.each(engines)('inquiry writer on %s', (engine) => {
       writer.write(input('Farah'), null),
       writer.write(input('Hadi', soldId), null),
     ]);
-    expect(open).toMatchObject({ inquiry: { name: 'Farah' }, adminNotified: true });
+    expect(open).toMatchObject({ inquiry: { name: 'Farah' }, notified: ['owner@example.com'] });
     expect(sold).toBe('sold');
     expect(await stored(['Farah', 'Hadi'])).toEqual(['Farah']);
     expect(await notices(['Farah', 'Hadi'])).toHaveLength(1);

@@ -4,13 +4,27 @@ import { newInquiryEmail } from '../../emails/new-inquiry.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { isDatabaseUnavailable } from '../../lib/db-errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
+import type { Executor } from '../../db/schema.ts';
+import { activeOwnerEmails } from '../admin-auth/admins.repository.ts';
 import { findContacts } from '../contacts/contacts.repository.ts';
 import { findListings, insertInquiries, type NewInquiry } from './inquiries.repository.ts';
 
 export interface CreatedInquiry {
   inquiry: Inquiry;
-  /** False when no admin address is known (ADMIN_EMAIL or the contacts e-mail): nobody was told. */
-  adminNotified: boolean;
+  /** The addresses its notice went to; empty when none is known, and nobody was told. */
+  notified: string[];
+}
+
+/**
+ * Who is told of an inquiry (issue 43): the contacts e-mail, where the site says to write; without
+ * one, ADMIN_EMAIL; without that, every active owner's own e-mail, so a fresh install whose owner
+ * saved an e-mail hears of its first lead.
+ */
+export async function noticeRecipients(db: Executor, adminEmail: string | undefined): Promise<string[]> {
+  const contacts = (await findContacts(db))?.email;
+  if (contacts) return [contacts];
+  if (adminEmail) return [adminEmail];
+  return activeOwnerEmails(db);
 }
 
 export interface InquiryWriter {
@@ -56,7 +70,7 @@ export function createInquiryWriter(
     const { results, mails } = await ctx.db.transaction().execute(async (trx) => {
       const listings = await findListings(trx, propertyIds);
       const open = [...listings.values()].some((listing) => listing.status !== 'sold');
-      const to = open ? (ctx.config.adminEmail ?? (await findContacts(trx))?.email) : undefined;
+      const to = open ? await noticeRecipients(trx, ctx.config.adminEmail) : [];
       const rows: NewInquiry[] = [];
       const mails: MailMessage[] = [];
       const results = batch.map(({ input, userId, receivedAt }): WriteResult => {
@@ -75,18 +89,14 @@ export function createInquiryWriter(
           created_at: receivedAt.toISOString(),
         };
         rows.push(row);
-        if (to) {
-          const link = `${ctx.config.appUrl}/property/${input.property_id}`;
-          const { name, email, phone, message } = input;
-          mails.push({
-            to,
-            ...newInquiryEmail({ propertyName, propertyLink: link, name, email, phone, message }),
-          });
-        }
+        const link = `${ctx.config.appUrl}/property/${input.property_id}`;
+        const { name, email, phone, message } = input;
+        const notice = newInquiryEmail({ propertyName, propertyLink: link, name, email, phone, message });
+        for (const address of to) mails.push({ to: address, ...notice });
         const { user_id: _userId, ...fields } = row;
         return {
           inquiry: { ...fields, property_name: propertyName, property_deleted: false },
-          adminNotified: Boolean(to),
+          notified: to,
         };
       });
       await insertInquiries(trx, rows);
