@@ -11,7 +11,8 @@ import { insertAdmin } from '../modules/admin-auth/admins.repository.ts';
 
 /**
  * Every admin route and who may use it (ADR 0033). Owners alone change the contact details, the
- * team and the Telegram channel settings; editors do everything else. A route added later fails the
+ * team and the Telegram channel settings, and delete every listing at once (issue 43); editors do
+ * everything else (a bulk delete: see below). A route added later fails the
  * first test until it is placed here.
  */
 const ROUTES: Record<string, 'owner' | 'editor'> = {
@@ -44,7 +45,7 @@ const ROUTES: Record<string, 'owner' | 'editor'> = {
   'GET /api/admin/properties/:id/suggestions': 'editor',
   'POST /api/admin/properties/:id/suggestions/:suggestionId': 'editor',
   'POST /api/admin/properties/bulk': 'editor',
-  'DELETE /api/admin/properties-all': 'editor',
+  'DELETE /api/admin/properties-all': 'owner',
   'POST /api/admin/parse-telegram-ad': 'editor',
   'POST /api/admin/bulk-add': 'editor',
   'GET /api/admin/bulk-add/:job_id': 'editor',
@@ -132,6 +133,19 @@ describe.each(sqliteOnly)('roles on every admin route on %s', (engine) => {
       expect([401, 403]).not.toContain((await send(key, owner)).statusCode);
     },
   );
+
+  it('lets an editor set the status of many listings, not delete them', async () => {
+    const ids = [await insertProperty(t.db.handle.db), await insertProperty(t.db.handle.db)];
+    const bulk = (payload: object, token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/properties/bulk', headers: bearer(token), payload });
+    const refused = await bulk({ action: 'delete', ids }, editor);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe('Only an owner can do this.');
+    const left = await t.db.handle.db.selectFrom('properties').select('id').where('id', 'in', ids).execute();
+    expect(left).toHaveLength(2);
+    expect((await bulk({ action: 'set_status', status: 'sold', ids }, editor)).statusCode).toBe(200);
+    expect((await bulk({ action: 'delete', ids }, owner)).json()).toMatchObject({ changed: 2 });
+  });
 
   it.each(Object.entries(ROUTES).filter(([, role]) => role === 'editor'))(
     'an editor may use %s',

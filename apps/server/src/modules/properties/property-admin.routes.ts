@@ -14,6 +14,8 @@ import {
 } from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ForbiddenError } from '../../lib/errors.ts';
+import { ONLY_OWNER } from '../../plugins/auth.ts';
 import { imageFileField, imageFilesField, uploadedImages } from '../images/image-field.ts';
 import { imageUploadConfig } from '../images/image-upload.ts';
 import { listAdminProperties } from './property-admin.service.ts';
@@ -182,9 +184,11 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/properties-all',
     {
+      // Wiping the site is an owner's decision (issue 43): an editor gets 403.
+      onRequest: app.requireOwner(),
       schema: {
         tags: ['admin properties'],
-        summary: 'Delete every listing, in one transaction',
+        summary: 'Delete every listing, in one transaction (owners only)',
         security,
         response: { 200: z.object({ deleted_count: z.number().int() }), ...adminErrors },
       },
@@ -207,7 +211,8 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin properties'],
         summary: 'Set the status of many listings, or delete them, in one transaction',
         description:
-          `Body \`{"action": "set_status", "status": "sold", "ids": [...]}\` or \`{"action": "delete", "ids": [...]}\`, ` +
+          `Body \`{"action": "set_status", "status": "sold", "ids": [...]}\` or \`{"action": "delete", "ids": [...]}\` ` +
+          '(deleting: owners only, 403 for an editor), ' +
           `at most ${MAX_BULK_IDS} ids (400 beyond). Every named listing that exists changes, in one ` +
           'transaction; ids of no listing are answered in `not_found`. A status change sets ' +
           'status_changed_at of the listings whose status changes, as the single route does. The ' +
@@ -218,6 +223,9 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      if (request.body.action === 'delete' && request.principal?.adminRole !== 'owner') {
+        throw new ForbiddenError(ONLY_OWNER);
+      }
       const { result, found } = await bulkAction(app.ctx, request.body);
       // One entry per listing, as the single routes write: the Activity tab's filter by listing and
       // the Statistics' status history see a bulk change like any other.

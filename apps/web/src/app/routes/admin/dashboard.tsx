@@ -210,7 +210,7 @@ function Dashboard() {
             tabIndex={0}
             className="rounded-b-lg pt-6 focus-visible:outline-offset-4"
           >
-            {active === 'properties' && <PropertiesTab />}
+            {active === 'properties' && <PropertiesTab owner={me?.role === 'owner'} />}
             {active === 'quick-add' && (
               <QuickAddTab onCreated={onQuickAddCreated} onAddAnother={onAddAnother} focusText={addAnother} />
             )}

@@ -175,7 +175,7 @@ describe('BulkAddModal', () => {
       'GET /api/admin/properties': { body: adminProperties },
       'POST /api/admin/bulk-add': { body: { job_id: 'job-1', ...result } },
     });
-    const { user } = renderWithApp(<PropertiesTab />);
+    const { user } = renderWithApp(<PropertiesTab owner />);
     await user.click(await screen.findByRole('button', { name: 'Bulk Add' }));
     chooseFile(exportFile());
     await user.click(importButton());

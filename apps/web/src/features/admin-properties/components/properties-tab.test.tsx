@@ -14,7 +14,7 @@ const fetchedUrls = () => vi.mocked(fetch).mock.calls.map(([input]) => String(in
 
 async function renderTab(handlers: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi({ [LIST]: { body: adminProperties }, ...handlers });
-  const view = renderWithApp(<PropertiesTab />);
+  const view = renderWithApp(<PropertiesTab owner />);
   await screen.findByRole('heading', { name: marinaAdmin.property_name });
   return { ...view, calls };
 }
@@ -28,7 +28,7 @@ describe('PropertiesTab', () => {
 
   it('shows a spinner, then a card per listing with its facts', async () => {
     mockApi({ [LIST]: { body: adminProperties } });
-    renderWithApp(<PropertiesTab />);
+    renderWithApp(<PropertiesTab owner />);
     expect(screen.getByText('Loading properties...')).toBeInTheDocument();
     await screen.findByRole('heading', { name: marinaAdmin.property_name });
 
@@ -55,7 +55,7 @@ describe('PropertiesTab', () => {
 
   it('shows the empty state without listings', async () => {
     mockApi({ [LIST]: { body: [] } });
-    renderWithApp(<PropertiesTab />);
+    renderWithApp(<PropertiesTab owner />);
     expect(await screen.findByRole('heading', { name: 'No Properties Yet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Удалить всё' })).toBeDisabled();
   });
@@ -67,7 +67,7 @@ describe('PropertiesTab', () => {
       [LIST]: () =>
         fail ? { status: 503, body: { detail: 'Service Unavailable' } } : { body: adminProperties },
     });
-    const { user } = renderWithApp(<PropertiesTab />);
+    const { user } = renderWithApp(<PropertiesTab owner />);
     expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load properties");
     expect(screen.queryByRole('heading', { name: 'No Properties Yet' })).not.toBeInTheDocument();
     expect(screen.queryByText('0 properties')).not.toBeInTheDocument();
@@ -210,7 +210,7 @@ describe('PropertiesTab', () => {
         ),
       },
     });
-    renderWithApp(<PropertiesTab />);
+    renderWithApp(<PropertiesTab owner />);
     await screen.findByRole('heading', { name: marinaAdmin.property_name });
     const creek = within(card(creekAdmin.property_name));
     expect(creek.getByText('Reserved', { selector: 'span' })).toBeInTheDocument();

@@ -34,7 +34,8 @@ export const STATUS_UPDATE_FAILED = 'Failed to update status';
 type OpenModal = { kind: 'add' } | { kind: 'edit'; property: Property } | { kind: 'bulk' } | null;
 
 /** The Properties tab (SPEC §2): toolbar, search, the grid of listings, and their modals. */
-export function PropertiesTab() {
+/** `owner`: whether the admin may delete every listing, or many at once (owners only, issue 43). */
+export function PropertiesTab({ owner = false }: { owner?: boolean }) {
   const list = useAdminProperties();
   const { data, isPending } = list;
   const failed = loadFailed(list);
@@ -110,7 +111,7 @@ export function PropertiesTab() {
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <DeleteAllButton count={properties.length} />
+          {owner && <DeleteAllButton count={properties.length} />}
           <Button variant="outline" onClick={() => setModal({ kind: 'bulk' })}>
             <FileUp aria-hidden="true" className="size-4" />
             Bulk Add
@@ -148,6 +149,7 @@ export function PropertiesTab() {
             listings={properties}
             query={query}
             onEdit={(property) => setModal({ kind: 'edit', property })}
+            canDeleteMany={owner}
           />
         ) : visible.length === 0 ? (
           <p className="rounded-2xl bg-white px-6 py-10 text-center text-slate-600 ring-1 ring-slate-200">

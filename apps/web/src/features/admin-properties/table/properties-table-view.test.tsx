@@ -37,9 +37,13 @@ const names = () =>
     .map((box) => box.getAttribute('aria-label')!.replace(/^Select /, ''));
 const header = (name: string) => within(table()).getByRole('columnheader', { name: new RegExp(`^${name}`) });
 
-async function renderTable(handlers: Parameters<typeof mockApi>[0] = {}, body: unknown = listings) {
+async function renderTable(
+  handlers: Parameters<typeof mockApi>[0] = {},
+  body: unknown = listings,
+  owner = true,
+) {
   const calls = mockApi({ [LIST]: { body }, ...handlers });
-  const view = renderWithApp(<PropertiesTab />, { route: '/?view=table' });
+  const view = renderWithApp(<PropertiesTab owner={owner} />, { route: '/?view=table' });
   await screen.findByRole('table', { name: 'Admin property listings table' });
   return { ...view, calls };
 }
@@ -54,7 +58,7 @@ describe('the Properties table', () => {
 
   it('keeps the cards as the default, and the switch to the table in the URL and for the next visit', async () => {
     mockApi({ [LIST]: { body: listings } });
-    const { user, unmount } = renderWithApp(<PropertiesTab />);
+    const { user, unmount } = renderWithApp(<PropertiesTab owner />);
     await screen.findByRole('list', { name: 'Admin property listings' });
     expect(screen.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -66,7 +70,7 @@ describe('the Properties table', () => {
     unmount();
 
     // Opened again without ?view: the table, as chosen last.
-    renderWithApp(<PropertiesTab />);
+    renderWithApp(<PropertiesTab owner />);
     expect(await screen.findByRole('table', { name: 'Admin property listings table' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cards' }));
     expect(await screen.findByRole('list', { name: 'Admin property listings' })).toBeInTheDocument();
@@ -194,6 +198,15 @@ describe('the Properties table', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Creek Rise Studio' }));
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(screen.getByRole('checkbox', { name: 'Select Creek Rise Studio' })).not.toBeChecked();
+  });
+
+  it('offers an editor the status of the selected listings, not their deletion, nor Delete All', async () => {
+    const { user } = await renderTable({}, listings, false);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Creek Rise Studio' }));
+    const bar = screen.getByRole('group', { name: 'Selected listings' });
+    expect(within(bar).getByRole('button', { name: 'Apply' })).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Удалить всё' })).not.toBeInTheDocument();
   });
 
   it('sets the status of the selected listings in one call, and the table shows it', async () => {

@@ -22,6 +22,8 @@ interface PropertiesTableViewProps {
   /** The search of the tab (shared with the cards). */
   query: string;
   onEdit: (listing: AdminListing) => void;
+  /** Whether the admin may delete the selected listings at once (owners only, issue 43). */
+  canDeleteMany: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ interface PropertiesTableViewProps {
  * bulk actions on the selected rows. Everything runs over the list already loaded; the selection counts
  * only the rows the filters show, so an action never reaches a listing that is not on screen.
  */
-export function PropertiesTableView({ listings, query, onEdit }: PropertiesTableViewProps) {
+export function PropertiesTableView({ listings, query, onEdit, canDeleteMany }: PropertiesTableViewProps) {
   const [filters, setFilters] = useState<TableFilters>(NO_FILTERS);
   const [sort, setSort] = useState<TableSort | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -118,7 +120,7 @@ export function PropertiesTableView({ listings, query, onEdit }: PropertiesTable
           count={chosen.length}
           busy={bulk.isPending}
           onSetStatus={onSetStatus}
-          onDelete={() => setConfirmDelete(true)}
+          onDelete={canDeleteMany ? () => setConfirmDelete(true) : undefined}
           onClear={() => setSelected(new Set())}
         />
       )}

@@ -74,7 +74,8 @@ interface BulkBarProps {
   count: number;
   busy: boolean;
   onSetStatus: (status: ListingStatus) => void;
-  onDelete: () => void;
+  /** Absent for an editor: deleting many listings at once is an owner's (issue 43). */
+  onDelete?: (() => void) | undefined;
   onClear: () => void;
 }
 
@@ -122,16 +123,18 @@ export function BulkBar({ count, busy, onSetStatus, onDelete, onClear }: BulkBar
           Apply
         </Button>
       </form>
-      <Button
-        variant="outline"
-        size="sm"
-        className="h-10 border-rose-300! text-rose-700! hover:bg-rose-50!"
-        disabled={busy}
-        onClick={onDelete}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-        Delete
-      </Button>
+      {onDelete && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-10 border-rose-300! text-rose-700! hover:bg-rose-50!"
+          disabled={busy}
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+      )}
       <Button variant="ghost" size="sm" className="h-10" onClick={onClear}>
         <X aria-hidden="true" className="size-4" />
         Clear selection
