@@ -27,7 +27,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'No token needed. With the bearer token of a verified visitor the inquiry is linked to the ' +
           'account; a missing, invalid or expired token sends it anonymously. A notice is e-mailed to the ' +
-          'contacts e-mail, else ADMIN_EMAIL, else every owner\'s own e-mail. At most 10 inquiries per IP ' +
+          "contacts e-mail, else ADMIN_EMAIL, else every owner's own e-mail. At most 10 inquiries per IP " +
           'address per 15 minutes. ' +
           'A sold listing takes none: 409 with the detail "' +
           SOLD_INQUIRY_REFUSED +
@@ -50,7 +50,10 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
           'inquiry stored, but nobody was notified: no contacts e-mail, ADMIN_EMAIL or owner e-mail is set',
         );
       } else {
-        request.log.info({ inquiryId: inquiry.id, notified }, `inquiry notice queued for ${notified.join(', ')}`);
+        request.log.info(
+          { inquiryId: inquiry.id, notified },
+          `inquiry notice queued for ${notified.join(', ')}`,
+        );
       }
       return reply.status(201).send(inquiry);
     },

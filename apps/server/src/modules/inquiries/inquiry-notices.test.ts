@@ -75,9 +75,14 @@ describe.each(sqliteOnly)('inquiry notices without ADMIN_EMAIL on %s', (engine) 
     });
     const from = log.lines.length;
     expect((await post('To the owners')).statusCode).toBe(201);
-    const mails = await smtp.waitFor(() => smtp.messages.filter((m) => m.text.includes('To the owners')).length >= 2);
+    const mails = await smtp.waitFor(
+      () => smtp.messages.filter((m) => m.text.includes('To the owners')).length >= 2,
+    );
     expect(mails).toBeTruthy();
-    const to = smtp.messages.filter((m) => m.text.includes('To the owners')).flatMap((m) => m.to).sort();
+    const to = smtp.messages
+      .filter((m) => m.text.includes('To the owners'))
+      .flatMap((m) => m.to)
+      .sort();
     expect(to).toEqual(['first.owner@example.com', 'second.owner@example.com']);
     const line = log.lines.slice(from).find((l) => String(l.msg).startsWith('inquiry notice queued'));
     expect(line).toMatchObject({ notified: ['first.owner@example.com', 'second.owner@example.com'] });
