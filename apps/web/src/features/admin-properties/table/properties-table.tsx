@@ -36,7 +36,7 @@ const VERDICT: Record<AdminListing['market_verdict'], { label: (pct: number) => 
   below: { label: (pct) => `${pct}% below`, tone: 'text-emerald-800' },
   at: { label: () => 'At market', tone: 'text-slate-700' },
   above: { label: (pct) => `${pct}% above`, tone: 'font-semibold text-amber-900' },
-  unknown: { label: () => 'No data', tone: 'text-slate-500' },
+  unknown: { label: () => 'No data', tone: 'text-slate-600' },
 };
 
 const STATUS_PILL: Record<AdminListing['status'], string> = {
