@@ -40,6 +40,7 @@ import { securityHeadersPlugin, siteSecurityHeaders } from './plugins/security-h
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { webPlugin } from './plugins/web.ts';
 import { guardConnections } from './lib/connection-guard.ts';
+import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { signInLinksRoutes } from './modules/sign-in-links/sign-in-links.routes.ts';
 import { serverOptions } from './server-options.ts';
 
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(passwordResetRoutes);
       await api.register(signInLinksRoutes);
       await api.register(teamRoutes);
+      await api.register(setupRoutes);
       // Multipart forms only for the modules whose routes take files: the parser's three hooks per
       // request stay off every other route, the public list among them (ADR 0022).
       await api.register(async (forms) => {

@@ -22,6 +22,7 @@ export * from './schemas/market-check.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/team.ts';
+export * from './schemas/setup.ts';
 export * from './schemas/property-form.ts';
 export * from './telegram/ad-types.ts';
 export { findPhones } from './telegram/ad-masks.ts';

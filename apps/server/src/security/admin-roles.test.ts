@@ -18,6 +18,7 @@ import { insertAdmin } from '../modules/admin-auth/admins.repository.ts';
 const ROUTES: Record<string, 'owner' | 'editor'> = {
   'PUT /api/admin/contacts': 'owner',
   'GET /api/admin/team': 'owner',
+  'GET /api/admin/setup': 'owner',
   'POST /api/admin/team/invitations': 'owner',
   'PATCH /api/admin/team/:id': 'owner',
   'POST /api/admin/team/:id/clear-lock': 'owner',

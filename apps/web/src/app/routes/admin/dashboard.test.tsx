@@ -59,9 +59,23 @@ function renderDashboard(route = '/admin/dashboard') {
 
 const owner = { id: 'a-1', username: 'admin', email: 'owner@example.com', role: 'owner', needs_email: false };
 
-function mockDashboard(me: object = owner) {
+/** The set-up list of an install with nothing left to do: the dashboard shows no list. */
+const setupDone = {
+  items: [
+    {
+      id: 'contacts',
+      done: true,
+      title: 'Put your own contact details on the site',
+      detail: '',
+      action: null,
+    },
+  ],
+};
+
+function mockDashboard(me: object = owner, setup: object = setupDone) {
   return mockApi({
     'GET /api/admin/me': { body: me },
+    'GET /api/admin/setup': { body: setup },
     'GET /api/admin/team': { body: { admins: [], invitations: [] } },
     'GET /api/admin/properties': { body: adminProperties },
     'GET /api/admin/inquiries': { body: [inquiry] },
@@ -74,6 +88,46 @@ function mockDashboard(me: object = owner) {
 }
 
 describe('Admin dashboard', () => {
+  it('shows an owner what still stands between the site and real leads, each with the tab that fixes it', async () => {
+    localStorage.setItem('admin_token', 'admin-jwt');
+    mockDashboard(owner, {
+      items: [
+        {
+          id: 'contacts',
+          done: false,
+          title: 'Put your own contact details on the site',
+          detail: 'Visitors still see the placeholder phone and e-mail.',
+          action: { label: 'Open Contact Info', tab: 'contacts' },
+        },
+        {
+          id: 'mail',
+          done: false,
+          title: 'Connect a mail server',
+          detail: 'SMTP_URL is not set.',
+          action: null,
+        },
+        { id: 'https', done: true, title: 'Serve the site over https', detail: '', action: null },
+      ],
+    });
+    const { user } = renderDashboard();
+    const list = await screen.findByRole('region', { name: 'Before your first real lead' });
+    expect(list).toHaveTextContent('1 of 3 done.');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).queryByText('Serve the site over https')).not.toBeInTheDocument();
+    expect(within(list).getByText('SMTP_URL is not set.')).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Open Contact Info' }));
+    expect(screen.getByRole('tab', { name: 'Contact Info' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows no set-up list to an editor, and does not ask for it', async () => {
+    localStorage.setItem('admin_token', 'admin-jwt');
+    const calls = mockDashboard({ ...owner, username: 'sara', role: 'editor' });
+    renderDashboard();
+    await screen.findByRole('tab', { name: /^Properties/ });
+    expect(screen.queryByRole('region', { name: 'Before your first real lead' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/admin/setup')).toBe(false);
+  });
+
   it('sends a visitor without an admin token to the admin login', async () => {
     const calls = mockApi({});
     renderDashboard();
@@ -219,6 +273,7 @@ describe('Admin dashboard', () => {
     const message = 'Check me@example.com: open the link in it to confirm the change.';
     const calls = mockApi({
       'GET /api/admin/me': { body: withoutEmail },
+      'GET /api/admin/setup': { body: setupDone },
       'PUT /api/admin/me/email': { status: 202, body: { message, pending_email: 'me@example.com' } },
       'GET /api/admin/properties': { body: adminProperties },
       'GET /api/admin/inquiries': { body: [] },

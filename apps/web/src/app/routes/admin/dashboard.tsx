@@ -39,6 +39,7 @@ import { StatisticsTab } from '@/features/admin-statistics/components/statistics
 import { useDrafts } from '@/features/admin-telegram/api/get-drafts';
 import { DraftsTab } from '@/features/admin-telegram/components/drafts-tab';
 import { TelegramTab } from '@/features/admin-telegram/components/telegram-tab';
+import { SetupList } from '@/features/admin-setup/components/setup-list';
 import { useAdminMe } from '@/features/admin-team/api/get-admin-me';
 import { EmailPrompt } from '@/features/admin-team/components/email-prompt';
 import { TeamTab } from '@/features/admin-team/components/team-tab';
@@ -192,6 +193,13 @@ function Dashboard() {
     >
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
         <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Dashboard</h1>
+        <SetupList
+          owner={isOwner}
+          activeTab={active}
+          onOpenTab={(tab) => {
+            if (isTabId(tab)) select(tab);
+          }}
+        />
         {me?.needs_email && <EmailPrompt />}
         <AdminTabs
           tabs={tabs}
