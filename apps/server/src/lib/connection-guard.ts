@@ -15,7 +15,8 @@ const REPORT_MS = 10_000;
  * every new connection, /api/health included, closed without an answer or a log line). Beyond
  * `total` open connections Node closes new ones itself (`maxConnections`); beyond `perAddress` from
  * one address (0: no cap) they are closed here, before HTTP reads anything. Refusals are logged as a
- * warning, at most one line per 10 s with the counts; a failed accept is logged as an error.
+ * warning, at most one line per 10 s with the counts; a failed accept, or any other error of the
+ * server, is logged as an error.
  */
 export function guardConnections(
   server: Server,
@@ -46,8 +47,12 @@ export function guardConnections(
   };
 
   server.on('drop', () => refuse('total'));
+  // Every error the server reports is logged (a listener here also keeps one from ending the process).
   server.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.syscall === 'accept') log.error({ err: error }, 'a connection could not be accepted');
+    log.error(
+      { err: error },
+      error.syscall === 'accept' ? 'a connection could not be accepted' : 'the HTTP server reported an error',
+    );
   });
   server.on('close', () => clearTimeout(reporting));
   if (limits.perAddress === 0) return;
