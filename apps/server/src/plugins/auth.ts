@@ -48,8 +48,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
 
   // What an account sees (and the answers that hand out a login) is for that account alone: no
   // browser or proxy may keep a copy (issue 42). Set last, over any caching header of the route.
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every answer, the public list's included.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.principal || request.url.startsWith('/api/auth/')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   /** The principal of a valid bearer token; 'missing' without one, 'invalid' for a bad or revoked one. */

@@ -9,6 +9,18 @@ import { type Kysely, sql } from 'kysely';
 // sent minutes ago (a stranger's request must not void the owner's). SQLite cannot drop a constraint,
 // so the table is rebuilt on both engines.
 
+/** The one_time_codes columns, for the table rebuilt under a temporary name. */
+const codesTable = (db: Kysely<any>, name: string) =>
+  db.schema
+    .createTable(name)
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('purpose', 'text', (c) => c.notNull())
+    .addColumn('target', 'text', (c) => c.notNull())
+    .addColumn('code_hash', 'text', (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull());
+
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('registrations')
@@ -38,16 +50,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   `.execute(db);
   await db.deleteFrom('one_time_codes').where('purpose', '=', 'verify_email').execute();
 
-  await db.schema
-    .createTable('one_time_codes_next')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('purpose', 'text', (c) => c.notNull())
-    .addColumn('target', 'text', (c) => c.notNull())
-    .addColumn('code_hash', 'text', (c) => c.notNull())
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-    .execute();
+  await codesTable(db, 'one_time_codes_next').execute();
   await sql`
     insert into one_time_codes_next (id, purpose, target, code_hash, attempts, expires_at, created_at)
     select id, purpose, target, code_hash, attempts, expires_at, created_at from one_time_codes
@@ -65,15 +68,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   // Back to one code per (purpose, target): the newest of each pair, and each pending account's
   // newest registration's code as its e-mail code.
-  await db.schema
-    .createTable('one_time_codes_prev')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('purpose', 'text', (c) => c.notNull())
-    .addColumn('target', 'text', (c) => c.notNull())
-    .addColumn('code_hash', 'text', (c) => c.notNull())
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+  await codesTable(db, 'one_time_codes_prev')
     .addUniqueConstraint('one_time_codes_purpose_target_key', ['purpose', 'target'])
     .execute();
   await sql`

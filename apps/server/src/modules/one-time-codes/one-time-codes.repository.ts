@@ -34,27 +34,34 @@ export async function addCode(
     .execute();
 }
 
-/** The code with this hash among those of the given purposes. */
-export function findCodeByHash(
+/** The code with this hash among those of the given purposes, while it has not expired. */
+export function findLiveCode(
   db: Executor,
   purposes: readonly CodePurpose[],
   codeHash: string,
+  now: Date,
 ): Promise<OneTimeCodeRow | undefined> {
   return db
     .selectFrom('one_time_codes')
     .selectAll()
     .where('purpose', 'in', purposes)
     .where('code_hash', '=', codeHash)
+    .where('expires_at', '>', now.toISOString())
     .executeTakeFirst();
 }
 
-/** Deletes the code; returns false when it was already gone (used by someone else meanwhile). */
-export async function consumeCode(db: Executor, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('one_time_codes').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
-
-/** Ends every code of the (purpose, target), once one of them was used. */
-export async function deleteCodesOf(db: Executor, purpose: CodePurpose, target: string): Promise<void> {
-  await db.deleteFrom('one_time_codes').where('purpose', '=', purpose).where('target', '=', target).execute();
+/**
+ * Uses a code, once: deletes it and, with it, every other code of its (purpose, target) (the
+ * account's other links end with the one used). False when it was already gone (used by a
+ * concurrent request), and then nothing is deleted.
+ */
+export async function useCode(db: Executor, code: OneTimeCodeRow): Promise<boolean> {
+  const result = await db.deleteFrom('one_time_codes').where('id', '=', code.id).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) return false;
+  await db
+    .deleteFrom('one_time_codes')
+    .where('purpose', '=', code.purpose)
+    .where('target', '=', code.target)
+    .execute();
+  return true;
 }

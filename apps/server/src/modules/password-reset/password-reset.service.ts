@@ -1,6 +1,6 @@
 import { type AccountKind, emailSchema, isEmailIdentifier } from '@dd/core';
 import type { AdminRow } from '../../db/schema.ts';
-import { toBool, toIso } from '../../db/values.ts';
+import { toBool } from '../../db/values.ts';
 import { toLanguage } from '../../emails/i18n.ts';
 import type { RenderedEmail } from '../../emails/layout.ts';
 import { passwordResetEmail } from '../../emails/password-reset.ts';
@@ -12,9 +12,8 @@ import { findContacts } from '../contacts/contacts.repository.ts';
 import {
   addCode,
   type CodePurpose,
-  consumeCode,
-  deleteCodesOf,
-  findCodeByHash,
+  findLiveCode,
+  useCode,
 } from '../one-time-codes/one-time-codes.repository.ts';
 import { addressKey, clearLoginLocks, rememberLoginAddress } from '../login-guard/login-guard.ts';
 import type { ServiceContext } from '../service-context.ts';
@@ -148,13 +147,13 @@ export async function resetPassword(
   input: { token: string; new_password: string },
   ip: string,
 ): Promise<AccountKind> {
-  const row = await findCodeByHash(ctx.db, RESET_PURPOSES, ctx.hasher.hash(input.token));
-  if (!row || new Date(toIso(row.expires_at)) <= ctx.now()) throw new BadRequestError(INVALID_RESET);
+  const row = await findLiveCode(ctx.db, RESET_PURPOSES, ctx.hasher.hash(input.token), ctx.now());
+  if (!row) throw new BadRequestError(INVALID_RESET);
   const kind = kindOf(row.purpose);
   const passwordHash = await hashPassword(input.new_password);
   const done = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await consumeCode(trx, row.id))) return false; // single use, even under a race
-    await deleteCodesOf(trx, PURPOSES[kind], row.target); // the account's other links end with it
+    // Single use, even under a race; the account's other links end with it.
+    if (!(await useCode(trx, row))) return false;
     if (kind === 'admin') await setAdminPassword(trx, row.target, passwordHash, ctx.now());
     else await setUserPassword(trx, row.target, passwordHash, ctx.now());
     return true;

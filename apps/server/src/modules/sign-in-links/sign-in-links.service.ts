@@ -1,5 +1,5 @@
 import type { AdminSession, UserSession } from '@dd/core';
-import { toBool, toIso } from '../../db/values.ts';
+import { toBool } from '../../db/values.ts';
 import { toLanguage } from '../../emails/i18n.ts';
 import type { RenderedEmail } from '../../emails/layout.ts';
 import { signInLinkEmail } from '../../emails/sign-in-link.ts';
@@ -12,9 +12,8 @@ import { rememberLoginAddress } from '../login-guard/login-guard.ts';
 import {
   addCode,
   type CodePurpose,
-  consumeCode,
-  deleteCodesOf,
-  findCodeByHash,
+  findLiveCode,
+  useCode,
 } from '../one-time-codes/one-time-codes.repository.ts';
 import { adminAddress } from '../password-reset/password-reset.service.ts';
 import type { ServiceContext } from '../service-context.ts';
@@ -105,15 +104,11 @@ export async function signInWithLink(
   ip: string,
   log: Log,
 ): Promise<SignInLinkSession> {
-  const row = await findCodeByHash(ctx.db, Object.values(PURPOSES), ctx.hasher.hash(token));
-  if (!row || new Date(toIso(row.expires_at)) <= ctx.now()) throw new BadRequestError(INVALID_LINK);
+  const row = await findLiveCode(ctx.db, Object.values(PURPOSES), ctx.hasher.hash(token), ctx.now());
+  if (!row) throw new BadRequestError(INVALID_LINK);
   const kind = row.purpose === PURPOSES.admin ? 'admin' : 'visitor';
-  const used = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await consumeCode(trx, row.id))) return false;
-    await deleteCodesOf(trx, PURPOSES[kind], row.target);
-    return true;
-  });
-  if (!used) throw new BadRequestError(INVALID_LINK);
+  if (!(await ctx.db.transaction().execute((trx) => useCode(trx, row))))
+    throw new BadRequestError(INVALID_LINK);
 
   if (kind === 'visitor') {
     const user = await findUserById(ctx.db, row.target);
