@@ -20,8 +20,7 @@ import { propertyAdminRoutes } from './modules/properties/property-admin.routes.
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { webPages } from './modules/pages/web-pages.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
-import type { BotRunnerOptions } from './modules/telegram-bot/bot-runner.ts';
-import { telegramPlugin } from './modules/telegram-bot/telegram.plugin.ts';
+import { type TelegramTimings, telegramPlugin } from './modules/telegram-bot/telegram.plugin.ts';
 import { bulkAddRoutes } from './modules/telegram-import/bulk-add.routes.ts';
 import { marketPlugin } from './modules/market/market.plugin.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -56,8 +55,8 @@ export interface AppDeps {
   ownsDb?: boolean;
   /** How long a client may take to send a whole request (default 2 minutes); tests shorten it. */
   requestTimeoutMs?: number;
-  /** The Telegram bot's timings (tests shorten them); it runs only with TELEGRAM_BOT_TOKEN. */
-  telegram?: Partial<BotRunnerOptions>;
+  /** The Telegram bot's timings (tests shorten them); it runs while the site has a bot. */
+  telegram?: Partial<TelegramTimings>;
   /** How often saved searches' alerts are looked at (tests lengthen it and run rounds themselves). */
   alertPollMs?: number;
   /** Where the log goes instead of stdout (tests read it). */

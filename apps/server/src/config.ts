@@ -119,6 +119,9 @@ export interface Config {
   /** Open connections allowed at once: in all, and from one address (0: no cap). */
   connections: { total: number; perAddress: number };
   /** Following Telegram channels with a bot: absent without TELEGRAM_BOT_TOKEN. */
+  /** The Bot API's address (TELEGRAM_API_ROOT; tests point it at a local fake), for any bot token. */
+  telegramApiRoot: string;
+  /** TELEGRAM_BOT_TOKEN's bot, which wins over a token saved in the dashboard. */
   telegram:
     | {
         token: string;
@@ -173,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .map((s) => s.trim())
     .filter(Boolean)
     .map(toOrigin);
+  const telegramApiRoot = (e.TELEGRAM_API_ROOT ?? 'https://api.telegram.org').replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -202,10 +206,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Behind a proxy every connection comes from the proxy's address: no cap per address by default.
       perAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY ? 0 : DEFAULT_CONNECTIONS_PER_ADDRESS),
     },
+    telegramApiRoot,
     telegram: e.TELEGRAM_BOT_TOKEN
       ? {
           token: e.TELEGRAM_BOT_TOKEN,
-          apiRoot: (e.TELEGRAM_API_ROOT ?? 'https://api.telegram.org').replace(/\/+$/, ''),
+          apiRoot: telegramApiRoot,
           webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
         }
       : undefined,

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import { createAccountStates } from './lib/account-states.ts';
 import { createSecretHasher } from './lib/codes.ts';
+import { createSecretBox } from './lib/secret-box.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { startMailer } from './modules/mail/mailer.ts';
 import type { ServiceContext } from './modules/service-context.ts';
@@ -53,6 +54,7 @@ export const contextPlugin = fp(
       tokens: createTokenService(opts.secret, now),
       accounts: createAccountStates(accountReader(db.db), { remember: db.engine === 'sqlite' }),
       hasher: createSecretHasher(opts.secret),
+      secretBox: createSecretBox(opts.secret),
       mailer,
       config,
       limits: createLimits(now, app.redis, app.log),

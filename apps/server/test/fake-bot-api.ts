@@ -26,8 +26,8 @@ export interface FakeBotApi {
    * answers (a hostile one, say), instead of photos/file_<n>.jpg.
    */
   addFile(bytes: Buffer, path?: string): string;
-  /** Every call made, in order: method and parameters. */
-  calls: { method: string; params: Json }[];
+  /** Every call made, in order: method, parameters and the token it was made with. */
+  calls: { method: string; params: Json; token: string }[];
   /** getUpdates calls answered 409 because another poller was waiting. */
   conflicts(): number;
   /** Updates still unconfirmed (no getUpdates with a higher offset yet). */
@@ -45,10 +45,21 @@ export interface FakeBotApi {
   close(): Promise<void>;
 }
 
+/** A second bot the fake knows (switching bots in the dashboard): its token, id and username. */
+export const OTHER_BOT = {
+  token: '987654321:AAOtherTokenForTheLocalBotApi_98765',
+  id: 987654321,
+  username: 'other_deals_test_bot',
+};
+
 export async function startFakeBotApi(
-  options: { token?: string; username?: string } = {},
+  options: { token?: string; username?: string; others?: (typeof OTHER_BOT)[] } = {},
 ): Promise<FakeBotApi> {
   const token = options.token ?? FAKE_BOT_TOKEN;
+  const bots = new Map([
+    [token, { id: FAKE_BOT_ID, username: options.username ?? 'dubai_deals_test_bot' }],
+    ...(options.others ?? []).map((bot) => [bot.token, { id: bot.id, username: bot.username }] as const),
+  ]);
   const updates: Json[] = [];
   const files = new Map<string, Buffer>();
   const calls: FakeBotApi['calls'] = [];
@@ -181,17 +192,18 @@ export async function startFakeBotApi(
       }
       const call = /^\/bot([^/]+)\/(\w+)$/.exec(url.pathname);
       if (!call) return fail(res, 404, 'Not Found');
-      if (call[1] !== token || refused) return fail(res, 401, 'Unauthorized');
+      const bot = bots.get(call[1]!);
+      if (!bot || refused) return fail(res, 401, 'Unauthorized');
       const method = call[2]!;
       const params = await readParams(req, url);
-      calls.push({ method, params });
+      calls.push({ method, params, token: call[1]! });
       switch (method) {
         case 'getMe':
           return ok(res, {
-            id: FAKE_BOT_ID,
+            id: bot.id,
             is_bot: true,
             first_name: 'Deals Bot',
-            username: options.username ?? 'dubai_deals_test_bot',
+            username: bot.username,
             can_join_groups: true,
             can_read_all_group_messages: false,
             supports_inline_queries: false,

@@ -274,6 +274,20 @@ export interface TelegramStateTable {
   connection: string;
   connection_detail: string | null;
   checked_at: Timestamp | null;
+  /** The bot whose updates poll_offset counts (a bot id; null before the first poll). */
+  poll_bot_id: string | null;
+}
+
+/** The bot token an owner saved in the dashboard (one row, id 1, or none); sealed, never sent back. */
+export interface TelegramBotTable {
+  id: number;
+  token_sealed: string;
+  bot_id: string;
+  bot_username: string;
+  /** The token's last 4 characters, for the masked form the tab shows. */
+  token_end: string;
+  saved_by: string | null;
+  saved_at: Timestamp;
 }
 
 /** Every Telegram update as received; processed once ('pending' → 'done' or 'failed'). */
@@ -498,6 +512,7 @@ export interface Database {
   market_sales: MarketSalesTable;
   market_imports: MarketImportsTable;
   telegram_state: TelegramStateTable;
+  telegram_bot: TelegramBotTable;
   telegram_updates: TelegramUpdatesTable;
   telegram_channels: TelegramChannelsTable;
   telegram_posts: TelegramPostsTable;

@@ -63,3 +63,10 @@ export class UnprocessableError extends AppError {
     super(422, message, 'unprocessable', fields);
   }
 }
+
+/** A service the request needs (the Telegram Bot API) did not answer; trying again later may work. */
+export class BadGatewayError extends AppError {
+  constructor(message: string) {
+    super(502, message, 'bad_gateway');
+  }
+}

@@ -4,6 +4,7 @@ import type { DbHandle } from '../db/client.ts';
 import type { Database } from '../db/schema.ts';
 import type { AccountStates } from '../lib/account-states.ts';
 import type { SecretHasher } from '../lib/codes.ts';
+import type { SecretBox } from '../lib/secret-box.ts';
 import type { TokenService } from '../lib/tokens.ts';
 import type { Limits } from '../plugins/limits.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -22,6 +23,8 @@ export interface ServiceContext {
   /** Token versions and verification behind every authenticated request: call changed() after writing them. */
   accounts: AccountStates;
   hasher: SecretHasher;
+  /** Seals secrets the site must read back (a bot token saved in the dashboard). */
+  secretBox: SecretBox;
   mailer: Mailer;
   config: Config;
   limits: Limits;

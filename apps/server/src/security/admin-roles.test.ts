@@ -11,7 +11,7 @@ import { insertAdmin } from '../modules/admin-auth/admins.repository.ts';
 
 /**
  * Every admin route and who may use it (ADR 0033). Owners alone change the contact details, the
- * team and the Telegram channel settings, and delete every listing at once (issue 43); editors do
+ * team, the Telegram bot and channel settings, and delete every listing at once (issue 43); editors do
  * everything else (a bulk delete: see below). A route added later fails the
  * first test until it is placed here.
  */
@@ -23,6 +23,8 @@ const ROUTES: Record<string, 'owner' | 'editor'> = {
   'PATCH /api/admin/team/:id': 'owner',
   'POST /api/admin/team/:id/clear-lock': 'owner',
   'PUT /api/admin/telegram/channels/:chat_id': 'owner',
+  'PUT /api/admin/telegram/bot': 'owner',
+  'DELETE /api/admin/telegram/bot': 'owner',
   'GET /api/admin/telegram/status': 'editor',
   'GET /api/admin/telegram/channels': 'editor',
   'POST /api/admin/change-password': 'editor',

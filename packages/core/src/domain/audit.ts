@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = {
   team_lock_cleared: 'Login lock cleared',
   email_change_requested: 'E-mail change asked',
   email_changed: 'E-mail changed',
+  telegram_bot_connected: 'Telegram bot connected',
+  telegram_bot_removed: 'Telegram bot removed',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

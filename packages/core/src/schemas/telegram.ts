@@ -52,9 +52,47 @@ export const channelModeBodySchema = z
 
 export const BOT_CONNECTIONS = ['off', 'starting', 'connected', 'degraded', 'unauthorized'] as const;
 
+/** Where the site's bot token comes from: the environment wins over the dashboard. */
+export const BOT_SOURCES = ['environment', 'dashboard'] as const;
+export type BotSource = (typeof BOT_SOURCES)[number];
+
+/** A bot token as @BotFather gives it: the bot's numeric id, a colon, and its secret part. */
+export const BOT_TOKEN_PATTERN = /^\d{1,20}:[\w-]{20,100}$/;
+
+/** PUT /api/admin/telegram/bot: the token an owner pasted from @BotFather. */
+export const telegramBotBodySchema = z
+  .object({
+    token: z
+      .string({ error: 'is required' })
+      .trim()
+      .regex(BOT_TOKEN_PATTERN, 'must be a bot token as @BotFather gives it (123456789:ABC…)'),
+  })
+  .strict();
+
+/** The token with its secret part hidden but for its last 4 characters: "123456789:••••••••wxYz". */
+export function maskBotToken(token: string): string {
+  const colon = token.indexOf(':');
+  const id = colon >= 0 ? token.slice(0, colon) : '';
+  return `${id}:${'•'.repeat(8)}${token.slice(-4)}`;
+}
+
 export const telegramStatusSchema = z
   .object({
-    enabled: z.boolean().describe('Whether TELEGRAM_BOT_TOKEN is set'),
+    enabled: z
+      .boolean()
+      .describe('Whether the site has a bot (TELEGRAM_BOT_TOKEN, or a token saved in the dashboard)'),
+    source: z
+      .enum(BOT_SOURCES)
+      .nullable()
+      .describe(
+        'environment: TELEGRAM_BOT_TOKEN, which wins; dashboard: the token an owner saved; null: no bot',
+      ),
+    token_masked: z
+      .string()
+      .nullable()
+      .describe(
+        "The bot's token with all but its bot id and last 4 characters hidden; the token itself is never sent",
+      ),
     delivery: z.enum(['polling', 'webhook']).nullable(),
     connection: z.enum(BOT_CONNECTIONS),
     detail: z.string().nullable().describe('Why the bot is not connected, in words for an admin'),

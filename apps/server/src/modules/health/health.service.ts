@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../service-context.ts';
+import { botSource } from '../telegram-bot/bot-token.service.ts';
 import { readConnection } from '../telegram-bot/updates.repository.ts';
 
 /** Whether the database answers and, with a bot, whether it reaches Telegram (degraded: it retries). */
@@ -9,7 +10,7 @@ export async function checkHealth(ctx: Pick<ServiceContext, 'db' | 'dbStatus' | 
     return { status: 'unavailable' as const, database: 'unreachable' as const, engine, detail };
   }
   const ok = { status: 'ok' as const, database: 'reachable' as const, engine };
-  if (!ctx.config.telegram) return ok;
+  if (!(await botSource(ctx))) return ok;
   const bot = await readConnection(ctx.db);
   const status = bot.connection === 'unauthorized' ? 'degraded' : bot.connection;
   return { ...ok, telegram: { status, ...(bot.detail ? { detail: bot.detail } : {}) } };

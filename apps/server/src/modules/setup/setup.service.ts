@@ -4,6 +4,7 @@ import { findContacts } from '../contacts/contacts.repository.ts';
 import { noticeRecipients } from '../inquiries/inquiry-writer.ts';
 import { loadedSales } from '../market/market-sales.repository.ts';
 import type { ServiceContext } from '../service-context.ts';
+import { botSource } from '../telegram-bot/bot-token.service.ts';
 
 /**
  * The owner's set-up list (issue 43): what a fresh install still lacks before it can take real
@@ -11,11 +12,12 @@ import type { ServiceContext } from '../service-context.ts';
  */
 export async function setupList(ctx: ServiceContext): Promise<Setup> {
   const { config } = ctx;
-  const [contacts, recipients, defaultPassword, sales] = await Promise.all([
+  const [contacts, recipients, defaultPassword, sales, bot] = await Promise.all([
     findContacts(ctx.db),
     noticeRecipients(ctx.db, config.adminEmail),
     defaultCredentialsActive(ctx),
     loadedSales(ctx.db),
+    botSource(ctx),
   ]);
   const placeholders =
     !contacts || contacts.phone === DEFAULT_CONTACTS.phone || contacts.email === DEFAULT_CONTACTS.email;
@@ -65,7 +67,7 @@ export async function setupList(ctx: ServiceContext): Promise<Setup> {
     },
     {
       id: 'telegram',
-      done: config.telegram !== undefined,
+      done: bot !== null,
       title: 'Connect a Telegram bot',
       detail:
         'Without a bot, ads posted in your Telegram channels do not reach the site, and alerts go by e-mail only.',

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { ConflictError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { dropQueuedFor, queueTelegramMessages } from '../telegram-bot/telegram-outbox.repository.ts';
+import { botSource } from '../telegram-bot/bot-token.service.ts';
 import { readConnection } from '../telegram-bot/updates.repository.ts';
 import {
   deleteLinkOfChat,
@@ -25,7 +26,7 @@ export const BOT_NOT_CONNECTED = 'The Telegram bot has not connected yet. Please
 
 /** Whether the site has a bot, and the visitor's linked chat. */
 export async function telegramStatus(ctx: Ctx, userId: string): Promise<TelegramAlertsStatus> {
-  const available = ctx.config.telegram !== undefined;
+  const available = (await botSource(ctx)) !== null;
   const [connection, link] = await Promise.all([
     available ? readConnection(ctx.db) : null,
     findLinkOfUser(ctx.db, userId),
@@ -45,7 +46,7 @@ export async function telegramStatus(ctx: Ctx, userId: string): Promise<Telegram
  * replaces the visitor's earlier one. 409 without a bot, or before the bot has told its username.
  */
 export async function createTelegramLink(ctx: Ctx, userId: string): Promise<TelegramLink> {
-  if (!ctx.config.telegram) throw new ConflictError(NO_BOT);
+  if (!(await botSource(ctx))) throw new ConflictError(NO_BOT);
   const { botUsername } = await readConnection(ctx.db);
   if (!botUsername) throw new ConflictError(BOT_NOT_CONNECTED);
   const token = randomBytes(24).toString('base64url');

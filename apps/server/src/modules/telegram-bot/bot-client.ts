@@ -56,7 +56,7 @@ export function describeBotError(error: unknown): { connection: Connection; deta
     if (error.error_code === 401 || error.error_code === 404) {
       return {
         connection: 'unauthorized',
-        detail: 'Telegram refused the bot token (TELEGRAM_BOT_TOKEN): check it with @BotFather',
+        detail: 'Telegram refused the bot token: check it with @BotFather',
       };
     }
     if (error.error_code === 409) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ServiceContext } from '../service-context.ts';
 import { type BotClient, botSignal, type Connection, describeBotError } from './bot-client.ts';
+import type { BotSettings } from './bot-token.service.ts';
 import type { BotIo } from './channel-posts.service.ts';
 import { sendQueuedTelegramMessages } from './telegram-sender.ts';
 import { processPendingUpdates } from './update-processor.ts';
@@ -50,7 +51,7 @@ export interface BotRunner {
  * Follows the channels: of all instances on one database, the one holding the lease (telegram_state)
  * talks to Telegram and reads the stored updates; the others wait to take over. With long polling,
  * updates are stored before the offset moves past them (an update delivered again is stored once);
- * with a webhook (TELEGRAM_WEBHOOK_SECRET) the route stores them and this only reads them. A failed
+ * with a webhook (its secret in `settings`) the route stores them and this only reads them. A failed
  * call is retried with backoff while the site keeps serving; the connection state is shared in the
  * database for /api/health and the Telegram tab.
  */
@@ -59,9 +60,9 @@ export function startBotRunner(
   bot: BotClient,
   log: BotIo['log'] & { info: (details: object, message: string) => void },
   options: BotRunnerOptions,
+  settings: BotSettings,
 ): BotRunner {
-  const telegram = ctx.config.telegram!;
-  const polling = telegram.webhookSecret === undefined;
+  const polling = settings.webhookSecret === undefined;
   const instanceId = randomUUID();
   const stopping = new AbortController();
   const io: BotIo = { bot, log };
@@ -95,7 +96,7 @@ export function startBotRunner(
     } else if (ctx.config.appUrlConfigured) {
       await bot.api.setWebhook(
         `${ctx.config.appUrl}/api/telegram/webhook`,
-        { secret_token: telegram.webhookSecret!, allowed_updates: [...ALLOWED_UPDATES] },
+        { secret_token: settings.webhookSecret!, allowed_updates: [...ALLOWED_UPDATES] },
         signal,
       );
       await report('connected', null, me.username);
@@ -122,7 +123,7 @@ export function startBotRunner(
         if (polling) {
           const updates = await bot.api.getUpdates(
             {
-              offset: await pollOffset(ctx.db),
+              offset: await pollOffset(ctx.db, settings.botId),
               timeout: options.pollTimeoutSeconds,
               allowed_updates: [...ALLOWED_UPDATES],
             },
@@ -131,7 +132,7 @@ export function startBotRunner(
           if (updates.length > 0) {
             // Stored first: only then may the offset tell Telegram to forget them.
             await storeUpdates(ctx.db, updates, ctx.now());
-            await advancePollOffset(ctx.db, Math.max(...updates.map((u) => u.update_id)) + 1);
+            await advancePollOffset(ctx.db, settings.botId, Math.max(...updates.map((u) => u.update_id)) + 1);
             wakeProcessor?.();
           }
           await report('connected', null);

@@ -3,6 +3,7 @@ import {
   draftSchema,
   draftUpdateSchema,
   errorBodySchema,
+  telegramBotBodySchema,
   telegramChannelSchema,
   telegramStatusSchema,
 } from '@dd/core';
@@ -15,11 +16,14 @@ import { nestsDeeperThan } from '../../lib/json-depth.ts';
 import { auditAction } from '../audit/audit-request.ts';
 import { getProperty } from '../properties/properties.service.ts';
 import { correctDraft, discardDraft, getDraft, listDraftsFor, publishDraft } from './drafts.service.ts';
+import { connectBot, currentBot, disconnectBot } from './bot-token.service.ts';
 import { botStatus, changeChannelMode, listChannelsFor, receiveUpdate } from './telegram.service.ts';
 
 export interface TelegramRoutesOptions {
   /** Tells the bot runner that stored updates wait (a webhook call). */
   wake: () => void;
+  /** Starts, switches or stops this instance's bot runner to match the saved bot, at once. */
+  reconcile: () => Promise<void>;
 }
 
 const adminErrors = { 401: errorBodySchema, 403: errorBodySchema };
@@ -44,14 +48,14 @@ function sameSecret(given: string | undefined, expected: string): boolean {
 
 export const telegramRoutes: FastifyPluginAsyncZod<TelegramRoutesOptions> = async (app, options) => {
   const { ctx } = app;
-  const telegram = ctx.config.telegram;
 
   app.post(
     '/telegram/webhook',
     {
       schema: {
         tags: ['telegram'],
-        summary: 'Updates from Telegram (webhook mode: TELEGRAM_WEBHOOK_SECRET set)',
+        summary:
+          'Updates from Telegram (webhook mode: TELEGRAM_WEBHOOK_SECRET, or a dashboard bot on an https APP_URL)',
         description:
           'Checked against the X-Telegram-Bot-Api-Secret-Token header; the update is stored, then read.',
         body: webhookUpdate,
@@ -59,9 +63,10 @@ export const telegramRoutes: FastifyPluginAsyncZod<TelegramRoutesOptions> = asyn
       },
     },
     async (request) => {
-      if (!telegram?.webhookSecret) throw new NotFoundError('The Telegram webhook is not turned on');
+      const secret = (await currentBot(ctx))?.webhookSecret;
+      if (!secret) throw new NotFoundError('The Telegram webhook is not turned on');
       const given = request.headers['x-telegram-bot-api-secret-token'];
-      if (!sameSecret(typeof given === 'string' ? given : undefined, telegram.webhookSecret)) {
+      if (!sameSecret(typeof given === 'string' ? given : undefined, secret)) {
         request.log.warn('Telegram webhook call without the right secret refused');
         throw new UnauthorizedError('The webhook secret is missing or wrong');
       }
@@ -89,6 +94,56 @@ export const telegramRoutes: FastifyPluginAsyncZod<TelegramRoutesOptions> = asyn
         },
       },
       async () => botStatus(ctx),
+    );
+
+    admin.put(
+      '/admin/telegram/bot',
+      {
+        onRequest: admin.requireOwner(),
+        schema: {
+          tags: ['telegram'],
+          summary: 'Connect the bot whose token @BotFather gave (owners only)',
+          description:
+            'Checked with getMe, then saved sealed; every instance follows with it within seconds. 409 while TELEGRAM_BOT_TOKEN is set (it wins).',
+          security,
+          body: telegramBotBodySchema,
+          response: {
+            200: telegramStatusSchema,
+            400: errorBodySchema,
+            409: errorBodySchema,
+            502: errorBodySchema,
+            ...adminErrors,
+          },
+        },
+      },
+      async (request) => {
+        const { username } = await connectBot(ctx, request.body.token, request.principal!.id);
+        await auditAction(ctx, request, {
+          action: 'telegram_bot_connected',
+          summary: `Telegram bot @${username} connected`,
+        });
+        await options.reconcile();
+        return botStatus(ctx);
+      },
+    );
+
+    admin.delete(
+      '/admin/telegram/bot',
+      {
+        onRequest: admin.requireOwner(),
+        schema: {
+          tags: ['telegram'],
+          summary: 'Remove the bot saved in the dashboard (owners only): following channels stops',
+          security,
+          response: { 200: telegramStatusSchema, 404: errorBodySchema, 409: errorBodySchema, ...adminErrors },
+        },
+      },
+      async (request) => {
+        await disconnectBot(ctx);
+        await auditAction(ctx, request, { action: 'telegram_bot_removed', summary: 'Telegram bot removed' });
+        await options.reconcile();
+        return botStatus(ctx);
+      },
     );
 
     admin.get(

@@ -2,6 +2,7 @@ import type { TelegramStatus } from '@dd/core';
 import type { Update } from 'grammy/types';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../service-context.ts';
+import { currentBot, describeBot } from './bot-token.service.ts';
 import {
   type Channel,
   type ChannelMode,
@@ -11,38 +12,46 @@ import {
 } from './channels.repository.ts';
 import { countUpdates, readConnection, storeUpdates } from './updates.repository.ts';
 
-type Ctx = Pick<ServiceContext, 'db' | 'now' | 'config'>;
+type Ctx = Pick<ServiceContext, 'db' | 'now' | 'config' | 'secretBox' | 'hasher'>;
 
 /** Stores an update Telegram posted to the webhook; the bot runner reads it once woken. */
 export async function receiveUpdate(ctx: Ctx, update: Update): Promise<void> {
   await storeUpdates(ctx.db, [update], ctx.now());
 }
 
-/** Whether the bot is on and connected (with the reason when it is not), and the updates waiting. */
+/**
+ * Whether the site has a bot (and where its token comes from, masked), whether it is connected (with
+ * the reason when it is not), and the updates waiting.
+ */
 export async function botStatus(ctx: Ctx): Promise<TelegramStatus> {
-  const telegram = ctx.config.telegram;
-  if (!telegram) {
+  const bot = await describeBot(ctx);
+  if (!bot) {
     return {
       enabled: false,
+      source: null,
+      token_masked: null,
       delivery: null,
       connection: 'off',
-      detail: 'Set TELEGRAM_BOT_TOKEN to follow channels with a bot',
+      detail: 'Paste the token @BotFather gave you to follow channels with a bot',
       bot_username: null,
       checked_at: null,
       pending_updates: 0,
       failed_updates: 0,
     };
   }
-  const [state, pending, failed] = await Promise.all([
+  const [settings, state, pending, failed] = await Promise.all([
+    currentBot(ctx),
     readConnection(ctx.db),
     countUpdates(ctx.db, 'pending'),
     countUpdates(ctx.db, 'failed'),
   ]);
   return {
     enabled: true,
-    delivery: telegram.webhookSecret ? 'webhook' : 'polling',
-    connection: state.connection,
-    detail: state.detail,
+    source: bot.source,
+    token_masked: bot.tokenMasked,
+    delivery: settings?.webhookSecret ? 'webhook' : 'polling',
+    connection: bot.unreadable ? 'unauthorized' : state.connection,
+    detail: bot.unreadable ?? state.detail,
     bot_username: state.botUsername,
     checked_at: state.checkedAt,
     pending_updates: pending,

@@ -85,22 +85,42 @@ export async function countUpdates(db: Executor, status: string): Promise<number
 
 // --- the shared state row (id 1) ---
 
-export async function pollOffset(db: Executor): Promise<number> {
+/** Where long polling goes on for `botId`: 0 (its first update) when the offset was another bot's. */
+export async function pollOffset(db: Executor, botId: string): Promise<number> {
   const row = await db
     .selectFrom('telegram_state')
-    .select('poll_offset')
+    .select(['poll_offset', 'poll_bot_id'])
     .where('id', '=', 1)
     .executeTakeFirstOrThrow();
-  return Number(row.poll_offset);
+  // null: an offset stored before bots could change, which was the environment's one bot.
+  return row.poll_bot_id === null || row.poll_bot_id === botId ? Number(row.poll_offset) : 0;
 }
 
-/** Moves the offset forward only (two writers can never move it back). */
-export async function advancePollOffset(db: Executor, offset: number): Promise<void> {
+/**
+ * Moves `botId`'s offset forward only (two writers can never move it back); another bot's offset is
+ * replaced.
+ */
+export async function advancePollOffset(db: Executor, botId: string, offset: number): Promise<void> {
   await db
     .updateTable('telegram_state')
-    .set({ poll_offset: offset })
+    .set({ poll_offset: offset, poll_bot_id: botId })
     .where('id', '=', 1)
-    .where('poll_offset', '<', offset)
+    .where((eb) =>
+      eb.or([eb('poll_bot_id', 'is', null), eb('poll_bot_id', '!=', botId), eb('poll_offset', '<', offset)]),
+    )
+    .execute();
+}
+
+/**
+ * A bot saved in the dashboard starts from its own first update unless the offset is already its:
+ * an offset of unknown owner (null) or another bot's would skip its updates.
+ */
+export async function claimPollOffset(db: Executor, botId: string): Promise<void> {
+  await db
+    .updateTable('telegram_state')
+    .set({ poll_offset: 0, poll_bot_id: botId })
+    .where('id', '=', 1)
+    .where((eb) => eb.or([eb('poll_bot_id', 'is', null), eb('poll_bot_id', '!=', botId)]))
     .execute();
 }
 
@@ -159,6 +179,15 @@ export async function saveConnection(
       checked_at: now.toISOString(),
       ...(state.botUsername ? { bot_username: state.botUsername } : {}),
     })
+    .where('id', '=', 1)
+    .execute();
+}
+
+/** Another bot (or none): what was known of the last one's connection no longer holds. */
+export async function resetConnection(db: Executor): Promise<void> {
+  await db
+    .updateTable('telegram_state')
+    .set({ connection: 'starting', connection_detail: null, bot_username: null, checked_at: null })
     .where('id', '=', 1)
     .execute();
 }

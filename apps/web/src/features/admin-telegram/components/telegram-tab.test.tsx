@@ -116,7 +116,7 @@ describe('TelegramTab', () => {
     const refused = await screen.findByRole('status', { name: 'Bot status' });
     expect(refused).toHaveTextContent('Bad bot token');
     expect(refused).toHaveTextContent(
-      'Telegram refused the bot token (TELEGRAM_BOT_TOKEN): check it with @BotFather',
+      'Telegram refused the bot token: check it with @BotFather',
     );
     expect(refused).toHaveTextContent('Set a valid TELEGRAM_BOT_TOKEN and restart the server.');
     first.unmount();

@@ -25,7 +25,7 @@ export const offStatus: TelegramStatus = {
 export const unauthorizedStatus: TelegramStatus = {
   ...connectedStatus,
   connection: 'unauthorized',
-  detail: 'Telegram refused the bot token (TELEGRAM_BOT_TOKEN): check it with @BotFather',
+  detail: 'Telegram refused the bot token: check it with @BotFather',
 };
 
 export const degradedStatus: TelegramStatus = {
