@@ -65,6 +65,7 @@ export const telegramBotBodySchema = z
     token: z
       .string({ error: 'is required' })
       .trim()
+      .min(1, 'is required')
       .regex(BOT_TOKEN_PATTERN, 'must be a bot token as @BotFather gives it (123456789:ABC…)'),
   })
   .strict();

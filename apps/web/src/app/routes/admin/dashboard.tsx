@@ -223,7 +223,7 @@ function Dashboard() {
               <QuickAddTab onCreated={onQuickAddCreated} onAddAnother={onAddAnother} focusText={addAnother} />
             )}
             {active === 'drafts' && <DraftsTab onPublished={onDraftPublished} />}
-            {active === 'telegram' && <TelegramTab />}
+            {active === 'telegram' && <TelegramTab owner={isOwner} />}
             {active === 'inquiries' && <InquiriesTab />}
             {active === 'contacts' && <ContactsTab />}
             {active === 'market' && <MarketDataTab />}

@@ -50,13 +50,7 @@ const code = 'rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.85em] text-slat
 function advice(status: TelegramStatus): ReactNode {
   switch (status.connection) {
     case 'off':
-      return (
-        <>
-          To follow Telegram channels, set <code className={code}>TELEGRAM_BOT_TOKEN</code> (a bot token from
-          @BotFather) in the server&apos;s environment and restart it. Then add the bot as an administrator of
-          each channel to follow.
-        </>
-      );
+      return 'Connect a bot with the token @BotFather gives (below). Then add the bot as an administrator of each channel to follow.';
     case 'connected':
       return `Posts arrive by ${status.delivery === 'webhook' ? 'webhook' : 'long polling'}.`;
     case 'starting':
@@ -64,10 +58,12 @@ function advice(status: TelegramStatus): ReactNode {
     case 'degraded':
       return 'The site keeps working. The bot keeps trying, and reads the posts it missed once Telegram answers.';
     case 'unauthorized':
-      return (
+      return status.source === 'environment' ? (
         <>
           Set a valid <code className={code}>TELEGRAM_BOT_TOKEN</code> and restart the server.
         </>
+      ) : (
+        "Paste the bot's current token below (@BotFather › /mybots › your bot › API Token)."
       );
   }
 }

@@ -13,6 +13,7 @@ import { useTelegramChannels } from '../api/get-telegram-channels';
 import { useTelegramStatus } from '../api/get-telegram-status';
 import { useSetChannelMode } from '../api/set-channel-mode';
 import { BotStatusPanel } from './bot-status-panel';
+import { BotTokenPanel } from './bot-token-form';
 import { ChannelCard, MODE_LABELS } from './channel-card';
 
 export const MODE_UPDATED = 'Channel mode updated';
@@ -48,10 +49,10 @@ function NoChannels({ status }: { status: TelegramStatus | undefined }) {
 }
 
 /**
- * Admin dashboard Telegram tab: whether the bot is connected (and what to do when it is not), and the
- * channels it follows with what each brought and its mode (review, publish or off).
+ * Admin dashboard Telegram tab: whether the bot is connected (and what to do when it is not), its token
+ * (an owner connects, replaces or removes it here), and the channels it follows with what each brought and its mode (review, publish or off).
  */
-export function TelegramTab() {
+export function TelegramTab({ owner }: { owner: boolean }) {
   const titleId = useId();
   const channelsId = useId();
   const status = useTelegramStatus();
@@ -108,7 +109,10 @@ export function TelegramTab() {
 
       <div className="mt-5">
         {status.data ? (
-          <BotStatusPanel status={status.data} />
+          <>
+            <BotStatusPanel status={status.data} />
+            <BotTokenPanel status={status.data} owner={owner} />
+          </>
         ) : loadFailed(status) ? (
           <LoadFailed what="the bot's status" query={status} />
         ) : (

@@ -2,6 +2,8 @@ import type { Draft, TelegramChannel, TelegramStatus } from '@dd/core';
 
 export const connectedStatus: TelegramStatus = {
   enabled: true,
+  source: 'environment',
+  token_masked: '123456789:••••••••wxYz',
   delivery: 'polling',
   connection: 'connected',
   detail: null,
@@ -13,9 +15,11 @@ export const connectedStatus: TelegramStatus = {
 
 export const offStatus: TelegramStatus = {
   enabled: false,
+  source: null,
+  token_masked: null,
   delivery: null,
   connection: 'off',
-  detail: 'Set TELEGRAM_BOT_TOKEN to follow channels with a bot',
+  detail: 'Paste the token @BotFather gave you to follow channels with a bot',
   bot_username: null,
   checked_at: null,
   pending_updates: 0,
