@@ -15,6 +15,13 @@ export const telegramStatusQueryOptions = () =>
     queryFn: ({ signal }) => adminGet('/admin/telegram/status', telegramStatusSchema, { signal }),
   });
 
+/** While a bot just connected is starting, the tab asks every second, to show it connected at once. */
+export const STARTING_REFRESH_MS = 1000;
+
 export function useTelegramStatus() {
-  return useQuery({ ...telegramStatusQueryOptions(), refetchInterval: STATUS_REFRESH_MS });
+  return useQuery({
+    ...telegramStatusQueryOptions(),
+    refetchInterval: (query) =>
+      query.state.data?.connection === 'starting' ? STARTING_REFRESH_MS : STATUS_REFRESH_MS,
+  });
 }

@@ -96,16 +96,20 @@ describe('TelegramTab', () => {
 
   it('lets an owner connect the bot by pasting its token, with no word of the server environment', async () => {
     const connected = { ...connectedStatus, source: 'dashboard', connection: 'starting', checked_at: null };
+    let status: object = offStatus;
     const calls = mockApi({
-      [STATUS]: { body: offStatus },
+      [STATUS]: () => ({ body: status }),
       [CHANNELS]: { body: [] },
-      [BOT_PUT]: { body: connected },
+      [BOT_PUT]: () => {
+        status = connected;
+        return { body: connected };
+      },
     });
     const { user } = renderWithApp(<TelegramTab owner />);
-    const status = await screen.findByRole('status', { name: 'Bot status' });
-    expect(status).toHaveTextContent('The bot is off');
-    expect(status).toHaveTextContent('Connect a bot with the token @BotFather gives (below).');
-    expect(status).toHaveTextContent('add the bot as an administrator of each channel');
+    const panel = await screen.findByRole('status', { name: 'Bot status' });
+    expect(panel).toHaveTextContent('The bot is off');
+    expect(panel).toHaveTextContent('Connect a bot with the token @BotFather gives (below).');
+    expect(panel).toHaveTextContent('add the bot as an administrator of each channel');
     expect(screen.queryByText(/TELEGRAM_BOT_TOKEN|restart/)).not.toBeInTheDocument();
     expect(await screen.findByText('No channels yet')).toBeInTheDocument();
 
@@ -128,6 +132,9 @@ describe('TelegramTab', () => {
     });
     const shown = await screen.findByRole('status', { name: 'Bot status' });
     expect(shown).toHaveTextContent('Connecting to Telegram...');
+    // Starting: asked again within a second or two, and shown connected.
+    status = { ...connectedStatus, source: 'dashboard' };
+    await waitFor(() => expect(shown).toHaveTextContent('Connected as @dubai_deals_bot'), { timeout: 3000 });
     expect(screen.getByText('123456789:••••••••wxYz')).toBeInTheDocument();
     expect(screen.getByLabelText('New token')).toHaveValue('');
   });
