@@ -219,10 +219,9 @@ async function main(): Promise<void> {
   await ensurePostgres();
   const bot = await startFakeBotApi();
   track({ name: 'fake Telegram Bot API', close: () => bot.close(), forceSync: () => {} });
-  const webhookSecret = `check_${Math.random().toString(36).slice(2)}`;
   const site = await startTopology({
     nginx,
-    telegram: { token: FAKE_BOT_TOKEN, apiRoot: bot.root, webhookSecret },
+    telegram: { apiRoot: bot.root },
     log: (line) => done(line),
   });
   done('a fake Telegram Bot API', bot.root);
@@ -231,7 +230,7 @@ async function main(): Promise<void> {
   await checkBothInstances(site);
   const token = await checkClientAddress(site);
   await checkMicroCache(site, token);
-  await checkTelegram(site, token, bot, webhookSecret);
+  await checkTelegram(site, token, bot);
   const snapshot = await checkStaticWithoutInstances(site);
   await checkBackupAndRestore(site, token, snapshot);
 }
@@ -445,14 +444,39 @@ async function checkTelegram(
   site: Topology,
   token: string,
   bot: Awaited<ReturnType<typeof startFakeBotApi>>,
-  secret: string,
 ): Promise<void> {
-  section('7. Telegram’s webhook through nginx');
+  section('7. Telegram: the bot connected from the dashboard, its webhook through nginx');
+  const admin = { authorization: `Bearer ${token}` };
+  const connected = await requestVia(site, '/api/admin/telegram/bot', {
+    method: 'PUT',
+    headers: { ...admin, 'content-type': 'application/json' },
+    body: JSON.stringify({ token: FAKE_BOT_TOKEN }),
+  });
+  const status = JSON.parse(expectStatus(connected, 200, 'connect the bot').body.toString('utf8')) as {
+    source: string;
+    delivery: string;
+    bot_username: string;
+    token_masked: string;
+  };
+  assert(
+    status.source === 'dashboard' && status.delivery === 'webhook',
+    `the bot is ${status.source}, by ${status.delivery}`,
+  );
+  assert(
+    !connected.body.toString('utf8').includes(FAKE_BOT_TOKEN.split(':')[1]!),
+    'the answer holds the token',
+  );
+  done(
+    'an owner pastes the bot token in the Telegram tab (PUT /api/admin/telegram/bot)',
+    `@${status.bot_username}, ${status.token_masked}, webhook`,
+  );
+
   const call = await until('setWebhook', async () => bot.calls.find((c) => c.method === 'setWebhook'));
   const url = `${site.origin}/api/telegram/webhook`;
   assert(call.params.url === url, `setWebhook with ${String(call.params.url)}, not ${url}`);
-  assert(call.params.secret_token === secret, 'setWebhook without the secret');
-  done('the site registered its webhook with Telegram', `${url}, with the secret`);
+  const secret = String(call.params.secret_token ?? '');
+  assert(/^[\w-]{32,256}$/.test(secret), 'setWebhook without a secret token');
+  done('without a restart, the site registered its webhook with Telegram', `${url}, with a secret token`);
 
   const deliver = (update: object, withSecret: string | undefined) =>
     requestVia(site, '/api/telegram/webhook', {
@@ -473,7 +497,6 @@ async function checkTelegram(
   done('an update with a wrong secret or none is refused', '401');
 
   expectStatus(await deliver({ update_id: 9_051_002, ...tg.botAdded(chat) }, secret), 200, 'the update');
-  const admin = { authorization: `Bearer ${token}` };
   const channels = async () =>
     JSON.parse(
       expectStatus(
@@ -630,14 +653,11 @@ async function checkBackupAndRestore(
   assert(restore.status === 0, `npm run restore failed:\n${restore.stdout}${restore.stderr}`);
   done('npm run restore put it into a new database and data folder', new URL(restoredUrl).pathname.slice(1));
 
-  // An instance on the restored site (no bot: one instance talks to Telegram, and that is not this one).
-  const withoutBot = Object.fromEntries(
-    Object.entries(restoredEnv).filter(([name]) => !name.startsWith('TELEGRAM_')),
-  ) as Record<string, string>;
+  // An instance on the restored site, with the same settings (the original instances are stopped).
   const port = await freePort();
   const restored = await startInstance({
     port,
-    env: { ...withoutBot, SEED_DEMO: 'false' },
+    env: { ...restoredEnv, SEED_DEMO: 'false' },
     paths: site.paths,
     logDir: join(site.dir, 'logs'),
     name: 'restored',
@@ -673,9 +693,20 @@ async function checkBackupAndRestore(
     channels.status === 200 && channels.body.toString('utf8').includes('Deploy check deals'),
     `the restored site's channels with the old token: ${channels.status}`,
   );
+  // The bot saved in the dashboard comes back with the backup, and the same JWT_SECRET still opens it.
+  const bot = await httpRequest(`${base}/api/admin/telegram/status`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const botStatus = JSON.parse(bot.body.toString('utf8')) as { source: string | null; detail: string | null };
+  assert(
+    bot.status === 200 &&
+      botStatus.source === 'dashboard' &&
+      !/can no longer be read/.test(botStatus.detail ?? ''),
+    `the restored site's bot: ${bot.status} ${bot.body.toString('utf8').slice(0, 200)}`,
+  );
   done(
     'the restored site answers as the original did',
-    `the same ${count} listings (one sold), the image's bytes, the channel, the admin's session still valid`,
+    `the same ${count} listings (one sold), the image's bytes, the channel, the bot saved in the dashboard, the admin's session still valid`,
   );
   await restored.stop();
 }

@@ -615,12 +615,12 @@ export interface Topology extends Site {
 
 /**
  * Builds what is out of date, then starts PostgreSQL's database, Redis, two instances (demo listings
- * with images seeded by the first) and nginx in front of them. `telegram`: the bot's settings
- * (token, API root, webhook secret) the instances get.
+ * with images seeded by the first) and nginx in front of them. `telegram`: the Bot API the instances
+ * reach (a fake); the bot itself is connected from the dashboard, as an owner would.
  */
 export async function startTopology(options: {
   nginx: string;
-  telegram?: { token: string; apiRoot: string; webhookSecret: string };
+  telegram?: { apiRoot: string };
   log?: (line: string) => void;
 }): Promise<Topology> {
   const log = options.log ?? (() => {});
@@ -670,13 +670,7 @@ export async function startTopology(options: {
     ADMIN_INITIAL_PASSWORD: adminPassword,
     // Demo listings with their images, for the uploads nginx serves.
     SEED_DEMO: 'true',
-    ...(options.telegram
-      ? {
-          TELEGRAM_BOT_TOKEN: options.telegram.token,
-          TELEGRAM_API_ROOT: options.telegram.apiRoot,
-          TELEGRAM_WEBHOOK_SECRET: options.telegram.webhookSecret,
-        }
-      : {}),
+    ...(options.telegram ? { TELEGRAM_API_ROOT: options.telegram.apiRoot } : {}),
   };
   const paths = pathMap({
     '/usr/local/bin/node': process.execPath,
