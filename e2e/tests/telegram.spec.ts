@@ -170,9 +170,7 @@ test('Telegram tab: says when Telegram cannot be reached, and when it refuses th
     await waitForConnection(request, token, 'unauthorized');
     await page.reload();
     await expect(botStatus(page)).toContainText('Bad bot token');
-    await expect(botStatus(page)).toContainText(
-      'Telegram refused the bot token: check it with @BotFather',
-    );
+    await expect(botStatus(page)).toContainText('Telegram refused the bot token: check it with @BotFather');
     await expect(botStatus(page)).toContainText('Set a valid TELEGRAM_BOT_TOKEN and restart the server.');
     if (info.project.name === 'desktop') await snap(page, 'admin-telegram-bad-token', WIDTHS);
   } finally {

@@ -53,7 +53,7 @@ export async function setupList(ctx: ServiceContext): Promise<Setup> {
       title: 'Connect a mail server',
       detail:
         "SMTP_URL is not set: verification codes, reset links and inquiry notices are written to the server's " +
-        'log instead of being sent. Set SMTP_URL on the server and restart it.',
+        'log instead of being sent. Set SMTP_URL on the server and restart it (README, "Run it on a server", step 4).',
       action: null,
     },
     {
@@ -62,7 +62,8 @@ export async function setupList(ctx: ServiceContext): Promise<Setup> {
       title: 'Serve the site over https',
       detail:
         `The public address is ${config.appUrl}: links in e-mails use it, browsers warn on forms over http, ` +
-        "and Telegram's webhook needs https. Put the site behind a reverse proxy with a certificate and set APP_URL.",
+        "and Telegram's webhook needs https. Put the site behind a reverse proxy with a certificate and set APP_URL " +
+        '(README, "Run it on a server": nginx and a certificate in step 8).',
       action: null,
     },
     {
