@@ -117,6 +117,9 @@ describe.each(engines)(
         expect(JSON.stringify(status)).not.toContain(SECRET_PART);
       }
       expect(api.conflicts()).toBe(0);
+      // The same token pasted again: the bot stays connected.
+      const again = await call(apps[1]!, 'PUT', owner, { token: FAKE_BOT_TOKEN });
+      expect(again.json()).toMatchObject({ connection: 'connected', bot_username: 'dubai_deals_test_bot' });
       const audit = await db.handle.db.selectFrom('audit_log').select(['action', 'summary']).execute();
       expect(audit).toContainEqual({
         action: 'telegram_bot_connected',

@@ -137,9 +137,12 @@ export async function connectBot(ctx: Ctx, token: string, adminId: string): Prom
       adminId,
       now,
     );
-    if (before?.token !== token) await resetConnection(trx);
+    // The same token again changes nothing the runner knows: what it last reported still holds.
+    if (before?.token !== token) {
+      await resetConnection(trx);
+      await saveConnection(trx, { connection: 'starting', detail: null, botUsername: me.username }, now);
+    }
     await claimPollOffset(trx, botIdOf(token));
-    await saveConnection(trx, { connection: 'starting', detail: null, botUsername: me.username }, now);
   });
   if (before && before.token !== token) await dropWebhook(ctx, before.token);
   return { username: me.username };
