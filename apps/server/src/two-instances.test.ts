@@ -9,14 +9,13 @@ import { multipart, propertyFields } from '../test/multipart.ts';
 import { createTestDb, engines, type TestDb } from '../test/test-db.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase, type DbHandle } from './db/client.ts';
+import type { DbHandle } from './db/client.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { DEFAULT_ADMIN_PASSWORD, ensureDefaultAdmin } from './modules/admin-auth/admin-bootstrap.ts';
 import { insertAdmin } from './modules/admin-auth/admins.repository.ts';
 import { SIGN_IN_LINK_OFFERED } from './modules/login-guard/login-guard.ts';
 
 const redisUrl = inject('redisUrl');
-const postgresUrl = inject('postgresUrl');
 
 /**
  * Two instances of the server, as behind a load balancer: each with its own connection pool and
@@ -36,7 +35,7 @@ describe.skipIf(!engines.includes('postgres') || !redisUrl)(
 
     beforeAll(async () => {
       db = await createTestDb('postgres');
-      secondHandle = openDatabase({ databaseUrl: postgresUrl, sqlitePath: '', pgSchema: db.handle.schema });
+      secondHandle = db.connectAgain();
       // Each its own DATA_DIR, one shared UPLOAD_DIR (a network file system in production).
       uploadDir = mkdtempSync(join(tmpdir(), 'dd-shared-uploads-'));
       secondDataDir = mkdtempSync(join(tmpdir(), 'dd-second-'));

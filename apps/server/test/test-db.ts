@@ -23,6 +23,8 @@ export const sqliteOnly: Engine[] = ['sqlite'];
 export interface TestDb {
   handle: DbHandle;
   dataDir: string;
+  /** Another connection to the same database, as a second instance of the site has; the caller closes it. */
+  connectAgain(): DbHandle;
   /** Closes the connection and removes the database (temp dir or PostgreSQL schema). */
   dispose(): Promise<void>;
 }
@@ -41,6 +43,7 @@ export async function createTestDb(engine: Engine, options: TestDbOptions = {}):
     return {
       handle,
       dataDir,
+      connectAgain: () => openDatabase({ sqlitePath: join(dataDir, 'app.db') }),
       dispose: async () => {
         await handle.close();
         rmSync(dataDir, { recursive: true, force: true });
@@ -60,6 +63,7 @@ export async function createTestDb(engine: Engine, options: TestDbOptions = {}):
   return {
     handle,
     dataDir,
+    connectAgain: () => openDatabase({ databaseUrl: url, sqlitePath: '', pgSchema: schema }),
     dispose: async () => {
       await handle.close();
       await adminQuery(url, `drop schema ${schema} cascade`);

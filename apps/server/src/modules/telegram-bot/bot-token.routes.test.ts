@@ -2,8 +2,7 @@
 // followed by every instance without a restart, removed again; the environment's token wins.
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FAKE_BOT_TOKEN,
   type FakeBotApi,
@@ -17,12 +16,11 @@ import { createTestDb, engines, sqliteOnly, type TestDb } from '../../../test/te
 import { FAST_BOT, until } from '../../../test/telegram-fixtures.ts';
 import { buildApp } from '../../app.ts';
 import { type Config, loadConfig } from '../../config.ts';
-import { type DbHandle, openDatabase } from '../../db/client.ts';
+import type { DbHandle } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { ensureDefaultAdmin } from '../admin-auth/admin-bootstrap.ts';
 import { findAdminByUsername, insertAdmin } from '../admin-auth/admins.repository.ts';
 
-const postgresUrl = inject('postgresUrl');
 const SECRET_PART = FAKE_BOT_TOKEN.slice(FAKE_BOT_TOKEN.indexOf(':') + 1);
 const MASKED = `123456789:••••••••${FAKE_BOT_TOKEN.slice(-4)}`;
 const timings = { ...FAST_BOT, settingsEveryMs: 200 };
@@ -69,10 +67,7 @@ describe.each(engines)(
     beforeAll(async () => {
       api = await startFakeBotApi({ others: [OTHER_BOT] });
       db = await createTestDb(engine);
-      second =
-        engine === 'postgres'
-          ? openDatabase({ databaseUrl: postgresUrl, sqlitePath: '', pgSchema: db.handle.schema })
-          : openDatabase({ sqlitePath: join(db.dataDir, 'app.db') });
+      second = db.connectAgain();
       await start(db.handle);
       await start(second);
       owner = await ownerToken(apps[0]!);

@@ -36,9 +36,11 @@ const botIdOf = (token: string) => token.slice(0, token.indexOf(':'));
  * A dashboard bot gets a webhook where the site has a public https address: its secret token is a
  * keyed hash of the bot token, the same on every instance and never stored. Polling otherwise.
  */
+const httpsSite = (ctx: Pick<Ctx, 'config'>) =>
+  ctx.config.appUrlConfigured && ctx.config.appUrl.startsWith('https://');
+
 function dashboardWebhookSecret(ctx: Ctx, token: string): string | undefined {
-  const httpsSite = ctx.config.appUrlConfigured && ctx.config.appUrl.startsWith('https://');
-  return httpsSite ? ctx.hasher.hash(`telegram-webhook:${token}`) : undefined;
+  return httpsSite(ctx) ? ctx.hasher.hash(`telegram-webhook:${token}`) : undefined;
 }
 
 /**
@@ -78,14 +80,21 @@ export async function botSource(ctx: Pick<Ctx, 'db' | 'config'>): Promise<BotSou
 export interface SavedBotView {
   source: BotSource;
   tokenMasked: string;
+  delivery: 'webhook' | 'polling';
   /** Set when the saved token cannot be opened any more. */
   unreadable: string | null;
 }
 
-/** The bot as the Telegram tab shows it: where it comes from and its masked token. */
+/** The bot as the Telegram tab shows it: where it comes from, its masked token and how updates come. */
 export async function describeBot(ctx: Ctx): Promise<SavedBotView | null> {
   if (ctx.config.telegram) {
-    return { source: 'environment', tokenMasked: maskBotToken(ctx.config.telegram.token), unreadable: null };
+    const { token, webhookSecret } = ctx.config.telegram;
+    return {
+      source: 'environment',
+      tokenMasked: maskBotToken(token),
+      delivery: webhookSecret ? 'webhook' : 'polling',
+      unreadable: null,
+    };
   }
   const saved = await findSavedBot(ctx.db);
   if (!saved) return null;
@@ -93,6 +102,7 @@ export async function describeBot(ctx: Ctx): Promise<SavedBotView | null> {
   return {
     source: 'dashboard',
     tokenMasked: maskBotToken(`${saved.botId}:${saved.tokenEnd}`),
+    delivery: httpsSite(ctx) ? 'webhook' : 'polling',
     unreadable: readable
       ? null
       : "The saved bot token can no longer be read: the server's secret (JWT_SECRET) changed since it was saved. Paste the token again.",

@@ -2,17 +2,14 @@
 // doubled, an album cut by a restart is finished, and the other instance takes over when one stops.
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '../../../test/images.ts';
 import { FAKE_BOT_TOKEN, type FakeBotApi, startFakeBotApi, tg } from '../../../test/fake-bot-api.ts';
 import { createTestDb, engines, type TestDb } from '../../../test/test-db.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { type DbHandle, openDatabase } from '../../db/client.ts';
+import type { DbHandle } from '../../db/client.ts';
 import { dealAd, FAST_BOT, until } from '../../../test/telegram-fixtures.ts';
-
-const postgresUrl = inject('postgresUrl');
 
 describe.each(engines)('the bot on two instances of one %s database', (engine) => {
   let api: FakeBotApi;
@@ -44,10 +41,7 @@ describe.each(engines)('the bot on two instances of one %s database', (engine) =
   beforeAll(async () => {
     api = await startFakeBotApi();
     db = await createTestDb(engine);
-    second =
-      engine === 'postgres'
-        ? openDatabase({ databaseUrl: postgresUrl, sqlitePath: '', pgSchema: db.handle.schema })
-        : openDatabase({ sqlitePath: join(db.dataDir, 'app.db') });
+    second = db.connectAgain();
     await start(db.handle);
     await start(second);
     api.push(tg.botAdded(chat));

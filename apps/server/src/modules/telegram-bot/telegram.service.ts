@@ -2,7 +2,7 @@ import type { TelegramStatus } from '@dd/core';
 import type { Update } from 'grammy/types';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { currentBot, describeBot } from './bot-token.service.ts';
+import { describeBot } from './bot-token.service.ts';
 import {
   type Channel,
   type ChannelMode,
@@ -39,8 +39,7 @@ export async function botStatus(ctx: Ctx): Promise<TelegramStatus> {
       failed_updates: 0,
     };
   }
-  const [settings, state, pending, failed] = await Promise.all([
-    currentBot(ctx),
+  const [state, pending, failed] = await Promise.all([
     readConnection(ctx.db),
     countUpdates(ctx.db, 'pending'),
     countUpdates(ctx.db, 'failed'),
@@ -49,7 +48,7 @@ export async function botStatus(ctx: Ctx): Promise<TelegramStatus> {
     enabled: true,
     source: bot.source,
     token_masked: bot.tokenMasked,
-    delivery: settings?.webhookSecret ? 'webhook' : 'polling',
+    delivery: bot.delivery,
     connection: bot.unreadable ? 'unauthorized' : state.connection,
     detail: bot.unreadable ?? state.detail,
     bot_username: state.botUsername,

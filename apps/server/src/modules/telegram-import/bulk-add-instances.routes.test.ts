@@ -4,13 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../../test/multipart.ts';
 import { adText, chatExport, message } from '../../../test/telegram-export.ts';
 import { createTestDb, engines, type TestDb } from '../../../test/test-db.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { type DbHandle, openDatabase } from '../../db/client.ts';
+import type { DbHandle } from '../../db/client.ts';
 import { ensureDefaultAdmin } from '../admin-auth/admin-bootstrap.ts';
 import { findAdminByUsername } from '../admin-auth/admins.repository.ts';
 import { STOPPED } from './bulk-jobs.ts';
@@ -48,10 +48,7 @@ describe.each(engines)('Bulk Add jobs over several instances on %s', (engine) =>
 
   /** One more instance: its own connection and DATA_DIR, the shared database. */
   async function startInstance(): Promise<FastifyInstance> {
-    const handle =
-      engine === 'sqlite'
-        ? openDatabase({ sqlitePath: join(db.dataDir, 'app.db') })
-        : openDatabase({ databaseUrl: inject('postgresUrl'), sqlitePath: '', pgSchema: db.handle.schema });
+    const handle = db.connectAgain();
     handles.push(handle);
     const dataDir = mkdtempSync(join(tmpdir(), 'dd-instance-'));
     dirs.push(dataDir);

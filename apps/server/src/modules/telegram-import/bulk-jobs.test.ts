@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { join } from 'node:path';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDb, engines, type TestDb } from '../../../test/test-db.ts';
-import { type DbHandle, openDatabase } from '../../db/client.ts';
+import type { DbHandle } from '../../db/client.ts';
 import type { Database } from '../../db/schema.ts';
 import type { BulkResult } from './bulk-import.service.ts';
 import { BulkJobs, type JobWork, STOPPED } from './bulk-jobs.ts';
@@ -60,10 +59,7 @@ describe.each(engines)('bulk import jobs on %s', (engine) => {
   ) => {
     let connection: Kysely<Database> = db.handle.db;
     if (ownConnection) {
-      const handle =
-        engine === 'sqlite'
-          ? openDatabase({ sqlitePath: join(db.dataDir, 'app.db') })
-          : openDatabase({ databaseUrl: inject('postgresUrl'), sqlitePath: '', pgSchema: db.handle.schema });
+      const handle = db.connectAgain();
       extraHandles.push(handle);
       connection = handle.db;
     }
