@@ -7,7 +7,8 @@ import { linguiCatalogs } from './lingui-catalogs.ts';
 import { precompress } from './precompress.ts';
 
 /** The API server of `npm run dev` (apps/server); the built app is served by that server itself. */
-const API_TARGET = 'http://localhost:3000';
+// The API the dev server proxies to; another port lets two dev servers run side by side.
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 
 /**
  * Appends to the entry chunk the files each of its dynamic imports needs (the chunk and its static
