@@ -17,8 +17,11 @@ interface Run {
 
 function run(env: Record<string, string>): Run {
   let output = '';
+  // A process group of its own: the clean-up kills tsx and the server it runs together, so a test that
+  // times out leaves no server behind (a SIGKILL to tsx alone cannot be passed on to its child).
   const child = spawn(tsx, ['src/server.ts'], {
     cwd: serverDir,
+    detached: true,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', ...env },
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -45,7 +48,13 @@ describe('the server process', () => {
   const dirs: string[] = [];
   const children: ChildProcess[] = [];
   afterEach(() => {
-    children.splice(0).forEach((child) => child.kill('SIGKILL'));
+    for (const child of children.splice(0)) {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // the group has already exited
+      }
+    }
     dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
   });
 
