@@ -159,10 +159,13 @@ function DetailsAside({ property, actions }: { property: Property; actions: Reac
       </dl>
 
       <div className="flex flex-col gap-3">
-        {/* On a phone the inquiry and WhatsApp buttons stay in a bar at the bottom while the page scrolls. */}
+        {/* On a phone the inquiry and WhatsApp buttons stay in a bar at the bottom while the page scrolls:
+            two equal halves that may shrink below their label's width (a flex item's min-width is its
+            unbroken text otherwise, and "Написать нам в WhatsApp" pushed the bar 2 px past a 375 px
+            screen); a long label wraps to a second line inside its button instead. */}
         <div
           data-bottom-bar
-          className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-slate-200 bg-white/95 px-3 py-2.5 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur *:h-11 *:flex-auto *:px-3 *:text-sm sm:static sm:z-auto sm:flex-col sm:items-stretch sm:gap-3 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none sm:backdrop-blur-none sm:*:h-12 sm:*:flex-none sm:*:px-6 sm:*:text-base max-sm:[&_svg]:hidden"
+          className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-slate-200 bg-white/95 px-3 py-2.5 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur *:h-11 *:min-w-0 *:flex-1 *:px-3 *:text-sm max-sm:*:text-center max-sm:*:leading-tight max-sm:*:whitespace-normal sm:static sm:z-auto sm:flex-col sm:items-stretch sm:gap-3 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none sm:backdrop-blur-none sm:*:h-12 sm:*:flex-none sm:*:px-6 sm:*:text-base max-sm:[&_svg]:hidden"
         >
           {actions}
         </div>
