@@ -11,3 +11,8 @@ export function lazyToast(kind: ToastKind, message: string, options?: { id?: str
   window.dispatchEvent(new Event(TOASTER_WANTED_EVENT));
   void import('sonner').then(({ toast }) => toast[kind](message, options));
 }
+
+/** Takes a toast raised with lazyToast (by its id) off the screen, loading sonner the same way. */
+export function dismissLazyToast(id: string): void {
+  void import('sonner').then(({ toast }) => toast.dismiss(id));
+}

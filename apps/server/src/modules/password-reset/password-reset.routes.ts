@@ -1,6 +1,7 @@
 import {
   errorBodySchema,
   forgotPasswordBodySchema,
+  isEmailIdentifier,
   messageSchema,
   resetPasswordAnswerSchema,
   resetPasswordBodySchema,
@@ -11,8 +12,14 @@ import { perIp } from '../../plugins/limits.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 
 const errors = { 400: errorBodySchema, 429: errorBodySchema };
-// SPEC §8 word for word; it stands for "username or e-mail" since visitors reset too.
-const FORGOT_ANSWER = 'If the username exists, a password reset email will be sent.';
+/**
+ * The answer to any request: SPEC §8's words for an admin's username; a visitor, who has an e-mail and
+ * no username, reads of the e-mail. It follows the form of what was sent, never whether it is known.
+ */
+export const FORGOT_ANSWERS = {
+  username: 'If the username exists, a password reset email will be sent.',
+  email: 'If an account with this e-mail exists, a password reset email will be sent.',
+} as const;
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -30,7 +37,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           'once; a newer request leaves the earlier links working until they expire; at most 3 e-mails per ' +
           'account and requesting address per 15 minutes, and 10 an hour per account. ' +
           'Unverified visitors get a link too (the reset does not verify the e-mail). The answer is the ' +
-          'same 200 for an unknown name or e-mail, an admin and a visitor.',
+          'same 200 for an unknown name or e-mail, an admin and a visitor; its words speak of the e-mail ' +
+          'when the value is one, of the username otherwise.',
         body: forgotPasswordBodySchema,
         response: { 200: messageSchema, ...errors },
       },
@@ -47,7 +55,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof TooManyRequestsError) request.log.info('password reset e-mail limit reached');
         else request.log.error({ err: error }, 'password reset request failed');
       }
-      return { message: FORGOT_ANSWER };
+      return { message: FORGOT_ANSWERS[isEmailIdentifier(request.body.username) ? 'email' : 'username'] };
     },
   );
 

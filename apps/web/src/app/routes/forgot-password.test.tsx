@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { i18n, loadLanguage } from '@/i18n/i18n';
+
 import { expectInlineError, expectNoBrowserValidation } from '@/testing/form-errors';
 import { renderWithApp } from '@/testing/render';
 import { mockApi } from '@/testing/mock-api';
@@ -9,11 +11,12 @@ import ForgotPasswordRoute from './forgot-password';
 
 const FORGOT = 'POST /api/auth/forgot-password';
 const ANSWER = 'If the username exists, a password reset email will be sent.';
+const EMAIL_ANSWER = 'If an account with this e-mail exists, a password reset email will be sent.';
 const FIELD = 'Username or E-mail';
 
-function renderForgot(from?: string) {
+function renderForgot(from?: string, identifier?: unknown) {
   return renderWithApp(<ForgotPasswordRoute />, {
-    route: from ? { pathname: '/forgot-password', state: { from } } : '/forgot-password',
+    route: from ? { pathname: '/forgot-password', state: { from, identifier } } : '/forgot-password',
     path: '/forgot-password',
   });
 }
@@ -23,9 +26,9 @@ async function requestReset(view: ReturnType<typeof renderForgot>, identifier = 
   await view.user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
 }
 
-function expectSuccessPanel(loginPath: string) {
+function expectSuccessPanel(loginPath: string, answer = ANSWER) {
   expect(screen.getByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
-  expect(screen.getByText(ANSWER)).toBeInTheDocument();
+  expect(screen.getByText(answer)).toBeInTheDocument();
   expect(screen.getByText('The link expires in 10 minutes.')).toBeInTheDocument();
   expect(screen.getByText(/check your spam folder/i)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', loginPath);
@@ -59,11 +62,47 @@ describe('Forgot password page', () => {
     const calls = mockApi({ [FORGOT]: { body: { message: ANSWER } } });
     await requestReset(renderForgot(), 'aisha@example.com');
     expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
-    expectSuccessPanel('/login');
+    expectSuccessPanel('/login', EMAIL_ANSWER);
+    expect(screen.queryByText(/username/i)).not.toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/auth/forgot-password')?.body).toEqual({
       username: 'aisha@example.com',
     });
   });
+
+  it('starts with what was typed on /login, and sends it as it is', async () => {
+    const calls = mockApi({ [FORGOT]: { body: { message: EMAIL_ANSWER } } });
+    const { user } = renderForgot('/login', 'aisha@example.com');
+    expect(screen.getByLabelText(FIELD)).toHaveValue('aisha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/auth/forgot-password')?.body).toEqual({
+      username: 'aisha@example.com',
+    });
+  });
+
+  it('starts empty without a typed value, or with one that is not text', () => {
+    const view = renderForgot('/login', { evil: true });
+    expect(screen.getByLabelText(FIELD)).toHaveValue('');
+    view.unmount();
+    renderForgot();
+    expect(screen.getByLabelText(FIELD)).toHaveValue('');
+  });
+
+  it.each([
+    ['ru', 'Если аккаунт с этим e-mail существует, мы отправим на него письмо для сброса пароля.'],
+    ['ar', 'إذا كان هناك حساب بهذا البريد الإلكتروني، فسنرسل إليه رسالة لإعادة تعيين كلمة المرور.'],
+  ] as const)(
+    "tells a visitor of the e-mail, not a username, in the visitor's language (%s)",
+    async (language, words) => {
+      await loadLanguage(language);
+      i18n.activate(language);
+      mockApi({ [FORGOT]: { body: { message: EMAIL_ANSWER } } });
+      const { user } = renderForgot('/login', 'aisha@example.com');
+      await user.click(screen.getByRole('button', { name: i18n._('auth.sendResetLink') }));
+      expect(await screen.findByText(words)).toBeInTheDocument();
+      expect(screen.queryByText(i18n._('auth.forgotAnswer'))).not.toBeInTheDocument();
+    },
+  );
 
   it('shows the same success panel when the call fails', async () => {
     mockApi({ [FORGOT]: { status: 500, body: { detail: 'Something went wrong on our side.' } } });

@@ -95,6 +95,96 @@ describe('Login page', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('carries the e-mail typed here over to Forgot password, in the navigation state, not the address', async () => {
+    const calls = mockApi({});
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Username or E-mail'), '  aisha@example.com ');
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/forgot-password');
+    expect(screen.getByTestId('location-search')).toBeEmptyDOMElement();
+    expect(locationState(screen.getByTestId('location-state'))).toEqual({
+      from: '/login',
+      identifier: 'aisha@example.com',
+    });
+    expect(calls).toHaveLength(0);
+  });
+
+  describe('a wrong password', () => {
+    const WRONG = {
+      en: ['The e-mail or password is wrong. Check both and try again.', 'Invalid credentials'],
+      ru: ['Неверный e-mail или пароль. Проверьте их и попробуйте ещё раз.', 'Неверный e-mail или пароль'],
+      ar: [
+        'البريد الإلكتروني أو كلمة المرور غير صحيحة. تحقّق منهما وحاول مرة أخرى.',
+        'بيانات الدخول غير صحيحة',
+      ],
+    } as const;
+    const LABELS = {
+      en: ['Username or E-mail', 'Password', 'Login'],
+      ru: ['Имя пользователя или e-mail', 'Пароль', 'Вход'],
+      ar: ['اسم المستخدم أو البريد الإلكتروني', 'كلمة المرور', 'تسجيل الدخول'],
+    } as const;
+
+    it.each(['en', 'ru', 'ar'] as const)(
+      "is said on the form itself, as an alert in the visitor's language (%s)",
+      async (language) => {
+        await loadLanguage(language);
+        i18n.activate(language);
+        const [alertText, toastText] = WRONG[language];
+        const [identifier, password, login] = LABELS[language];
+        mockApi({ [USER_LOGIN]: { status: 401, body: { detail: 'Invalid credentials' } } });
+        const { user } = renderLogin();
+        await user.type(screen.getByLabelText(identifier), 'aisha@example.com');
+        await user.type(screen.getByLabelText(password), 'wrong-one');
+        await user.click(screen.getByRole('button', { name: login }));
+
+        expect(await screen.findByRole('alert')).toHaveTextContent(alertText);
+        // The alert is inside the form, above the fields; the toast still says it too (SPEC §8).
+        expect(screen.getByRole('alert').closest('form')).toBe(
+          screen.getByLabelText(password).closest('form'),
+        );
+        expect(await screen.findByText(toastText)).toBeInTheDocument();
+        expect(localStorage.getItem('token')).toBeNull();
+      },
+    );
+
+    it("names the username for an admin's login, and goes when the next try succeeds", async () => {
+      let attempt = 0;
+      mockApi({
+        [ADMIN_LOGIN]: () =>
+          ++attempt === 1
+            ? { status: 401, body: { detail: 'Invalid credentials' } }
+            : { body: { token: 'admin-jwt', username: 'admin' } },
+      });
+      const view = renderLogin();
+      await logIn(view, 'admin', 'wrong');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The username or password is wrong. Check both and try again.',
+      );
+      await view.user.clear(screen.getByLabelText('Password'));
+      await view.user.type(screen.getByLabelText('Password'), 'Admin#2026');
+      await view.user.click(screen.getByRole('button', { name: 'Login' }));
+      expect(await screen.findByText('Admin login successful!')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('shows a lock (429) on the form as the server words it, and no alert for an unverified e-mail', async () => {
+      const wait = 'Too many attempts. Please try again in 15 minutes.';
+      let attempt = 0;
+      mockApi({
+        [USER_LOGIN]: () =>
+          ++attempt === 1
+            ? { status: 429, body: { detail: wait } }
+            : { status: 403, body: { detail: 'Please verify your email first' } },
+      });
+      const view = renderLogin();
+      await logIn(view, 'aisha@example.com');
+      expect(await screen.findByRole('alert')).toHaveTextContent(wait);
+      await view.user.click(screen.getByRole('button', { name: 'Login' }));
+      expect(await screen.findByRole('link', { name: 'Verify my e-mail' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+  });
+
   it('logs a visitor in by e-mail, stores the login and goes home', async () => {
     const calls = mockApi({ [USER_LOGIN]: { body: session } });
     await logIn(renderLogin(), 'aisha@example.com');
@@ -125,6 +215,23 @@ describe('Login page', () => {
     );
     expect(calls[1]!.headers.Authorization).toBe('Bearer visitor-jwt');
     expect(window.sessionStorage.getItem('dd:pending-favorite')).toBeNull();
+  });
+
+  it("takes the heart's info toast away once the login succeeds: only Login successful! stays", async () => {
+    const { askToLogIn } = await import('@/features/properties/components/favorite-toggle');
+    askToLogIn('p-marina-vista', vi.fn(), '/');
+    mockApi({
+      [USER_LOGIN]: { body: session },
+      'PUT /api/me/favorites/p-marina-vista': { status: 204 },
+    });
+    const view = renderLogin('/login?next=/');
+    const info = 'Log in or register to save deals to your favourites';
+    expect(await screen.findByText(info)).toBeInTheDocument();
+    await logIn(view, 'aisha@example.com');
+
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(info)).not.toBeInTheDocument());
+    expect(screen.getByText('Login successful!')).toBeInTheDocument();
   });
 
   it('logs an admin in by username, stores the admin login and goes to the dashboard', async () => {

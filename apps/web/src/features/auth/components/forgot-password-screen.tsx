@@ -22,12 +22,26 @@ type ForgotFormValues = z.output<typeof forgotPasswordBodySchema>;
 type LoginPath = string;
 
 /**
+ * What /login's Forgot password? link says in its navigation state (not in the address, so the e-mail
+ * stays out of server logs and the history's URLs): that it came from there, and what was typed.
+ */
+export interface ForgotPasswordState {
+  from?: unknown;
+  identifier?: unknown;
+}
+
+function useArrivalState(): { from: unknown; identifier: string } {
+  const state = useLocation().state as ForgotPasswordState | null;
+  const identifier = typeof state?.identifier === 'string' ? state.identifier.trim().slice(0, 254) : '';
+  return { from: state?.from, identifier };
+}
+
+/**
  * Where Back to Login goes: once something was sent, the login for that kind of account (an e-mail is
  * a visitor's, SPEC §5); before, the login page the user came from (/login's link says so in its
  * navigation state), else the admin login as always.
  */
-function useBackToLogin(sent: string | null): LoginPath {
-  const from = (useLocation().state as { from?: unknown } | null)?.from;
+function backToLogin(sent: string | null, from: unknown): LoginPath {
   if (sent !== null) return isEmailIdentifier(sent) ? paths.login.getHref() : paths.adminLogin.getHref();
   return from === paths.login.getHref() ? paths.login.getHref() : paths.adminLogin.getHref();
 }
@@ -41,12 +55,17 @@ function BackToLogin({ to, variant }: { to: LoginPath; variant: 'primary' | 'gho
   );
 }
 
-/** What follows any request: the same words whether the account exists or the call failed. */
-function ResetEmailSent({ loginPath }: { loginPath: LoginPath }) {
+/**
+ * What follows any request: the same words whether the account exists or the call failed. A visitor
+ * (an e-mail) reads of the e-mail; an admin's username keeps SPEC §8's words.
+ */
+function ResetEmailSent({ loginPath, byEmail }: { loginPath: LoginPath; byEmail: boolean }) {
   return (
     <AuthCard icon={MailCheck} tone="success" title={translate('auth.checkEmail')}>
       <div role="status" className="space-y-3 text-center text-sm leading-relaxed text-slate-700">
-        <p className="font-medium text-slate-900">{translate('auth.forgotAnswer')}</p>
+        <p className="font-medium text-slate-900">
+          {translate(byEmail ? 'auth.forgotAnswerEmail' : 'auth.forgotAnswer')}
+        </p>
         <p>{translate('auth.linkExpires', { minutes: RESET_LINK_EXPIRY_MINUTES })}</p>
         <p>{translate('auth.checkSpam')}</p>
       </div>
@@ -64,18 +83,20 @@ function ResetEmailSent({ loginPath }: { loginPath: LoginPath }) {
  */
 export function ForgotPasswordScreen() {
   const [sent, setSent] = useState<string | null>(null);
-  const loginPath = useBackToLogin(sent);
+  const arrival = useArrivalState();
+  const loginPath = backToLogin(sent, arrival.from);
   const mutation = useForgotPassword();
   const { register, handleSubmit, formState } = useForm<ForgotFormInput, unknown, ForgotFormValues>({
     resolver: zodResolver(forgotPasswordBodySchema),
-    defaultValues: { username: '' },
+    // What was typed on /login, so the visitor need not type the e-mail again.
+    defaultValues: { username: arrival.identifier },
   });
 
   const submit = (values: ForgotFormValues) => {
     mutation.mutate(values, { onSettled: () => setSent(values.username) });
   };
 
-  if (sent !== null) return <ResetEmailSent loginPath={loginPath} />;
+  if (sent !== null) return <ResetEmailSent loginPath={loginPath} byEmail={isEmailIdentifier(sent)} />;
   return (
     <AuthCard
       icon={KeyRound}

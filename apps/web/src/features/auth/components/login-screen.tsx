@@ -1,10 +1,10 @@
 import type { AdminSession } from '@dd/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { LogIn, UserPlus } from 'lucide-react';
+import { AlertCircle, LogIn, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
@@ -15,24 +15,18 @@ import { isApiError } from '@/lib/api-client';
 import { setAdminSession } from '@/lib/auth-storage';
 import { withNext } from '@/lib/next-path';
 
-import { failureMessage } from '../api/auth-answer';
 import { useUserLogin } from '../api/user-login';
 import { keepRegistrationPassword } from '../registration-password';
 import { AuthCard } from './auth-card';
 import { AUTH_MESSAGES } from './auth-constants';
 import { DealIntro } from './deal-intro';
+import type { ForgotPasswordState } from './forgot-password-screen';
+import { loginFailure, loginFailureOnForm } from './login-failure';
 import { isEmailIdentifier, loginFormSchema } from './login-schema';
 import type { LoginFormInput, LoginFormValues } from './login-schema';
 import { PasswordInput } from './password-input';
 import { UnverifiedNotice } from './unverified-notice';
 import { translate } from '@/i18n/i18n';
-import { serverText } from '@/i18n/server-text';
-
-/** The message for a failed login (SPEC §8): 403 means the e-mail is not verified yet. */
-function loginFailure(error: unknown): string {
-  if (isApiError(error) && error.status === 403) return serverText(AUTH_MESSAGES.verifyFirst);
-  return failureMessage(error, serverText(AUTH_MESSAGES.invalidCredentials));
-}
 
 interface LoginScreenProps {
   /** The admin login call (POST /api/auth/login), which belongs to the admin feature. */
@@ -58,11 +52,19 @@ export function LoginScreen({ loginAdmin, next = null, deal, onVisitorLogin }: L
     onSuccess: (session) => setAdminSession(session.token, session.username),
   });
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginFormInput, unknown, LoginFormValues>({
+  // A failed login said on the form itself (role="alert"), not only in a toast.
+  const [formFailure, setFormFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState, control } = useForm<LoginFormInput, unknown, LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { identifier: '', password: '' },
   });
   const { errors } = formState;
+  const typed = useWatch({ control, name: 'identifier' }).trim();
+  // Forgot password? takes what was typed along, in the navigation state rather than the address.
+  const forgotState: ForgotPasswordState = {
+    from: paths.login.getHref(),
+    ...(typed && { identifier: typed }),
+  };
   const pending = userLogin.isPending || adminLogin.isPending;
 
   const fail = (email: string | null, password?: string) => (error: unknown) => {
@@ -70,11 +72,13 @@ export function LoginScreen({ loginAdmin, next = null, deal, onVisitorLogin }: L
     // The password was that of a registration waiting for its code: Verify e-mail sends it along.
     if (unverified && email && password) keepRegistrationPassword(email, password);
     setUnverifiedEmail(unverified ? email : null);
+    setFormFailure(loginFailureOnForm(error, email !== null));
     toast.error(loginFailure(error));
   };
 
   const submit = ({ identifier, password }: LoginFormValues) => {
     setUnverifiedEmail(null);
+    setFormFailure(null);
     if (isEmailIdentifier(identifier)) {
       userLogin.mutate(
         { email: identifier, password },
@@ -122,6 +126,15 @@ export function LoginScreen({ loginAdmin, next = null, deal, onVisitorLogin }: L
       {deal && <DealIntro>{deal}</DealIntro>}
       {unverifiedEmail && <UnverifiedNotice email={unverifiedEmail} next={next} />}
       <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
+        {formFailure && (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-lg bg-rose-50 px-3 py-2.5 text-sm text-rose-800 ring-1 ring-rose-200"
+          >
+            <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {formFailure}
+          </p>
+        )}
         <Field label={translate('auth.identifier')} error={errors.identifier?.message}>
           {(props) => (
             <Input
@@ -143,7 +156,7 @@ export function LoginScreen({ loginAdmin, next = null, deal, onVisitorLogin }: L
           {/* Back to Login on /forgot-password then leads here (its state), not to the admin login. */}
           <Link
             to={paths.forgotPassword.getHref()}
-            state={{ from: paths.login.getHref() }}
+            state={forgotState}
             className="rounded text-sm font-medium text-navy-700 underline-offset-2 hover:underline"
           >
             {translate('auth.forgot')}

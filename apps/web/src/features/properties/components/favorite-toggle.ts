@@ -4,7 +4,7 @@ import type { NavigateFunction } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { apiRequest, serverDetail } from '@/lib/api-client';
-import { lazyToast } from '@/lib/lazy-toast';
+import { dismissLazyToast, lazyToast } from '@/lib/lazy-toast';
 import { withNext } from '@/lib/next-path';
 import { translate } from '@/i18n/i18n';
 
@@ -23,6 +23,8 @@ async function removeFavorite(propertyId: string, token: string): Promise<void> 
 }
 
 const FAILED_TOAST = { id: 'favorite-failed' };
+/** The info toast of a logged-out heart ("Log in to save…"), taken away once the login is made. */
+const LOGIN_TO_SAVE_TOAST = 'login-to-save';
 
 /** Session storage key of the deal a logged-out visitor's heart asked to save. */
 export const PENDING_FAVORITE_KEY = 'dd:pending-favorite';
@@ -38,15 +40,17 @@ export function askToLogIn(propertyId: string, navigate: NavigateFunction, here:
   } catch {
     // storage disabled: the heart is simply not kept
   }
-  lazyToast('info', translate('favourites.loginToSave'), { id: 'login-to-save' });
+  lazyToast('info', translate('favourites.loginToSave'), { id: LOGIN_TO_SAVE_TOAST });
   void navigate(withNext(paths.login.getHref(), here));
 }
 
 /**
  * Saves the deal remembered by askToLogIn, once there is a visitor login, and forgets it either way;
- * then every favourites query is fetched again (the heart fills).
+ * then every favourites query is fetched again (the heart fills). The heart's info toast goes.
  */
 export async function savePendingFavorite(queryClient: QueryClient, token: string): Promise<void> {
+  // Its job is done: it would otherwise stay stacked under "Login successful!".
+  dismissLazyToast(LOGIN_TO_SAVE_TOAST);
   let id: string | null = null;
   try {
     id = window.sessionStorage.getItem(PENDING_FAVORITE_KEY);
