@@ -10,7 +10,7 @@
  */
 import { mentions } from './ad-text.ts';
 
-const SUBJECT_SOURCES: readonly [string, string][] = [
+export const SUBJECT_SOURCES: readonly [string, string][] = [
   [
     'Burj Khalifa',
     'burj +khalifa|бурдж +халиф[a-z\\u00e0-\\u024f\\u0400-\\u04ff]*|burj(?! +al)|бурдж(?! +аль)',
@@ -48,7 +48,7 @@ const SUBJECT_RE = new RegExp(
   'gu',
 );
 
-const MODIFIERS: readonly [string, RegExp][] = [
+export const MODIFIERS: readonly [string, RegExp][] = [
   [
     'Full',
     /(?<![a-z\u00e0-\u024f\u0400-\u04ff])(?:full|fully|полн[a-z\u00e0-\u024f\u0400-\u04ff]*)(?![a-z\u00e0-\u024f\u0400-\u04ff])/u,

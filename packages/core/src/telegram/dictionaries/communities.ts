@@ -6,7 +6,12 @@
  * "на Пальме"). `developer` is set only where the developer's brand is part of the community's own name
  * (Damac Hills, Emaar Beachfront, Sobha Hartland): an ad naming the community names the developer too.
  * `parent` marks a sub-community, preferred when an ad names both ("MBR City, District One").
+ *
+ * The Russian and Arabic names the site shows (places/community-names.ts, the gazetteer's names) are
+ * aliases too, added here: a visitor finds a community by the name they read.
  */
+import { COMMUNITY_NAMES } from '../../places/community-names.ts';
+
 export interface CommunityEntry {
   name: string;
   aliases: readonly string[];
@@ -16,7 +21,7 @@ export interface CommunityEntry {
 
 const MBR = 'Mohammed Bin Rashid City';
 
-export const COMMUNITIES: readonly CommunityEntry[] = [
+const ENTRIES: readonly CommunityEntry[] = [
   {
     name: 'Jumeirah Village Circle',
     aliases: [
@@ -281,3 +286,13 @@ export const COMMUNITIES: readonly CommunityEntry[] = [
   { name: 'Yas Island', aliases: ['yas island', 'яс айленд'] },
   { name: 'Al Marjan Island', aliases: ['al marjan island', 'marjan island', 'аль марджан', 'марджан'] },
 ];
+
+/** An entry with its shown names among its aliases (lower case, once). */
+function withShownNames(entry: CommunityEntry): CommunityEntry {
+  const names = COMMUNITY_NAMES[entry.name];
+  const shown = [names?.ru, names?.ar].flatMap((name) => (name ? [name.toLowerCase()] : []));
+  const missing = shown.filter((name) => !entry.aliases.includes(name));
+  return missing.length === 0 ? entry : { ...entry, aliases: [...entry.aliases, ...missing] };
+}
+
+export const COMMUNITIES: readonly CommunityEntry[] = ENTRIES.map(withShownNames);
