@@ -10,6 +10,7 @@ export * from './domain/english-dates.ts';
 export * from './domain/price-ranges.ts';
 export * from './domain/property-types.ts';
 export * from './domain/whatsapp.ts';
+export * from './domain/phone-number.ts';
 export * from './rules/password.ts';
 export * from './schemas/contacts.ts';
 export * from './schemas/error.ts';

@@ -444,6 +444,19 @@ export interface SavedSearchesTable {
   updated_at: Timestamp;
   /** Raised when the alert is turned on again: signed into its unsubscribe link (issue 42). */
   unsubscribe_generation: Generated<number>;
+  /** savedSearchKey of its filters: one alert per visitor and key (unique index, ADR 0053). */
+  criteria_key: string;
+}
+
+/** An alert merged into another (saved_search_id); its unsubscribe links turn that one off (ADR 0053). */
+export interface SavedSearchMergesTable {
+  merged_id: string;
+  saved_search_id: string;
+  /** The generation the merged alert's links were signed with. */
+  merged_generation: number;
+  /** The kept alert's generation at the merge: once it is turned on again, the links are stale. */
+  kept_generation: number;
+  merged_at: Timestamp;
 }
 
 /** A listing an alert has sent (primary key: saved_search_id, property_id). */
@@ -525,6 +538,7 @@ export interface Database {
   audit_log: AuditLogTable;
   favorites: FavoritesTable;
   saved_searches: SavedSearchesTable;
+  saved_search_merges: SavedSearchMergesTable;
   alert_deliveries: AlertDeliveriesTable;
   alert_state: AlertStateTable;
   telegram_link_tokens: TelegramLinkTokensTable;

@@ -15,6 +15,9 @@ const text = (max: number) =>
     .nullish()
     .transform((v) => (v?.trim() ? v.trim() : null));
 
+/** A filter's words: trimmed, each run of spaces one space (as savedSearchKey compares them). */
+const words = (max: number) => text(max).transform((v) => (v === null ? null : v.replace(/\s+/gu, ' ')));
+
 const price = z
   .number({ error: 'must be a number' })
   .int('must be a whole number of AED')
@@ -35,9 +38,9 @@ const frequency = z.enum(ALERT_FREQUENCIES, { error: 'must be instant or daily' 
 
 /** The search an alert keeps: the home page's filters (every one optional). */
 const filterShape = {
-  q: text(200).describe('Search words, as the home page reads them'),
-  location: text(200).describe('Case-insensitive containment'),
-  property_type: text(100).describe('Case-insensitive containment'),
+  q: words(200).describe('Search words, as the home page reads them'),
+  location: words(200).describe('Case-insensitive containment'),
+  property_type: words(100).describe('Case-insensitive containment'),
   min_price: price.describe('Inclusive lower bound on the distress price, AED'),
   max_price: price.describe('Inclusive upper bound on the distress price, AED'),
   min_discount: percent.describe('At least this many percent off the original price'),
@@ -94,6 +97,16 @@ export const savedSearchSchema = z
   })
   .meta({ id: 'SavedSearch' });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+/** The 409 of a second alert for the same search (POST, or PATCH to another's filters): the one kept. */
+export const duplicateAlertSchema = z
+  .object({
+    detail: z.string(),
+    code: z.string().optional(),
+    id: z.string().describe('The alert the visitor already has for this search'),
+  })
+  .meta({ id: 'DuplicateAlert' });
+export type DuplicateAlert = z.infer<typeof duplicateAlertSchema>;
 
 /** Body of POST /api/alerts/unsubscribe (or the token in the query, as mail clients send it). */
 export const unsubscribeSchema = z.object({

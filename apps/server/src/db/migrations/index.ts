@@ -28,6 +28,7 @@ import * as registrations from './2026-12-03T0100-registrations.ts';
 import * as unsubscribeGeneration from './2026-12-03T0200-unsubscribe-generation.ts';
 import * as adminEmailChanges from './2026-12-03T0300-admin-email-changes.ts';
 import * as telegramBotToken from './2026-12-04T0100-telegram-bot-token.ts';
+import * as oneAlertPerSearch from './2026-12-05T0200-one-alert-per-search.ts';
 
 /** Every migration, by name; names sort in the order they apply. Listed statically so the bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03T0200-unsubscribe-generation': unsubscribeGeneration,
   '2026-12-03T0300-admin-email-changes': adminEmailChanges,
   '2026-12-04T0100-telegram-bot-token': telegramBotToken,
+  '2026-12-05T0200-one-alert-per-search': oneAlertPerSearch,
 };

@@ -7,7 +7,11 @@ import { adminToken, bearer } from '../../../test/sessions.ts';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { engines } from '../../../test/test-db.ts';
+import type { Kysely } from 'kysely';
+import { down, up } from '../../db/migrations/2026-12-05T0200-one-alert-per-search.ts';
+import { migrations } from '../../db/migrations/index.ts';
 import { dispatchAlerts } from './alert-dispatcher.ts';
+import { unsubscribeToken } from './unsubscribe-token.ts';
 
 /** 10:00 in Dubai. */
 const START = Date.parse('2026-12-01T06:00:00.000Z');
@@ -378,5 +382,74 @@ describe.each(engines)('saved search alerts on %s', (engine) => {
     expect(await queued(email)).toBe(1);
     const mine = await t.app.inject({ method: 'GET', url: '/api/me/saved-searches', headers: auth });
     expect(mine.json()[0]).toMatchObject({ active: false });
+  });
+
+  it('sends one e-mail per deal to a visitor whose twice-saved search the migration merged', async () => {
+    const db = t.db.handle.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    const email = `twin-${engine}@example.com`;
+    const visitor = await insertVisitor(t.db.handle.db, { email });
+    // The release before: the same search saved twice, each alert e-mailing every deal.
+    const migration = '2026-12-05T0200-one-alert-per-search';
+    const later = Object.keys(migrations)
+      .filter((name) => name > migration)
+      .sort();
+    for (const name of [...later].reverse()) await migrations[name]!.down!(db);
+    await down(db);
+    for (const [id, q, minutesAgo] of [
+      ['twin-1', 'twin tower', 2],
+      ['twin-2', 'Twin TOWER', 1],
+    ] as const) {
+      const at = new Date(clock - minutesAgo * MINUTE).toISOString();
+      await db
+        .insertInto('saved_searches')
+        .values({
+          id,
+          user_id: visitor.id,
+          name: id,
+          q,
+          frequency: 'instant',
+          active: 1,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    }
+    await insertProperty(t.db.handle.db, {
+      property_name: 'Twin Tower One',
+      created_at: new Date(clock).toISOString(),
+    });
+    tick(1);
+    expect(await round()).toMatchObject({ instant: 2 });
+    expect(await queued(email)).toBe(2);
+
+    await up(db);
+    for (const name of later) await migrations[name]!.up(db);
+    await insertProperty(t.db.handle.db, {
+      property_name: 'Twin Tower Two',
+      created_at: new Date(clock).toISOString(),
+    });
+    tick(1);
+    expect(await round()).toMatchObject({ instant: 1 });
+    // One e-mail for the new deal, and none again for the one both had sent.
+    expect(await queued(email)).toBe(3);
+    tick(1);
+    expect(await round()).toMatchObject({ instant: 0 });
+
+    // The merged alert's e-mails still unsubscribe: they turn off the alert that was kept.
+    const link = unsubscribeToken(t.app.ctx.hasher, { id: 'twin-2', unsubscribe_generation: 0 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/alerts/unsubscribe',
+      payload: { token: link },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ name: 'twin-1', active: false });
+    await insertProperty(t.db.handle.db, {
+      property_name: 'Twin Tower Three',
+      created_at: new Date(clock).toISOString(),
+    });
+    tick(1);
+    await round();
+    expect(await queued(email)).toBe(3);
   });
 });

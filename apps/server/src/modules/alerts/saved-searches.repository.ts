@@ -13,6 +13,8 @@ export interface SavedSearchRecord extends SavedSearchFilters {
   created_at: string;
   /** Signed into the unsubscribe link; raised when the alert is turned on again. */
   unsubscribe_generation: number;
+  /** savedSearchKey of its filters: one alert per visitor and key. */
+  criteria_key: string;
 }
 
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
@@ -34,6 +36,7 @@ export function toRecord(row: Selectable<SavedSearchesTable>): SavedSearchRecord
     last_digest_at: toIsoOrNull(row.last_digest_at),
     created_at: toIso(row.created_at),
     unsubscribe_generation: Number(row.unsubscribe_generation),
+    criteria_key: row.criteria_key,
   };
 }
 
@@ -69,7 +72,35 @@ export async function findSavedSearch(
   return row ? toRecord(row) : undefined;
 }
 
-export type SavedSearchValues = SavedSearchFilters & { name: string; frequency: AlertFrequency };
+/** The id of the visitor's alert for the search of this key (savedSearchKey), if there is one. */
+export async function findSavedSearchIdByKey(
+  db: Executor,
+  userId: string,
+  criteriaKey: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('saved_searches')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('criteria_key', '=', criteriaKey)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Where an alert merged into another went (ADR 0053): its unsubscribe links turn that one off. */
+export async function findMergedAlert(db: Executor, mergedId: string) {
+  return db
+    .selectFrom('saved_search_merges')
+    .select(['saved_search_id', 'merged_generation', 'kept_generation'])
+    .where('merged_id', '=', mergedId)
+    .executeTakeFirst();
+}
+
+export type SavedSearchValues = SavedSearchFilters & {
+  name: string;
+  frequency: AlertFrequency;
+  criteria_key: string;
+};
 
 export async function insertSavedSearch(
   db: Executor,

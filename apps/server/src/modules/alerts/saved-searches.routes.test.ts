@@ -146,8 +146,13 @@ describe.each(engines)('saved searches API on %s', (engine) => {
     const fresh = bearer((await visitorSession(t)).token);
     for (let i = 0; i < MAX_SAVED_SEARCHES; i++)
       expect(
-        (await call('POST', '/api/me/saved-searches', fresh, { frequency: 'daily', name: `#${i}` }))
-          .statusCode,
+        (
+          await call('POST', '/api/me/saved-searches', fresh, {
+            frequency: 'daily',
+            name: `#${i}`,
+            min_price: (i + 1) * 100_000,
+          })
+        ).statusCode,
       ).toBe(201);
     const over = await call('POST', '/api/me/saved-searches', fresh, { frequency: 'daily' });
     expect(over.statusCode).toBe(400);
@@ -156,9 +161,118 @@ describe.each(engines)('saved searches API on %s', (engine) => {
     expect((await call('POST', '/api/me/saved-searches', omar, { frequency: 'daily' })).statusCode).toBe(201);
   });
 
+  describe('one alert per search', () => {
+    const search = {
+      q: 'sea view',
+      location: 'Dubai Marina',
+      property_type: '2BR',
+      max_price: 2_000_000,
+      min_discount: 20,
+    };
+    const ALREADY = { detail: 'You already have an alert for this search.', code: 'conflict' };
+
+    it('answers a second save of the same search with 409 and the alert kept, however it is written', async () => {
+      const visitor = bearer((await visitorSession(t)).token);
+      const first = await call('POST', '/api/me/saved-searches', visitor, {
+        ...search,
+        frequency: 'instant',
+      });
+      expect(first.statusCode).toBe(201);
+      const { id } = first.json<SavedSearch>();
+
+      const again = await call('POST', '/api/me/saved-searches', visitor, {
+        ...search,
+        frequency: 'instant',
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ ...ALREADY, id });
+      // The same filters in another order, case and spacing, empty ones as null, another name and
+      // frequency: the same search.
+      const rewritten = await call('POST', '/api/me/saved-searches', visitor, {
+        min_discount: 20,
+        max_price: 2_000_000,
+        property_type: '2br',
+        location: '  dubai   MARINA ',
+        q: 'Sea View',
+        min_price: null,
+        min_below_market: null,
+        name: 'Another name',
+        frequency: 'daily',
+      });
+      expect(rewritten.statusCode).toBe(409);
+      expect(rewritten.json()).toEqual({ ...ALREADY, id });
+      expect((await call('GET', '/api/me/saved-searches', visitor)).json<SavedSearch[]>()).toHaveLength(1);
+
+      // Another filter is another search; another visitor may keep the same one.
+      const cheaper = await call('POST', '/api/me/saved-searches', visitor, {
+        ...search,
+        max_price: 1_500_000,
+        frequency: 'instant',
+      });
+      expect(cheaper.statusCode).toBe(201);
+      const someoneElse = bearer((await visitorSession(t)).token);
+      expect(
+        (await call('POST', '/api/me/saved-searches', someoneElse, { ...search, frequency: 'instant' }))
+          .statusCode,
+      ).toBe(201);
+
+      // Changing the other alert's filters into this search is refused with this one's id, and
+      // leaves it as it was; changing its name or frequency alone is fine.
+      const other = cheaper.json<SavedSearch>().id;
+      const into = await call('PATCH', `/api/me/saved-searches/${other}`, visitor, { max_price: 2_000_000 });
+      expect(into.statusCode).toBe(409);
+      expect(into.json()).toEqual({ ...ALREADY, id });
+      const mine = (await call('GET', '/api/me/saved-searches', visitor)).json<SavedSearch[]>();
+      expect(mine.find((s) => s.id === other)?.max_price).toBe(1_500_000);
+      const renamed = await call('PATCH', `/api/me/saved-searches/${id}`, visitor, {
+        name: 'Marina',
+        frequency: 'daily',
+        location: 'DUBAI MARINA',
+      });
+      expect(renamed.statusCode).toBe(200);
+      // Deleted, the search may be saved again.
+      expect((await call('DELETE', `/api/me/saved-searches/${id}`, visitor)).statusCode).toBe(204);
+      expect(
+        (await call('POST', '/api/me/saved-searches', visitor, { ...search, frequency: 'instant' }))
+          .statusCode,
+      ).toBe(201);
+    });
+
+    it('says a visitor at the limit already has the search rather than that the limit is reached', async () => {
+      const full = bearer((await visitorSession(t)).token);
+      for (let i = 0; i < MAX_SAVED_SEARCHES; i++)
+        await call('POST', '/api/me/saved-searches', full, { frequency: 'daily', min_price: i * 1000 });
+      const again = await call('POST', '/api/me/saved-searches', full, { frequency: 'daily', min_price: 0 });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ ...ALREADY, id: expect.any(String) });
+    });
+
+    it('of two saves of the same search at the same moment, keeps one and answers the other 409', async () => {
+      for (let round = 0; round < 3; round++) {
+        const visitor = bearer((await visitorSession(t)).token);
+        const answers = await Promise.all(
+          [0, 1, 2].map(() =>
+            call('POST', '/api/me/saved-searches', visitor, { ...search, frequency: 'instant' }),
+          ),
+        );
+        const statuses = answers.map((a) => a.statusCode).sort();
+        expect(statuses).toEqual([201, 409, 409]);
+        const kept = answers.find((a) => a.statusCode === 201)!.json<SavedSearch>().id;
+        for (const refused of answers.filter((a) => a.statusCode === 409))
+          expect(refused.json()).toEqual({ ...ALREADY, id: kept });
+        const list = (await call('GET', '/api/me/saved-searches', visitor)).json<SavedSearch[]>();
+        expect(list.map((s) => s.id)).toEqual([kept]);
+      }
+    });
+  });
+
   it("turns an alert off with its link's token, by JSON or by a mail client's one-click form post", async () => {
     const { id, name } = (
-      await call('POST', '/api/me/saved-searches', aisha, { frequency: 'instant', name: 'To stop' })
+      await call('POST', '/api/me/saved-searches', aisha, {
+        frequency: 'instant',
+        name: 'To stop',
+        q: 'to stop',
+      })
     ).json<SavedSearch>();
     // The link of the e-mails sent before the alert was ever turned off and on again.
     const token = unsubscribeToken(t.app.ctx.hasher, { id, unsubscribe_generation: 0 });
@@ -192,7 +306,11 @@ describe.each(engines)('saved searches API on %s', (engine) => {
 
   it('turned on again, an alert no longer answers the unsubscribe links of the e-mails sent before', async () => {
     const { id } = (
-      await call('POST', '/api/me/saved-searches', aisha, { frequency: 'instant', name: 'Back on' })
+      await call('POST', '/api/me/saved-searches', aisha, {
+        frequency: 'instant',
+        name: 'Back on',
+        q: 'back on',
+      })
     ).json<SavedSearch>();
     const unsubscribe = (token: string) =>
       t.app.inject({ method: 'POST', url: '/api/alerts/unsubscribe', payload: { token } });

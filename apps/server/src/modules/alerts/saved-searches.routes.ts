@@ -1,4 +1,5 @@
 import {
+  duplicateAlertSchema,
   errorBodySchema,
   MAX_SAVED_SEARCHES,
   savedSearchCreateSchema,
@@ -6,6 +7,7 @@ import {
   savedSearchUpdateSchema,
   unsubscribeResultSchema,
 } from '@dd/core';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError } from '../../lib/errors.ts';
@@ -13,6 +15,7 @@ import { perIp } from '../../plugins/limits.ts';
 import {
   changeSavedSearch,
   createSavedSearch,
+  DuplicateAlertError,
   listMine,
   removeSavedSearch,
   unsubscribe,
@@ -22,6 +25,19 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 const refused = { 401: errorBodySchema, 403: errorBodySchema };
 const VISITORS_ONLY =
   "A verified visitor's bearer token; an admin's token is refused (403). Another visitor's alert is 404.";
+const ONE_PER_SEARCH =
+  'One alert per search: the same filters, however written (case and spacing of words, numbers as text, ' +
+  "empty as left out), as another of the visitor's alerts are a 409 with that alert's `id`.";
+
+/** The service's answer, or the 409 of a search the visitor already has an alert for, with its id. */
+async function orDuplicate<T>(reply: FastifyReply, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof DuplicateAlertError)) throw error;
+    return reply.status(409).send({ detail: error.message, code: error.code, id: error.id });
+  }
+}
 
 /** A visitor's saved searches (GET/POST/PATCH/DELETE /me/saved-searches) and the unsubscribe link's API. */
 export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,14 +65,16 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['alerts'],
         summary: 'Save a search with an alert: instant (within a minute) or daily (09:00 Dubai time)',
-        description: `${VISITORS_ONLY} At most ${MAX_SAVED_SEARCHES} per visitor (400 past that). Listings published or reduced in price after it is saved that match its filters are e-mailed, each once.`,
+        description: `${VISITORS_ONLY} At most ${MAX_SAVED_SEARCHES} per visitor (400 past that). ${ONE_PER_SEARCH} Listings published or reduced in price after it is saved that match its filters are e-mailed, each once.`,
         security: [{ bearerAuth: [] }],
         body: savedSearchCreateSchema,
-        response: { 201: savedSearchSchema, 400: errorBodySchema, ...refused },
+        response: { 201: savedSearchSchema, 400: errorBodySchema, 409: duplicateAlertSchema, ...refused },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createSavedSearch(app.ctx, request.principal!.id, request.body)),
+      orDuplicate(reply, async () =>
+        reply.status(201).send(await createSavedSearch(app.ctx, request.principal!.id, request.body)),
+      ),
   );
 
   app.patch(
@@ -66,14 +84,23 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['alerts'],
         summary: 'Rename an alert, change its filters or frequency, or turn it off or on (`active`)',
-        description: VISITORS_ONLY,
+        description: `${VISITORS_ONLY} ${ONE_PER_SEARCH}`,
         security: [{ bearerAuth: [] }],
         params: idParams,
         body: savedSearchUpdateSchema,
-        response: { 200: savedSearchSchema, 400: errorBodySchema, 404: errorBodySchema, ...refused },
+        response: {
+          200: savedSearchSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: duplicateAlertSchema,
+          ...refused,
+        },
       },
     },
-    async (request) => changeSavedSearch(app.ctx, request.principal!.id, request.params.id, request.body),
+    async (request, reply) =>
+      orDuplicate(reply, () =>
+        changeSavedSearch(app.ctx, request.principal!.id, request.params.id, request.body),
+      ),
   );
 
   app.delete(
