@@ -42,6 +42,7 @@ export * from './market/market-verdict.ts';
 export * from './schemas/saved-search.ts';
 export * from './schemas/telegram-alerts.ts';
 export * from './alerts/saved-search-filters.ts';
+export * from './alerts/saved-search-key.ts';
 export * from './alerts/digest-time.ts';
 export * from './alerts/compact-price.ts';
 export * from './statistics/statistics-days.ts';

@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES, PERSON_NAME_MESSAGE, PHONE_MESSAGE } from '@dd/core';
+import { PASSWORD_MESSAGES, PERSON_NAME_MESSAGE, PHONE_COUNTRY_MESSAGE, PHONE_MESSAGE } from '@dd/core';
 
 import { type MessageKey, translate } from './i18n';
 
@@ -12,6 +12,7 @@ const KNOWN: Record<string, MessageKey> = {
   'must be text': 'field.text',
   'must be a valid email address': 'field.email',
   [PHONE_MESSAGE]: 'field.phone',
+  [PHONE_COUNTRY_MESSAGE]: 'field.phoneCountry',
   [PERSON_NAME_MESSAGE]: 'field.personName',
   'must be the 6-digit code from the e-mail': 'field.code',
   [PASSWORD_MESSAGES.length]: 'password.length',

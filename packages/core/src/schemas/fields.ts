@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readPhone } from '../domain/phone-number.ts';
 
 /*
  * Field rules shared by the request schemas. Messages are fragments ('is required'): the server's
@@ -39,6 +40,24 @@ export const PHONE_MESSAGE = 'must be a phone number, e.g. +971 50 123 4567';
 // A blank value is already reported as 'is required': one message per problem.
 export const phoneSchema = requiredText(30).refine((v) => v === '' || PHONE_PATTERN.test(v), {
   message: PHONE_MESSAGE,
+});
+
+/** A number that is neither written with its country code nor shaped like a UAE number. */
+export const PHONE_COUNTRY_MESSAGE =
+  'must start with the country code, e.g. +44 20 7946 0958, unless it is a UAE number';
+
+/**
+ * A phone number to call back (an inquiry's): stored in one form, "+971 50 123 4567" for a UAE number,
+ * a foreign one with + and its country code (domain/phone-number.ts); anything else is refused.
+ */
+export const callbackPhoneSchema = requiredText(30).transform((value, ctx) => {
+  const reading = readPhone(value);
+  if (reading.ok) return reading.phone;
+  ctx.addIssue({
+    code: 'custom',
+    message: reading.problem === 'no_country_code' ? PHONE_COUNTRY_MESSAGE : PHONE_MESSAGE,
+  });
+  return z.NEVER;
 });
 
 /**

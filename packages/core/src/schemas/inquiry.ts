@@ -1,16 +1,22 @@
 import { z } from 'zod';
-import { emailSchema, phoneSchema, requiredText } from './fields.ts';
+import { callbackPhoneSchema, emailSchema, requiredText } from './fields.ts';
 
 /** Bounds of an inquiry's fields (SPEC §5 requires them all; the lengths are ours). */
 export const INQUIRY_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
-/** Body of POST /api/inquiries (SPEC §3, §5): every field required, the e-mail checked. */
+/**
+ * Body of POST /api/inquiries (SPEC §3, §5): every field required, the e-mail checked, the phone read
+ * into the form the admins see and call ("050 123 4567" → "+971 50 123 4567").
+ */
 export const inquiryCreateSchema = z
   .object({
     property_id: requiredText(100).describe('Id of the listing the inquiry is about'),
     name: requiredText(INQUIRY_LIMITS.name),
     email: emailSchema,
-    phone: phoneSchema,
+    phone: callbackPhoneSchema.describe(
+      'A UAE number in any usual form ("050 123 4567", "00971 50 123 4567"), stored as "+971 50 123 4567"; ' +
+        "another country's with + or 00 and its country code, stored with + as written",
+    ),
     message: requiredText(INQUIRY_LIMITS.message),
   })
   .meta({ id: 'InquiryCreate' });

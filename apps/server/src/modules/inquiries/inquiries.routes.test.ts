@@ -94,6 +94,66 @@ describe.each(engines)('inquiries API on %s', (engine) => {
     expect(await userIdOf(byAdmin.json().id)).toBeNull();
   });
 
+  it('stores a UAE number typed any usual way as +971 50 123 4567, and a foreign one with its + as written', async () => {
+    const cases: [string, string][] = [
+      ['050 123 4567', '+971 50 123 4567'],
+      ['0501234567', '+971 50 123 4567'],
+      ['971501234567', '+971 50 123 4567'],
+      ['00971 50 123 4567', '+971 50 123 4567'],
+      ['04-123 4567', '+971 4 123 4567'],
+      ['0044 (20) 7946-0958', '+44 20 7946 0958'],
+      ['+7 916 123-45-67', '+7 916 123 45 67'],
+    ];
+    for (const [typed, stored] of cases) {
+      const res = await post({ ...inquiry(), phone: typed });
+      expect(res.statusCode, typed).toBe(201);
+      expect(res.json().phone, typed).toBe(stored);
+      const row = await t.db.handle.db
+        .selectFrom('inquiries')
+        .select('phone')
+        .where('id', '=', res.json().id)
+        .executeTakeFirstOrThrow();
+      expect(row.phone).toBe(stored);
+    }
+    const mail = await smtp.waitFor((m) => m.text.includes('+7 916 123 45 67'));
+    expect(mail.text).not.toContain('+7 916 123-45-67');
+  });
+
+  it('refuses a number without a country code that is not a UAE one, and what is not a number: 400 with a detail', async () => {
+    const cases: [string, string][] = [
+      [
+        '8 916 123 45 67',
+        'must start with the country code, e.g. +44 20 7946 0958, unless it is a UAE number',
+      ],
+      ['050 123 456', 'must be a phone number, e.g. +971 50 123 4567'],
+      ['12345678901234567', 'must be a phone number, e.g. +971 50 123 4567'],
+      ['call 0501234567', 'must be a phone number, e.g. +971 50 123 4567'],
+    ];
+    for (const [typed, message] of cases) {
+      const res = await post({ ...inquiry(), phone: typed });
+      expect(res.statusCode, typed).toBe(400);
+      expect(res.json()).toMatchObject({ detail: `phone: ${message}`, fields: { phone: [message] } });
+    }
+  });
+
+  it('shows an older inquiry kept as typed in the same form, in the list and the CSV', async () => {
+    const created = (await post(inquiry())).json();
+    await t.db.handle.db
+      .updateTable('inquiries')
+      .set({ phone: '0559876543' })
+      .where('id', '=', created.id)
+      .execute();
+    const listed = (await adminList()).json().find((row: { id: string }) => row.id === created.id);
+    expect(listed.phone).toBe('+971 55 987 6543');
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/inquiries.csv',
+      headers: bearer(admin),
+    });
+    expect(csv.body).toContain("'+971 55 987 6543");
+    expect(csv.body).not.toContain('0559876543');
+  });
+
   it('names every missing or invalid field', async () => {
     const cases: [object, string, string][] = [
       [{ property_id: undefined }, 'property_id', 'is required'],

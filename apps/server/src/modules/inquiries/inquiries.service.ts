@@ -1,4 +1,10 @@
-import { type AdminInquiry, type InquiryCreate, type InquiryUpdate, SOLD_INQUIRY_REFUSED } from '@dd/core';
+import {
+  type AdminInquiry,
+  displayPhone,
+  type InquiryCreate,
+  type InquiryUpdate,
+  SOLD_INQUIRY_REFUSED,
+} from '@dd/core';
 import { stringify } from 'csv-stringify/sync';
 import { toIso, toIsoOrNull } from '../../db/values.ts';
 import type { ServiceContext } from '../service-context.ts';
@@ -106,7 +112,8 @@ function toInquiry(row: InquiryWithListing): AdminInquiry {
     property_id: row.property_id,
     name: row.name,
     email: row.email,
-    phone: row.phone,
+    // Stored in the site's form since ADR 0054; an older row typed otherwise is shown in it when it reads as a number.
+    phone: displayPhone(row.phone),
     message: row.message,
     created_at: toIso(row.created_at),
     property_name: row.listing_id === null ? null : row.property_name,

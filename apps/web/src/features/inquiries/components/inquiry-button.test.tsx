@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { i18n, loadLanguage } from '@/i18n/i18n';
 import { expectInlineError, expectNoBrowserValidation } from '@/testing/form-errors';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
@@ -151,6 +152,41 @@ describe('InquiryButton', () => {
     expect(within(dialog).getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
+
+  it('sends a UAE number typed the local way in the form the site keeps: +971 50 123 4567', async () => {
+    const calls = mockApi({ 'POST /api/inquiries': { status: 201, body: { id: 'i-1' } } });
+    const { user, dialog } = await openAndFill();
+    await user.clear(within(dialog).getByLabelText('Phone'));
+    await user.type(within(dialog).getByLabelText('Phone'), '050 123 4567');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Inquiry' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ phone: '+971 50 123 4567' });
+  });
+
+  it.each([
+    ['en', 'Phone must start with the country code, e.g. +44 20 7946 0958, unless it is a UAE number'],
+    [
+      'ru',
+      'Поле «Телефон»: укажите номер с кодом страны, например +44 20 7946 0958 (для номеров ОАЭ код не нужен)',
+    ],
+    ['ar', '«رقم الهاتف»: اكتب الرقم مع رمز الدولة، مثل \u200e+44 20 7946 0958، إلا إذا كان رقمًا إماراتيًا'],
+  ] as const)(
+    "asks for the country code of a foreign number written without it, in the visitor's language (%s)",
+    async (language, message) => {
+      await loadLanguage(language);
+      i18n.activate(language);
+      const calls = mockApi({});
+      const { user } = renderWithApp(<InquiryButton propertyId="p1" propertyName="Marina Vista Tower B" />);
+      await user.click(screen.getByRole('button', { name: i18n._('detail.inquiry') }));
+      const phone = await screen.findByLabelText(i18n._('auth.phone'));
+      await user.type(phone, '8 916 123 45 67');
+      await user.click(
+        within(screen.getByRole('dialog')).getByRole('button', { name: i18n._('inquiry.send') }),
+      );
+      await waitFor(() => expectInlineError(phone, message));
+      expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    },
+  );
 
   it('closes with Escape and keeps what was typed for the next time', async () => {
     const { user } = renderWithApp(<InquiryButton propertyId="p1" propertyName="Marina Vista Tower B" />);
