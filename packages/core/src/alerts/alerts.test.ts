@@ -64,6 +64,24 @@ describe('saved search matching', () => {
     expect(matches({ min_discount: 1 }, { ...listing, original_price: 0 })).toBe(false);
   });
 
+  it('reads the search words the list reads: handover words, Arabic types, what a community holds', () => {
+    const offPlan = { ...listing, handover_date: 'Q4 2099' };
+    expect(matches({ q: 'ready 2br' })).toBe(true);
+    expect(matches({ q: 'ready 2br' }, offPlan)).toBe(false);
+    expect(matches({ q: 'off plan' }, offPlan)).toBe(true);
+    expect(matches({ q: 'готов' })).toBe(true);
+    expect(matches({ q: 'جاهز غرفتين' })).toBe(true);
+    expect(matches({ q: 'فيلا' })).toBe(false);
+    const parkHeights = {
+      ...listing,
+      property_name: 'Park Heights 2',
+      developer: 'Emaar',
+      location: 'Dubai',
+    };
+    expect(matches({ q: 'MBR City' }, parkHeights)).toBe(true);
+    expect(matches({ q: 'MBR City' })).toBe(false);
+  });
+
   it('reads the minimum discount from the URL as a whole percent under 100', () => {
     expect(parseMinDiscount('20')).toBe(20);
     for (const bad of ['', '100', '-5', '7.5', 'x', null]) expect(parseMinDiscount(bad)).toBeUndefined();

@@ -5,8 +5,8 @@ import { matchesSearch, parseSearch } from './search-query.ts';
 const contains = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle.toLowerCase());
 
 /**
- * SPEC §9 matching: the search in name, developer or location, with the community names and type words
- * it knows (parseSearch); location and type by case-insensitive containment; price bounds inclusive on
+ * SPEC §9 matching: the search in name, developer or location, with the community names, type words
+ * and handover words it knows (parseSearch; a handover word and the handover filter both apply); location and type by case-insensitive containment; price bounds inclusive on
  * the distress price; the handover ready or off-plan at `now`;
  * at least `minBelowMarket` percent below the market; at least `minDiscount` percent off the original
  * price (the badge's rounding). The server's SQL follows the same rules.
@@ -19,12 +19,17 @@ export function matchesFilters(
   const q = filters.q?.trim();
   if (
     q &&
-    !matchesSearch(parseSearch(q), {
-      name: listing.property_name.toLowerCase(),
-      developer: listing.developer.toLowerCase(),
-      location: listing.location.toLowerCase(),
-      propertyType: listing.property_type,
-    })
+    !matchesSearch(
+      parseSearch(q),
+      {
+        name: listing.property_name.toLowerCase(),
+        developer: listing.developer.toLowerCase(),
+        location: listing.location.toLowerCase(),
+        propertyType: listing.property_type,
+        handoverDate: listing.handover_date,
+      },
+      now,
+    )
   )
     return false;
   const location = filters.location?.trim();

@@ -104,11 +104,12 @@ describe('search that knows Dubai', () => {
 
   it('reads the search into groups and type words', () => {
     expect(parseSearch('marina 2br')).toEqual({
-      groups: [expect.arrayContaining(['marina', 'dubai marina'])],
+      groups: [expect.arrayContaining(['marina', 'cayan tower'])],
       types: [{ bedrooms: 2 }],
+      handover: [],
     });
-    expect(parseSearch('Tower 12')).toEqual({ groups: [['tower 12']], types: [] });
-    expect(parseSearch('')).toEqual({ groups: [], types: [] });
+    expect(parseSearch('Tower 12')).toEqual({ groups: [['tower 12']], types: [], handover: [] });
+    expect(parseSearch('')).toEqual({ groups: [], types: [], handover: [] });
     expect(parseSearch('studio').types).toEqual([{ kind: 'Studio' }]);
   });
 

@@ -1,52 +1,48 @@
 /**
  * The list's search text read as the ad parser reads Dubai: community names in any of the
- * dictionary's spellings ("JVC", "Дубай Марина", "دبي مارينا") and property type words ("2br",
- * "2 bed", "studio", "villa"). Every part must match (AND): a community matches the name, developer
- * or location by containment of any of its names; a type word matches the listing's property type as
- * the parser's type reader normalises it; the other words, each run of them as typed, match by
- * containment in name, developer or location (SPEC §9). One pass over the words; nothing typed
+ * dictionary's spellings ("JVC", "Дубай Марина", "دبي مارينا"), property type words ("2br", "2 bed",
+ * "studio", "villa", "فيلا", "3 غرف نوم", "однушка") and handover words ("ready", "off plan", «готов»,
+ * "قيد الإنشاء"). Every part must match (AND): a community matches the name, developer or location by
+ * containment of any of its texts (community-texts.ts: its names, the communities it holds and their
+ * projects); a type word matches the listing's property type as the parser's type reader normalises it;
+ * a handover word asks for the handover ready or off-plan at `now` (handoverState), as the handover
+ * filter does, and two that disagree match nothing; the other words, each run of them as typed, match
+ * by containment in name, developer or location (SPEC §9). One pass over the words; nothing typed
  * becomes a regex.
  */
-import { buildIndex, findAll, splitWords } from '../telegram/alias-index.ts';
+import { buildIndex, findAll, type PlaceMatch, splitWords } from '../telegram/alias-index.ts';
 import { readPropertyType } from '../telegram/ad-types-normalize.ts';
 import { COMMUNITIES } from '../telegram/dictionaries/communities.ts';
+import { communityTexts } from './community-texts.ts';
+import type { HandoverFilter } from './filters.ts';
+import { handoverState } from './handover.ts';
+import {
+  BEDROOM_WORD_RE,
+  countOf,
+  SEARCH_WORD_INDEX,
+  type SearchWord,
+  type TypeWord,
+  typeWordOf,
+} from './search-words.ts';
 
-/** A type word of the search: a kind (Studio, Villa, Townhouse, …) or a number of bedrooms. */
-export type TypeWord = { kind: string } | { bedrooms: number };
+export type { TypeWord } from './search-words.ts';
 
 export interface ParsedSearch {
   /** Each group must be contained (any one of its texts, lower case) in the name, developer or location. */
   groups: string[][];
   /** Each must match the listing's property type. */
   types: TypeWord[];
+  /** Each (at most both, then nothing matches) must be the listing's handover state at `now`. */
+  handover: HandoverFilter[];
 }
 
 const COMMUNITY_INDEX = buildIndex(COMMUNITIES);
-const lowerNames = COMMUNITIES.map((c) => c.name.toLowerCase());
-
-/**
- * The texts a community is found by in a listing: its name and the aliases written without endings,
- * but not one that another community's name contains ("palm" is in "Palm Jebel Ali").
- */
-const NAMES_OF = new Map(
-  COMMUNITIES.map((c) => {
-    const own = c.name.toLowerCase();
-    const texts = new Set([own]);
-    for (const alias of c.aliases) {
-      if (alias.includes('*') || alias.length < 3) continue;
-      if (lowerNames.some((name) => name !== own && name.includes(alias))) continue;
-      texts.add(alias);
-    }
-    return [c, [...texts]] as const;
-  }),
-);
 
 /** Words that name a kind of property (the type reader tells which). */
 const KIND_RE =
   /^(?:studios?|villas?|town ?houses?|pent ?houses?|duplex(?:es)?|студи[\p{L}]*|вилл[\p{L}]*|таунхаус[\p{L}]*|пентхаус[\p{L}]*)$/u;
-/** A bedroom count written as one word ("2br", "2-bed", "3bhk") or the count before a bedroom word. */
+/** A bedroom count written as one word ("2br", "2-bed", "3bhk"). */
 const BEDROOMS_RE = /^(\d{1,2})-?(?:br|b\/r|beds?|bedrooms?|bdrms?|bdr|bhk)$/u;
-const BEDROOM_WORD_RE = /^(?:br|b\/r|beds?|bedrooms?|bdrms?|bdr|bhk|спал[\p{L}]*)$/u;
 
 interface Token {
   text: string;
@@ -80,12 +76,24 @@ function typeWordAt(list: readonly Token[], i: number): { word: TypeWord; length
   return word ? { word, length } : null;
 }
 
-/** What the type reader makes of a type as written, as the search compares types. */
-function typeWordOf(written: string): TypeWord | null {
-  const { type, bedrooms } = readPropertyType(written.toLowerCase());
-  if (type === null) return null;
-  if (/^\d|\+$/u.test(type) && bedrooms !== null) return { bedrooms };
-  return { kind: type };
+/**
+ * Matches of an alias index over the words, read in step with the tokens: the match that starts at a
+ * token and ends at the end of one, as the number of tokens it covers (0 for none).
+ */
+class Matches<T> {
+  private next = 0;
+  constructor(private readonly found: readonly PlaceMatch<T>[]) {}
+
+  at(list: readonly Token[], i: number): { entry: T; match: PlaceMatch<T>; length: number } | null {
+    const token = list[i]!;
+    while (this.next < this.found.length && this.found[this.next]!.end <= token.start) this.next++;
+    const match = this.found[this.next];
+    if (!match || match.start !== token.start) return null;
+    let j = i;
+    while (j < list.length && list[j]!.end <= match.end) j++;
+    if (j === i || list[j - 1]!.end !== match.end) return null;
+    return { entry: match.entry, match, length: j - i };
+  }
 }
 
 /** The search text read; an empty text reads as no condition. */
@@ -93,47 +101,67 @@ export function parseSearch(q: string | undefined): ParsedSearch {
   const lower = (q ?? '').trim().toLowerCase();
   const groups: string[][] = [];
   const types: TypeWord[] = [];
-  if (!lower) return { groups, types };
+  const handover: HandoverFilter[] = [];
+  if (!lower) return { groups, types, handover };
   const list = tokens(lower);
-  // Community names first, over the words (longest alias wins, as the parser finds them).
-  const communities = findAll(splitWords(lower), COMMUNITY_INDEX);
-  let c = 0;
+  const words = splitWords(lower);
+  // Community names first, over the words (longest alias wins, as the parser finds them), then the
+  // words that are conditions (types, bedroom words, handover).
+  const communities = new Matches(findAll(words, COMMUNITY_INDEX));
+  const conditions = new Matches(findAll(words, SEARCH_WORD_INDEX));
   let runStart = -1;
   let runEnd = -1;
   const endRun = () => {
     if (runStart >= 0) groups.push([lower.slice(runStart, runEnd)]);
     runStart = -1;
   };
+  const take = (word: Exclude<SearchWord, { bedroomWord: true }>) => {
+    endRun();
+    if ('type' in word) types.push(word.type);
+    else if (!handover.includes(word.handover)) handover.push(word.handover);
+  };
   for (let i = 0; i < list.length;) {
-    const token = list[i]!;
-    while (c < communities.length && communities[c]!.end <= token.start) c++;
-    const community = communities[c];
-    // A community whose words are whole tokens from this one on.
-    if (community && community.start === token.start) {
-      let j = i;
-      while (j < list.length && list[j]!.end <= community.end) j++;
-      if (j > i && list[j - 1]!.end === community.end) {
-        endRun();
-        const texts = NAMES_OF.get(community.entry)!;
-        const typed = lower.slice(community.start, community.end);
-        groups.push(texts.includes(typed) ? [...texts] : [typed, ...texts]);
-        i = j;
-        continue;
-      }
+    const community = communities.at(list, i);
+    if (community) {
+      endRun();
+      const texts = communityTexts(community.entry);
+      const typed = lower.slice(community.match.start, community.match.end);
+      groups.push(texts.some((text) => typed.includes(text)) ? [...texts] : [typed, ...texts]);
+      i += community.length;
+      continue;
+    }
+    const condition = conditions.at(list, i);
+    const word = condition?.entry.word;
+    if (word && !('bedroomWord' in word)) {
+      take(word);
+      i += condition.length;
+      continue;
+    }
+    // A count before a bedroom word of the vocabulary ("3 غرف نوم"), or the word alone ("غرفة نوم").
+    const count = countOf(list[i]!.text);
+    const after = count !== null && i + 1 < list.length ? conditions.at(list, i + 1) : null;
+    if (count !== null && after && 'bedroomWord' in after.entry.word && count >= 1 && count <= 20) {
+      take({ type: { bedrooms: count } });
+      i += 1 + after.length;
+      continue;
+    }
+    if (word && 'bedroomWord' in word && word.alone) {
+      take({ type: word.alone });
+      i += condition.length;
+      continue;
     }
     const type = typeWordAt(list, i);
     if (type) {
-      endRun();
-      types.push(type.word);
+      take({ type: type.word });
       i += type.length;
       continue;
     }
-    if (runStart < 0) runStart = token.start;
-    runEnd = token.end;
+    if (runStart < 0) runStart = list[i]!.start;
+    runEnd = list[i]!.end;
     i++;
   }
   endRun();
-  return { groups, types };
+  return { groups, types, handover };
 }
 
 export interface ListingType {
@@ -168,10 +196,16 @@ export interface SearchedListing {
   location: string;
   /** property_type as written. */
   propertyType: string;
+  /** handover_date as written, for the search's handover words. */
+  handoverDate: string | null | undefined;
 }
 
-/** True when the listing matches every part of the search. */
-export function matchesSearch(search: ParsedSearch, listing: SearchedListing): boolean {
+/** True when the listing matches every part of the search (its handover words at `now`). */
+export function matchesSearch(
+  search: ParsedSearch,
+  listing: SearchedListing,
+  now: Date = new Date(),
+): boolean {
   for (const group of search.groups) {
     if (
       !group.some(
@@ -185,5 +219,19 @@ export function matchesSearch(search: ParsedSearch, listing: SearchedListing): b
     const type = listingTypeWord(listing.propertyType);
     if (!search.types.every((word) => typeWordMatches(word, type))) return false;
   }
+  if (search.handover.length > 0) {
+    const state = handoverState(listing.handoverDate, now);
+    if (!search.handover.every((wanted) => wanted === state)) return false;
+  }
   return true;
+}
+
+/**
+ * The handover states a list query asks for: its handover filter and the search's handover words, each
+ * once. Two (ready and off-plan) match nothing; none, any handover.
+ */
+export function wantedHandover(filters: { q?: string | undefined; handover?: HandoverFilter | undefined }) {
+  const wanted = new Set(parseSearch(filters.q).handover);
+  if (filters.handover) wanted.add(filters.handover);
+  return [...wanted];
 }

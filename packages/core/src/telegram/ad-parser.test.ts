@@ -124,6 +124,12 @@ describe('traps: numbers that are not prices', () => {
     expect(prices('Студия JVC, взяли за 640 тыс, отдаём за 575 тыс AED')).toEqual([640_000, 575_000]);
   });
 
+  it('reads MBR City named without "City", and the boulevard of that name as Downtown', () => {
+    const location = (text: string) => parseTelegramAd(text).fields.location;
+    expect(location('Villa in Mohammed Bin Rashid, AED 9M, was 11M')).toBe('Mohammed Bin Rashid City');
+    expect(location('2BR on Mohammed Bin Rashid Boulevard, AED 2.1M, was 2.6M')).toBe('Downtown Dubai');
+  });
+
   it('takes a discount amount for a discount, not for a price', () => {
     expect(prices('2BR JLT, AED 95K below OP, asking 1.05M')).toEqual([1_145_000, 1_050_000]);
     expect(prices('2 спальни JLT, цена 1,05 млн, скидка 95 тыс.')).toEqual([1_145_000, 1_050_000]);

@@ -1,12 +1,17 @@
-import type { ListingFilters } from '@dd/core';
-import { handoverState, listingTypeWord, parseSearch, typeWordMatches } from '@dd/core/search';
+import {
+  handoverState,
+  listingTypeWord,
+  parseSearch,
+  typeWordMatches,
+  wantedHandover,
+} from '@dd/core/search';
 import type { Executor } from '../../db/schema.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { ListFilters } from './properties.repository.ts';
 
 /**
  * The stored spellings of property_type and handover_date, read once per listing-cache generation and
- * at most a minute (ADR 0024): the search's type words and the handover filter are decided by core's
+ * at most a minute (ADR 0024): the search's type words and the handover (filter or search words) are decided by core's
  * readers on each distinct value, and the SQL keeps the rows whose value is one of those that match
  * (`in (…)`), so the database and the page apply the very same function.
  */
@@ -45,28 +50,29 @@ function vocabulary(
   return values;
 }
 
-/** Does this query need the stored spellings (a type word in the search, or a handover filter)? */
-const needsVocabulary = (filters: ListingFilters) =>
-  filters.handover !== undefined || parseSearch(filters.q).types.length > 0;
-
 /**
- * The repository's filters with the type words of the search and the handover filter turned into the
- * stored values that match them (at `now`, for the handover).
+ * The repository's filters with the type words of the search and the handover it asks for (the
+ * handover filter and the search's handover words, wantedHandover) turned into the stored values that
+ * match them (at `now`, for the handover). A search word and a filter that disagree leave no value.
  */
 export async function resolveFilters(
   ctx: Pick<ServiceContext, 'db'> & Partial<Pick<ServiceContext, 'listingCache'>>,
   filters: ListFilters,
   now: Date,
 ): Promise<ListFilters> {
-  if (!needsVocabulary(filters)) return filters;
+  const words = parseSearch(filters.q).types;
+  const wanted = wantedHandover(filters);
+  if (words.length === 0 && wanted.length === 0) return filters;
   const { types, handovers } = await vocabulary(ctx, now);
   const resolved: ListFilters = { ...filters };
-  const words = parseSearch(filters.q).types;
   if (words.length > 0)
     resolved.typeValues = words.map((word) =>
       types.filter((value) => typeWordMatches(word, listingTypeWord(value))),
     );
-  const wanted = filters.handover;
-  if (wanted) resolved.handoverValues = handovers.filter((value) => handoverState(value, now) === wanted);
+  if (wanted.length > 0)
+    resolved.handoverValues = handovers.filter((value) => {
+      const state = handoverState(value, now);
+      return wanted.every((w) => w === state);
+    });
   return resolved;
 }

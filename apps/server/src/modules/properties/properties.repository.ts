@@ -1,5 +1,5 @@
 import { type ListingFilters, type ListingSort, NO_MARKET_FIGURE, NO_PRICE_PER_SQFT } from '@dd/core';
-import { parseSearch } from '@dd/core/search';
+import { parseSearch, wantedHandover } from '@dd/core/search';
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, Executor, PropertyImageRow, PropertyRow } from '../../db/schema.ts';
@@ -117,7 +117,10 @@ export interface ListFilters extends ListingFilters {
    * resolveFilters); needed when the search has type words.
    */
   typeValues?: string[][] | undefined;
-  /** The stored handover_date values in the `handover` state; needed with `handover`. */
+  /**
+   * The stored handover_date values in every handover state the query asks for (the `handover` filter
+   * and the search's handover words); needed with either.
+   */
   handoverValues?: string[] | undefined;
 }
 
@@ -132,7 +135,8 @@ function oneOf(column: 'property_type' | 'handover_date', values: readonly strin
 
 /**
  * The search (core's parseSearch): each word group contained in name, developer or location (any one
- * of its texts), and each type word one of the property types it matches.
+ * of its texts), and each type word one of the property types it matches; null when the search is only
+ * handover words (those are the handover condition, see `matching`).
  */
 function searchCondition(q: string, typeValues: string[][] | undefined) {
   const { groups, types } = parseSearch(q);
@@ -150,7 +154,7 @@ function searchCondition(q: string, typeValues: string[][] | undefined) {
       )})`,
   );
   for (const values of typeValues ?? []) parts.push(oneOf('property_type', values));
-  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+  return parts.length > 0 ? sql<SqlBool>`(${sql.join(parts, sql` and `)})` : null;
 }
 
 /**
@@ -166,14 +170,16 @@ function matching(db: Executor, filters: ListFilters, priceIndexed = true) {
     : sql<number>`${sql.ref('distress_price')} + 0`;
   let query = db.selectFrom('properties');
   const q = searchedText(filters.q);
-  if (q) query = query.where(searchCondition(q, filters.typeValues));
+  const search = q ? searchCondition(q, filters.typeValues) : null;
+  if (search) query = query.where(search);
   const location = searchedText(filters.location);
   if (location) query = query.where(containsCi('location', location));
   const type = searchedText(filters.type);
   if (type) query = query.where(containsCi('property_type', type));
   if (filters.minPrice !== undefined) query = query.where(price, '>=', filters.minPrice);
   if (filters.maxPrice !== undefined) query = query.where(price, '<=', filters.maxPrice);
-  if (filters.handover !== undefined) {
+  // The handover filter and the search's handover words (core's wantedHandover).
+  if (wantedHandover(filters).length > 0) {
     if (!filters.handoverValues) throw new Error('A handover filter needs resolveFilters first.');
     query = query.where(oneOf('handover_date', filters.handoverValues));
   }

@@ -62,6 +62,8 @@ const ENTRIES: readonly CommunityEntry[] = [
       'downtown',
       'downtown dubai',
       'dubai downtown',
+      // The boulevard through Downtown, not MBR City.
+      'mohammed bin rashid boulevard',
       'даунтаун*',
       'даунтаун* дуба*',
       'وسط مدينة دبي',
@@ -92,6 +94,8 @@ const ENTRIES: readonly CommunityEntry[] = [
       'mbrc',
       'mohammed bin rashid city',
       'mohammad bin rashid city',
+      'mohammed bin rashid',
+      'mohammad bin rashid',
       'mohammed bin rashid al maktoum city',
       'мбр сити',
       'мохаммед бин рашид сити',

@@ -28,6 +28,7 @@ describe('the vocabulary of other registers', () => {
       '1BR apartment, 750 sq ft, price 1.2 million AED',
     );
     expect(Object.keys(ARABIC_DIGITS)).toHaveLength(24);
+    expect(read('فلل، بنتهاوس، دوبلكس، استديو، ثلاث غرف نوم')).toBe('villa, penthouse, duplex, studio, 3BR');
   });
 
   it('reads a word missing one letter as the word, never a word of its own', () => {

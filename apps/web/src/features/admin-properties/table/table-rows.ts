@@ -63,7 +63,7 @@ function compare(a: Value, b: Value): number {
 
 /**
  * The rows the table shows: the listings the search (as the cards' search: name, developer or location,
- * with Dubai's names and type words) and the filters keep, sorted by the column chosen (ties keep the
+ * with Dubai's names, type and handover words) and the filters keep, sorted by the column chosen (ties keep the
  * list's order: priority first, then newest), or in the list's order without one.
  */
 export function tableRows(
@@ -83,6 +83,7 @@ export function tableRows(
           developer: l.developer.toLowerCase(),
           location: l.location.toLowerCase(),
           propertyType: l.property_type,
+          handoverDate: l.handover_date,
         })),
   );
   if (!sort) return rows;

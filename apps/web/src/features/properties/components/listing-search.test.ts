@@ -3,6 +3,7 @@ import type { FilterableListing, ListingFilters } from '@dd/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import * as matcher from './listing-match';
 import { searchIndex, searchListings } from './listing-search';
 
 // Short strings over a few letters (both cases, a dotted capital I, spaces) so that matches are common.
@@ -60,5 +61,78 @@ describe('searchListings', () => {
     expect(names({ q: '2br' })).toEqual([]);
     expect(names({ type: 'studio', maxPrice: 2 })).toEqual(['Creek Rise']);
     expect(names({ minPrice: 3 })).toEqual([]);
+  });
+});
+
+describe('searchListings with the search rules loaded', () => {
+  // "Nov 2026" is off-plan at this time, "Oct 2026" ready.
+  const now = new Date('2026-11-26T12:00:00.000Z');
+  const listings: FilterableListing[] = [
+    ['Creek Vistas Reserve', 'Sobha', 'Sobha Hartland', '1BR', 'Q2 2027'],
+    ['Grand Views', 'Meraas', 'District One', '5BR Villa', 'Ready'],
+    ['Azizi Riviera 12', 'Azizi', 'Meydan', 'Studio', 'Q4 2026'],
+    ['Park Heights 2', 'Emaar', 'Dubai', '2BR', 'Ready'],
+    ['Parkside', 'Emaar', 'Dubai Hills Estate', 'Townhouse', 'Nov 2026'],
+    ['Creek Rise', 'Emaar', 'Dubai Creek Harbour', 'Studio', 'Q3 2028'],
+    ['Binghatti Corner', 'Binghatti', 'JVC', 'Studio', 'Ready'],
+    ['Frond G', 'Omniyat', 'Palm Jumeirah', 'Villa', 'Oct 2026'],
+    ['Sidra Tower', 'Select', 'Al Sufouh', '2BR', 'Ready'],
+  ].map(([property_name, developer, location, property_type, handover_date], i) => ({
+    property_name: property_name!,
+    developer: developer!,
+    location: location!,
+    property_type: property_type!,
+    handover_date,
+    distress_price: 1_000_000 + i,
+  }));
+  const index = searchIndex(listings);
+  const names = (f: ListingFilters) => searchListings(index, f, matcher, now).map((l) => l.property_name);
+
+  it('finds what the search words say, in three languages', () => {
+    expect(names({ q: 'فيلا' })).toEqual(['Grand Views', 'Frond G']);
+    expect(names({ q: 'MBR City' })).toEqual([
+      'Creek Vistas Reserve',
+      'Grand Views',
+      'Azizi Riviera 12',
+      'Park Heights 2',
+      'Parkside',
+    ]);
+    expect(names({ q: 'Dubai Hills' })).toEqual(['Park Heights 2', 'Parkside']);
+    expect(names({ q: 'ready studio' })).toEqual(['Binghatti Corner']);
+    expect(names({ q: 'emaar off plan' })).toEqual(['Parkside', 'Creek Rise']);
+    expect(names({ q: 'готов' })).toEqual([
+      'Grand Views',
+      'Park Heights 2',
+      'Binghatti Corner',
+      'Frond G',
+      'Sidra Tower',
+    ]);
+    expect(names({ q: 'ready', handover: 'off-plan' })).toEqual([]);
+  });
+
+  it('agrees with matchesFilters, and so with the server, on every query', () => {
+    const queries = [
+      'فيلا',
+      'غرفتين',
+      '3 غرف نوم',
+      'MBR City',
+      'mbr city ready',
+      'Dubai Hills',
+      'ready studio',
+      'emaar off plan',
+      'готов',
+      'на стадии строительства студия',
+      'جاهز استوديو',
+      'قيد الإنشاء',
+      'ready off plan',
+      'already',
+    ];
+    for (const q of queries) {
+      for (const handover of [undefined, 'ready', 'off-plan'] as const) {
+        const f = { q, handover };
+        const expected = listings.filter((l) => matchesFilters(l, f, now)).map((l) => l.property_name);
+        expect(names(f), `${q} ${handover}`).toEqual(expected);
+      }
+    }
   });
 });

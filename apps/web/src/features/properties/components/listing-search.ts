@@ -11,6 +11,8 @@ interface SearchEntry<T> {
   type: string;
   /** property_type as written, for the search's type words. */
   propertyType: string;
+  /** handover_date as written, for the search's handover words. */
+  handoverDate: string | null | undefined;
 }
 
 /** Listings with their searched fields lower-cased once, ready for many searches. */
@@ -28,13 +30,15 @@ export function searchIndex<T extends FilterableListing>(listings: readonly T[])
     location: listing.location.toLowerCase(),
     type: listing.property_type.toLowerCase(),
     propertyType: listing.property_type,
+    handoverDate: listing.handover_date,
   }));
 }
 
 /**
  * The listings that match, in the order of the index; the same rules as matchesFilters (SPEC §9),
- * with the search's and handover's rules from `matcher` (loaded on demand). Without it, the search is
- * plain containment and a handover filter matches nothing yet (the caller waits for the matcher).
+ * with the search's rules (communities and what they hold, type and handover words) and the handover
+ * filter's from `matcher` (loaded on demand). Without it, the search is plain containment and a
+ * handover filter matches nothing yet (the caller waits for the matcher).
  */
 export function searchListings<T extends FilterableListing>(
   index: SearchIndex<T>,
@@ -51,7 +55,7 @@ export function searchListings<T extends FilterableListing>(
   for (const entry of index) {
     if (
       search
-        ? !matcher!.matchesSearch(search, entry)
+        ? !matcher!.matchesSearch(search, entry, now)
         : q && !(entry.name.includes(q) || entry.developer.includes(q) || entry.location.includes(q))
     )
       continue;
