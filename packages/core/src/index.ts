@@ -3,6 +3,7 @@ export * from './domain/default-contacts.ts';
 export * from './domain/filters.ts';
 export * from './domain/listing-sort.ts';
 export * from './domain/audit.ts';
+export * from './domain/audit-fields.ts';
 export * from './domain/listing-status.ts';
 export * from './domain/listing-values.ts';
 export * from './domain/money.ts';

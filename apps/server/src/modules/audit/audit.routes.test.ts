@@ -88,7 +88,9 @@ describe.each(engines)('the activity log on %s', (engine) => {
         { field: 'view_type', from: expect.anything(), to: 'Sea view' },
       ]),
     );
-    expect(edit.summary).toMatch(/^Edited Audit Tower: .*distress_price/);
+    // The summary names the fields as the admin's form does.
+    expect(edit.summary).toMatch(/^Edited Audit Tower: .*Distress price/);
+    expect(edit.summary).not.toMatch(/_/);
     expect(entries[1]!.changes).toEqual([{ field: 'status', from: 'available', to: 'reserved' }]);
     expect(entries[2]!.changes).toEqual([{ field: 'display_order', from: 0, to: 3 }]);
 

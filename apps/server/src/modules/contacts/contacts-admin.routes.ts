@@ -1,4 +1,10 @@
-import { contactsSchema, contactsUpdateSchema, errorBodySchema, fieldChanges } from '@dd/core';
+import {
+  auditFieldLabel,
+  contactsSchema,
+  contactsUpdateSchema,
+  errorBodySchema,
+  fieldChanges,
+} from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditAction } from '../audit/audit-request.ts';
 import { getContacts, updateContacts } from './contacts.service.ts';
@@ -33,7 +39,7 @@ export const contactsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await auditAction(app.ctx, request, {
         action: 'contacts_updated',
         summary: changes.length
-          ? `Contact info: ${changes.map((change) => change.field).join(', ')}`
+          ? `Contact info: ${changes.map((change) => auditFieldLabel(change.field)).join(', ')}`
           : 'Contact info saved unchanged',
         changes,
       });

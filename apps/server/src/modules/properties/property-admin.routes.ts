@@ -1,5 +1,6 @@
 import {
   adminPropertySchema,
+  auditFieldLabel,
   checkPrices,
   fieldChanges,
   errorBodySchema,
@@ -150,7 +151,7 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'listing_edited',
         property: { id: after.id, name: after.property_name },
         summary: changes.length
-          ? `Edited ${after.property_name}: ${changes.map((change) => change.field).join(', ')}`
+          ? `Edited ${after.property_name}: ${changes.map((change) => auditFieldLabel(change.field)).join(', ')}`
           : `Saved ${after.property_name} unchanged`,
         changes,
       });

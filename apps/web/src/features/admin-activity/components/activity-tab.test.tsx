@@ -15,7 +15,7 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   action: 'listing_edited',
   property_id: 'p1',
   property_name: 'Marina Gate 2',
-  summary: 'Edited Marina Gate 2: distress_price',
+  summary: 'Edited Marina Gate 2: Distress price',
   changes: [{ field: 'distress_price', from: 2_100_000, to: 1_950_000 }],
   counts: {},
   ...overrides,
@@ -63,7 +63,10 @@ describe('ActivityTab', () => {
       .getAllByRole('listitem')
       .filter((item) => item.parentElement === list);
     expect(edit).toHaveTextContent('Listing edited by sara');
-    expect(edit).toHaveTextContent('distress price: 2100000 → 1950000');
+    expect(edit).toHaveTextContent('Distress price: AED 2,100,000 → AED 1,950,000', {
+      normalizeWhitespace: true,
+    });
+    expect(edit).not.toHaveTextContent('distress_price');
     expect(bulk).toHaveTextContent('Bulk Add by sara');
     expect(bulk).toHaveTextContent('created: 12 · failed: 1');
 
@@ -73,6 +76,33 @@ describe('ActivityTab', () => {
     expect(calls.filter((call) => call.path === '/api/admin/audit')[0]!.headers.Authorization).toBe(
       'Bearer admin-jwt',
     );
+  });
+
+  it("names each changed field as the admin's form does and writes its values as an admin reads them", async () => {
+    const changes = [
+      { field: 'distress_price', from: 2_550_000, to: 2_490_000 },
+      { field: 'size_sqft', from: 1180, to: 1250 },
+      { field: 'has_pool', from: false, to: true },
+      { field: 'developer', from: null, to: 'Emaar' },
+      { field: 'photos', from: 3, to: 4 },
+    ];
+    mockApi({
+      'GET /api/admin/audit/admins': { body: [] },
+      'GET /api/admin/audit': { body: [entry({ changes })] },
+    });
+    renderWithApp(<ActivityTab />);
+    const list = await screen.findByRole('list', { name: 'Activity, newest first' });
+    const lines = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement !== list)
+      .map((item) => item.textContent?.replace(/\s+/g, ' '));
+    expect(lines).toEqual([
+      'Distress price: AED 2,550,000 → AED 2,490,000',
+      'Size: 1,180 sq.ft → 1,250 sq.ft',
+      'Private Pool: No → Yes',
+      'Developer: (empty) → Emaar',
+      'Photos: 3 → 4',
+    ]);
   });
 
   it('filters by admin, action and listing', async () => {

@@ -1,5 +1,5 @@
-import { AUDIT_ACTIONS, isAuditAction } from '@dd/core';
-import type { AuditEntry, FieldChange } from '@dd/core';
+import { AUDIT_ACTIONS, auditFieldLabel, auditValueText, formatInteger, isAuditAction } from '@dd/core';
+import type { AuditEntry } from '@dd/core';
 import { History, X } from 'lucide-react';
 import { useId, useState } from 'react';
 
@@ -16,16 +16,7 @@ const select =
   'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs focus:border-navy-500 focus:ring-2 focus:ring-navy-500/25 focus:outline-none';
 const LABEL = 'mb-1 block text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
-const shown = (value: FieldChange['from']) =>
-  value === null || value === ''
-    ? '(empty)'
-    : typeof value === 'boolean'
-      ? value
-        ? 'yes'
-        : 'no'
-      : String(value);
-
-const fieldName = (field: string) => field.replaceAll('_', ' ');
+const countName = (name: string) => name.replaceAll('_', ' ');
 
 /** One entry: when, who, what, and an edit's changes or a bulk action's counts. */
 function Entry({
@@ -63,16 +54,18 @@ function Entry({
         <ul className="mt-2 space-y-0.5 text-xs text-slate-600">
           {entry.changes.map((change) => (
             <li key={change.field} className="break-words">
-              <span className="font-semibold text-slate-700">{fieldName(change.field)}:</span>{' '}
-              <span className="line-through decoration-slate-400">{shown(change.from)}</span> →{' '}
-              {shown(change.to)}
+              <span className="font-semibold text-slate-700">{auditFieldLabel(change.field)}:</span>{' '}
+              <span className="line-through decoration-slate-400">
+                {auditValueText(change.field, change.from)}
+              </span>{' '}
+              → {auditValueText(change.field, change.to)}
             </li>
           ))}
         </ul>
       )}
       {counts.length > 0 && (
         <p className="mt-2 text-xs text-slate-600">
-          {counts.map(([name, count]) => `${fieldName(name)}: ${count}`).join(' · ')}
+          {counts.map(([name, count]) => `${countName(name)}: ${formatInteger(count)}`).join(' · ')}
         </p>
       )}
     </li>

@@ -1,3 +1,4 @@
+import { listingFormLabel } from '@dd/core';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 
@@ -24,20 +25,43 @@ export interface KnownValues {
   types: readonly string[];
 }
 
+// The labels are the admin's names of the fields (@dd/core LISTING_FIELDS), which the Activity tab uses too.
 const FIELDS: readonly TextFieldSpec[] = [
-  { name: 'property_name', label: 'Property name', placeholder: 'Binghatti Onyx' },
-  { name: 'developer', label: 'Developer', placeholder: 'Emaar', optional: true },
-  { name: 'location', label: 'Location', placeholder: 'Dubai Marina', suggest: 'locations' },
-  { name: 'property_type', label: 'Property type', placeholder: '2BR, Villa…', suggest: 'types' },
-  { name: 'furnishing', label: 'Furnishing', placeholder: 'Furnished', optional: true },
-  { name: 'size_sqft', label: 'Size (sq.ft)', placeholder: '1,250', numeric: true, optional: true },
-  { name: 'floor_level', label: 'Floor level', placeholder: 'High floor', optional: true },
-  { name: 'view_type', label: 'View', placeholder: 'Full sea view', optional: true },
-  { name: 'parking_spaces', label: 'Parking spaces', placeholder: '0', numeric: true, optional: true },
-  { name: 'handover_date', label: 'Handover date', placeholder: '2Q 2026', optional: true },
-  { name: 'payment_plan', label: 'Payment plan', placeholder: '60/40', optional: true },
-  { name: 'original_price', label: 'Original price (AED)', placeholder: '2,500,000 or 2.5M' },
-  { name: 'distress_price', label: 'Distress price (AED)', placeholder: '2,050,000 or 2.05M' },
+  { name: 'property_name', label: listingFormLabel('property_name'), placeholder: 'Binghatti Onyx' },
+  { name: 'developer', label: listingFormLabel('developer'), placeholder: 'Emaar', optional: true },
+  {
+    name: 'location',
+    label: listingFormLabel('location'),
+    placeholder: 'Dubai Marina',
+    suggest: 'locations',
+  },
+  {
+    name: 'property_type',
+    label: listingFormLabel('property_type'),
+    placeholder: '2BR, Villa…',
+    suggest: 'types',
+  },
+  { name: 'furnishing', label: listingFormLabel('furnishing'), placeholder: 'Furnished', optional: true },
+  {
+    name: 'size_sqft',
+    label: listingFormLabel('size_sqft'),
+    placeholder: '1,250',
+    numeric: true,
+    optional: true,
+  },
+  { name: 'floor_level', label: listingFormLabel('floor_level'), placeholder: 'High floor', optional: true },
+  { name: 'view_type', label: listingFormLabel('view_type'), placeholder: 'Full sea view', optional: true },
+  {
+    name: 'parking_spaces',
+    label: listingFormLabel('parking_spaces'),
+    placeholder: '0',
+    numeric: true,
+    optional: true,
+  },
+  { name: 'handover_date', label: listingFormLabel('handover_date'), placeholder: '2Q 2026', optional: true },
+  { name: 'payment_plan', label: listingFormLabel('payment_plan'), placeholder: '60/40', optional: true },
+  { name: 'original_price', label: listingFormLabel('original_price'), placeholder: '2,500,000 or 2.5M' },
+  { name: 'distress_price', label: listingFormLabel('distress_price'), placeholder: '2,050,000 or 2.05M' },
 ];
 
 const checkbox =
@@ -87,16 +111,16 @@ export function PropertyFormFields({
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           <label className="inline-flex items-center gap-2 text-sm text-slate-800">
             <input type="checkbox" {...register('has_balcony')} className={checkbox} />
-            Balcony
+            {listingFormLabel('has_balcony')}
           </label>
           <label className="inline-flex items-center gap-2 text-sm text-slate-800">
             <input type="checkbox" {...register('has_pool')} className={checkbox} />
-            Private Pool
+            {listingFormLabel('has_pool')}
           </label>
         </div>
       </fieldset>
       <div className="mt-4">
-        <Field label="Brochure link" error={errors.brochure_link?.message}>
+        <Field label={listingFormLabel('brochure_link')} error={errors.brochure_link?.message}>
           {(props) => (
             <Input
               {...props}
