@@ -5,6 +5,7 @@ import { savedSearchCreateSchema, savedSearchUpdateSchema } from '../schemas/sav
 import { latestDigestTime, nextDigestTime } from './digest-time.ts';
 import {
   type SavedSearchFilters,
+  ENGLISH_SEARCH_WORDS,
   savedSearchDefaultName,
   savedSearchListingFilters,
   savedSearchQuery,
@@ -117,6 +118,11 @@ describe('saved search links and names', () => {
       }),
     ).toBe('2BR in Dubai Marina, under AED 2M');
     expect(savedSearchDefaultName({ ...none, min_discount: 25 })).toBe('25%+ off');
+    // Another language's words, and its comma between the parts.
+    const arabic = { ...ENGLISH_SEARCH_WORDS, under: (max: string) => `حتى ${max}`, separator: '، ' };
+    expect(savedSearchDefaultName({ ...none, location: 'JVC', max_price: 900_000 }, arabic)).toBe(
+      'JVC، حتى AED 900K',
+    );
   });
 });
 
@@ -124,6 +130,13 @@ describe('saved search bodies', () => {
   it('takes the filters and a frequency, and refuses what is wrong with a reason per field', () => {
     const ok = savedSearchCreateSchema.parse({ location: ' Marina ', frequency: 'daily' });
     expect(ok).toMatchObject({ location: 'Marina', q: null, frequency: 'daily' });
+    // A filter's words are kept single-spaced (the search would read two spaces as two); a name as typed.
+    const spaced = savedSearchCreateSchema.parse({
+      q: ' sea \t view ',
+      name: 'My  alert',
+      frequency: 'daily',
+    });
+    expect(spaced).toMatchObject({ q: 'sea view', name: 'My  alert' });
     const bad = savedSearchCreateSchema.safeParse({ frequency: 'weekly', min_discount: 120 });
     expect(bad.success).toBe(false);
     const paths = bad.error!.issues.map((i) => i.path.join('.'));

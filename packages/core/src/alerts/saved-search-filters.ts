@@ -81,6 +81,8 @@ export interface SearchNameWords {
   all: string;
   /** A price in short form: "AED 2M". */
   price: (value: number) => string;
+  /** Between the parts: ", " (Arabic "، "). */
+  separator?: string;
 }
 
 export const ENGLISH_SEARCH_WORDS: SearchNameWords = {
@@ -112,7 +114,7 @@ export function savedSearchDefaultName(
   else if (search.min_price !== null) parts.push(words.from(words.price(search.min_price)));
   if (search.min_discount !== null) parts.push(words.off(search.min_discount));
   if (search.min_below_market !== null) parts.push(words.belowMarket(search.min_below_market));
-  const name = parts.join(', ') || words.all;
+  const name = parts.join(words.separator ?? ', ') || words.all;
   return name.length > 80 ? `${name.slice(0, 79)}…` : name;
 }
 

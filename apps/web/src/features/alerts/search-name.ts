@@ -23,6 +23,7 @@ function searchWords(): SearchNameWords {
     belowMarket: (pct) => translate('alerts.search.belowMarket', { pct }),
     all: translate('alerts.search.all'),
     price: compact,
+    separator: translate('alerts.search.separator'),
   };
 }
 

@@ -1,13 +1,16 @@
-import { ALERT_FREQUENCIES } from '@dd/core';
+import { ALERT_FREQUENCIES, savedSearchKey } from '@dd/core';
 import type { AlertFrequency, SavedSearch } from '@dd/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
-import { isAuthError, serverDetail } from '@/lib/api-client';
+import { paths } from '@/config/paths';
+import { isApiError, isAuthError, serverDetail } from '@/lib/api-client';
 
-import { useSavedSearchMutations } from '../api/saved-searches';
+import { savedSearchesQuery, useSavedSearchMutations } from '../api/saved-searches';
 import { ALERT_TEXTS } from './alert-texts';
 import { FrequencyChoice } from './frequency-choice';
 import { searchFromUrl } from './search-from-url';
@@ -34,7 +37,18 @@ export default function AlertDialog({ search, onClose, onShowAlerts, onLoggedOut
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [saved, setSaved] = useState<SavedSearch>();
+  const [duplicate, setDuplicate] = useState<{ id?: string; name?: string }>();
   const { create } = useSavedSearchMutations();
+  const queryClient = useQueryClient();
+
+  // 409: the visitor already has an alert for this search (the same filters, however written). Which
+  // one is found in their list by the same canonical form the server compares.
+  const showDuplicate = async () => {
+    const key = savedSearchKey(filters);
+    const mine = await queryClient.fetchQuery(savedSearchesQuery()).catch(() => []);
+    const existing = mine.find((alert) => savedSearchKey(alert) === key);
+    setDuplicate(existing ? { id: existing.id, name: existing.name } : {});
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -46,11 +60,32 @@ export default function AlertDialog({ search, onClose, onShowAlerts, onLoggedOut
         onSuccess: setSaved,
         onError: (problem) => {
           if (isAuthError(problem)) return onLoggedOut();
+          if (isApiError(problem) && problem.status === 409) return void showDuplicate();
           setFailure(serverDetail(problem) ?? ALERT_TEXTS.saveFailed);
         },
       },
     );
   };
+
+  if (duplicate)
+    return (
+      <Modal open onClose={onClose} title={translate('alerts.duplicateTitle')}>
+        <p role="status" className="text-slate-700">
+          {duplicate.name
+            ? translate('alerts.duplicate', { name: duplicate.name })
+            : translate('alerts.duplicateUnnamed')}
+        </p>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link
+            to={`${paths.alerts.getHref()}${duplicate.id ? `#alert-${encodeURIComponent(duplicate.id)}` : ''}`}
+            className={buttonClasses({ variant: 'outline' })}
+          >
+            {translate('alerts.showAlert')}
+          </Link>
+          <Button onClick={onClose}>{translate('alerts.done')}</Button>
+        </div>
+      </Modal>
+    );
 
   // The home page has no toaster (ADR 0007): the dialog itself says what happened.
   if (saved)

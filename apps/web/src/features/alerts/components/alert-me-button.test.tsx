@@ -2,6 +2,7 @@ import type { SavedSearch } from '@dd/core';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { i18n, loadLanguage, translate } from '@/i18n/i18n';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 
@@ -27,6 +28,7 @@ const saved = (body: Partial<SavedSearch>): SavedSearch => ({
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  i18n.activate('en');
 });
 
 describe('AlertMeButton', () => {
@@ -114,5 +116,56 @@ describe('AlertMeButton', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'You can keep at most 20 alerts. Delete one to add another.',
     );
+  });
+});
+
+describe.each([
+  {
+    language: 'en',
+    title: 'You already have this alert',
+    says: 'Your alert "Marina deals" already sends you new and cheaper deals for this search, each once.',
+    link: 'Show it in My alerts',
+  },
+  {
+    language: 'ru',
+    title: 'У вас уже есть такое уведомление',
+    says: 'Уведомление «Marina deals» уже присылает вам новые и подешевевшие объекты по этому поиску, каждый по одному разу.',
+    link: 'Показать в «Моих уведомлениях»',
+  },
+  {
+    language: 'ar',
+    title: 'لديك هذا التنبيه بالفعل',
+    says: 'التنبيه «Marina deals» يرسل إليك بالفعل العروض الجديدة والأرخص لهذا البحث، كل عرض مرة واحدة.',
+    link: 'عرضه في «تنبيهاتي»',
+  },
+] as const)('AlertMeButton for a search already saved, in $language', ({ language, title, says, link }) => {
+  it('says the visitor already has the alert and links to it, instead of an error', async () => {
+    await loadLanguage(language);
+    i18n.activate(language);
+    localStorage.setItem('token', 'visitor-token');
+    mockApi({
+      'POST /api/me/saved-searches': {
+        status: 409,
+        body: { detail: 'You already have an alert for this search.', code: 'conflict', id: 'a7' },
+      },
+      // The alert kept, its filters written otherwise; and another search of theirs.
+      'GET /api/me/saved-searches': {
+        body: [
+          saved({ id: 'a8', name: 'Marina', location: 'Dubai Marina' }),
+          saved({ id: 'a7', name: 'Marina deals', location: 'dubai  marina', min_discount: 20 }),
+        ],
+      },
+    });
+    const { user } = renderWithApp(<AlertMeButton />, { route: '/?location=Dubai+Marina&min_discount=20' });
+    await user.click(screen.getByRole('button', { name: translate('listing.alertMe') }));
+    const dialog = await screen.findByRole('dialog', { name: translate('alerts.dialogTitle') });
+    await user.click(within(dialog).getByRole('button', { name: translate('alerts.save') }));
+
+    const already = await screen.findByRole('dialog', { name: title });
+    expect(within(already).getByRole('status')).toHaveTextContent(says);
+    expect(within(already).queryByRole('alert')).toBeNull();
+    expect(within(already).getByRole('link', { name: link })).toHaveAttribute('href', '/alerts#alert-a7');
+    await user.click(within(already).getByRole('link', { name: link }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/alerts');
   });
 });

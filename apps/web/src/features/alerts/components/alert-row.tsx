@@ -13,13 +13,17 @@ import { ALERT_TEXTS } from './alert-texts';
 import { FrequencyChoice } from './frequency-choice';
 import { translate } from '@/i18n/i18n';
 
+import { alertSubtitle } from '../alert-subtitle';
 import { searchName } from '../search-name';
 
 const input =
   'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-navy-500 focus:ring-2 focus:ring-navy-500/25 focus:outline-none sm:text-sm';
 
-/** One alert: its name (rename in place), its search, how often, on or off, and delete. */
-export function AlertRow({ alert }: { alert: SavedSearch }) {
+/**
+ * One alert: its name (rename in place), its search in words unless the name says it, when it was
+ * saved, how often, on or off, and delete. `marked`: the alert the address names (#alert-<id>).
+ */
+export function AlertRow({ alert, marked = false }: { alert: SavedSearch; marked?: boolean }) {
   const { update, remove } = useSavedSearchMutations();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(alert.name);
@@ -39,7 +43,14 @@ export function AlertRow({ alert }: { alert: SavedSearch }) {
     );
 
   return (
-    <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+    <li
+      id={`alert-${alert.id}`}
+      tabIndex={-1}
+      aria-current={marked ? 'true' : undefined}
+      className={`scroll-mt-24 rounded-2xl bg-white p-4 shadow-sm ring-slate-200 focus:outline-none sm:p-5 ${
+        marked ? 'ring-2 ring-amber-400' : 'ring-1'
+      }`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1">
           {renaming ? (
@@ -74,7 +85,7 @@ export function AlertRow({ alert }: { alert: SavedSearch }) {
             <h2 className="text-lg font-semibold break-words text-slate-900">{alert.name}</h2>
           )}
           <p className="mt-1 text-sm text-slate-600">
-            {summary}
+            {alertSubtitle(alert)}
             {' · '}
             <Link to={alert.search_path} className="font-medium text-navy-700 underline underline-offset-2">
               {translate('alerts.seeDeals')}

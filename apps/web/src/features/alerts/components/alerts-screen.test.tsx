@@ -2,6 +2,7 @@ import type { SavedSearch } from '@dd/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { i18n, loadLanguage, translate } from '@/i18n/i18n';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 
@@ -24,7 +25,14 @@ const marina: SavedSearch = {
   search_path: '/?location=Dubai+Marina&type=2BR&price=-2000000',
 };
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  i18n.activate('en');
+});
+
+const noTelegram = {
+  body: { available: false, bot_username: null, linked: false, chat_name: null, linked_at: null },
+};
 
 describe('AlertsScreen', () => {
   it('lists the alerts with their search, and changes, renames and deletes one', async () => {
@@ -72,10 +80,74 @@ describe('AlertsScreen', () => {
     expect(await screen.findByText('No alerts yet')).toBeInTheDocument();
   });
 
+  it('scrolls to the alert the address names and marks it', async () => {
+    localStorage.setItem('token', 'visitor-token');
+    const other = { ...marina, id: 'a2', name: 'JVC studios', location: 'JVC', property_type: 'Studio' };
+    mockApi({ 'GET /api/me/saved-searches': { body: [marina, other] }, 'GET /api/me/telegram': noTelegram });
+    renderWithApp(<AlertsScreen />, { route: '/alerts#alert-a2', path: '/alerts' });
+    const row = (await screen.findByRole('heading', { name: 'JVC studios' })).closest('li')!;
+    await waitFor(() => expect(row).toHaveFocus());
+    expect(row).toHaveAttribute('aria-current', 'true');
+    const first = screen.getByRole('heading', { name: 'Marina 2BR' }).closest('li')!;
+    expect(first).not.toHaveAttribute('aria-current');
+  });
+
   it('sends a visitor without a login to log in first', () => {
     renderWithApp(<AlertsScreen />, { route: '/alerts', path: '/alerts' });
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(screen.getByTestId('location-search')).toHaveTextContent('?next=/alerts');
+  });
+});
+
+describe.each([
+  {
+    language: 'en',
+    named: 'Marina 2BR',
+    search: '2BR in Dubai Marina, under AED 2M',
+    saved: 'Saved 26 November 2026',
+  },
+  {
+    language: 'ru',
+    named: 'Марина, двушки',
+    search: '2BR в Dubai Marina, до 2 млн AED',
+    saved: 'Сохранено 26 ноября 2026 г.',
+  },
+  {
+    language: 'ar',
+    named: 'مارينا غرفتان',
+    search: '2BR في Dubai Marina، حتى 2 مليون AED',
+    saved: 'حُفظ في 26 نوفمبر 2026',
+  },
+] as const)("AlertsScreen's line under each alert, in $language", ({ language, named, search, saved }) => {
+  const plain = (text: string | null) =>
+    (text ?? '').replace(/\s+/gu, ' ').replace(/[\u200e\u200f\u061c]/gu, '');
+
+  it('names an alert once: the search in words only when the name does not say it, and when it was saved', async () => {
+    await loadLanguage(language);
+    i18n.activate(language);
+    localStorage.setItem('token', 'visitor-token');
+    // One named by the visitor, one named by its filters in this language, one by the server (English).
+    const fromFilters = { ...marina, id: 'a2', name: search };
+    const fromServer = {
+      ...marina,
+      id: 'a3',
+      name: '2BR in Dubai Marina, under AED 2M',
+      location: 'dubai marina',
+    };
+    mockApi({
+      'GET /api/me/saved-searches': { body: [{ ...marina, name: named }, fromFilters, fromServer] },
+      'GET /api/me/telegram': noTelegram,
+    });
+    renderWithApp(<AlertsScreen />, { route: '/alerts', path: '/alerts' });
+    const rows = within(await screen.findByRole('list')).getAllByRole('listitem');
+    const subtitle = (row: HTMLElement) => plain(row.querySelector('h2 + p')!.textContent);
+
+    expect(within(rows[0]!).getByRole('heading')).toHaveTextContent(named);
+    expect(subtitle(rows[0]!)).toBe(plain(`${search} · ${saved} · ${translate('alerts.seeDeals')}`));
+    for (const row of rows.slice(1)) {
+      expect(subtitle(row)).not.toContain(search.split(/[,،]/u)[0]);
+      expect(subtitle(row).startsWith(plain(saved))).toBe(true);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, Navigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -14,7 +14,10 @@ import { ALERT_TEXTS } from './alert-texts';
 import { TelegramAlerts } from './telegram-alerts';
 import { translate } from '@/i18n/i18n';
 
-/** /alerts: the visitor's saved searches, to rename, change, turn off or on, and delete. */
+/**
+ * /alerts: the visitor's saved searches, to rename, change, turn off or on, and delete. `#alert-<id>`
+ * (the save dialog's "you already have this alert") scrolls to that alert and marks it.
+ */
 export function AlertsScreen() {
   const token = getToken();
   const alerts = useSavedSearches();
@@ -22,6 +25,17 @@ export function AlertsScreen() {
   useEffect(() => {
     if (expired) clearAllSessions();
   }, [expired]);
+  const { hash } = useLocation();
+  const target = hash.startsWith('#alert-') ? decodeURIComponent(hash.slice('#alert-'.length)) : undefined;
+  const shown = useRef<string>(undefined);
+  useEffect(() => {
+    if (!target || !alerts.data || shown.current === target) return;
+    const row = document.getElementById(`alert-${target}`);
+    if (!row) return;
+    shown.current = target;
+    row.scrollIntoView?.({ block: 'center' });
+    row.focus({ preventScroll: true });
+  }, [target, alerts.data]);
 
   if (!token || expired)
     return <Navigate to={withNext(paths.login.getHref(), paths.alerts.getHref())} replace />;
@@ -60,7 +74,7 @@ export function AlertsScreen() {
       ) : (
         <ul aria-label={translate('alerts.list')} className="space-y-4">
           {alerts.data.map((alert) => (
-            <AlertRow key={alert.id} alert={alert} />
+            <AlertRow key={alert.id} alert={alert} marked={alert.id === target} />
           ))}
         </ul>
       )}
