@@ -72,7 +72,8 @@ export default function AlertDialog({ search, onClose, onShowAlerts, onLoggedOut
       <Modal open onClose={onClose} title={translate('alerts.duplicateTitle')}>
         <p role="status" className="text-slate-700">
           {duplicate.name
-            ? translate('alerts.duplicate', { name: duplicate.name })
+            ? // Isolated: a Latin name inside Arabic keeps its quotes around it.
+              translate('alerts.duplicate', { name: `\u2068${duplicate.name}\u2069` })
             : translate('alerts.duplicateUnnamed')}
         </p>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

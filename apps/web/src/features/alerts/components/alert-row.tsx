@@ -47,8 +47,8 @@ export function AlertRow({ alert, marked = false }: { alert: SavedSearch; marked
       id={`alert-${alert.id}`}
       tabIndex={-1}
       aria-current={marked ? 'true' : undefined}
-      className={`scroll-mt-24 rounded-2xl bg-white p-4 shadow-sm ring-slate-200 focus:outline-none sm:p-5 ${
-        marked ? 'ring-2 ring-amber-400' : 'ring-1'
+      className={`scroll-mt-24 rounded-2xl p-4 shadow-sm focus:outline-none sm:p-5 ${
+        marked ? 'bg-amber-50 ring-2 ring-amber-400' : 'bg-white ring-1 ring-slate-200'
       }`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
