@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import PropertyRoute from '@/app/routes/property';
+import { i18n, loadLanguage } from '@/i18n/i18n';
 import { contacts, marinaVistaDetail } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
@@ -45,6 +46,40 @@ describe('HeaderAuthActions', () => {
     localStorage.setItem('token', 'visitor-jwt');
     renderWithApp(<HeaderAuthActions />);
     expect(screen.getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/favorites');
+  });
+
+  it.each([
+    ['en', 'Alerts', 'Favourites', 'Logout'],
+    ['ru', 'Уведомления', 'Избранное', 'Выйти'],
+    ['ar', 'التنبيهات', 'المفضلة', 'تسجيل الخروج'],
+  ] as const)(
+    "names a visitor's alerts and favourites with words, not only icons (%s)",
+    async (language, alerts, favourites, logout) => {
+      await loadLanguage(language);
+      i18n.activate(language);
+      localStorage.setItem('token', 'visitor-jwt');
+      renderWithApp(<HeaderAuthActions />);
+      for (const [name, href] of [
+        [alerts, '/alerts'],
+        [favourites, '/favorites'],
+      ] as const) {
+        const link = screen.getByRole('link', { name });
+        expect(link).toHaveAttribute('href', href);
+        // The words are the link's own text (shown from md up, read everywhere), not a tooltip.
+        expect(link).toHaveTextContent(name);
+        expect(link).not.toHaveAttribute('title');
+        expect(within(link).getByText(name)).toHaveClass('sr-only', 'md:not-sr-only');
+      }
+      expect(screen.getByRole('button', { name: logout })).toBeInTheDocument();
+    },
+  );
+
+  it("keeps room for a visitor's links while logged out, hidden from everyone", () => {
+    renderWithApp(<HeaderAuthActions />);
+    const bell = document.querySelector('a[href="/alerts"]');
+    expect(bell).not.toBeNull();
+    expect(bell!.closest('[aria-hidden="true"]')).toHaveAttribute('inert');
+    expect(screen.queryByRole('link', { name: 'Alerts' })).not.toBeInTheDocument();
   });
 
   it('offers no favourites without a login, or to an admin', () => {

@@ -14,6 +14,12 @@ const rowClass = 'col-start-1 row-start-1 flex items-center gap-1 sm:gap-2';
 const linkClass = (variant: 'ghost' | 'accent') =>
   buttonClasses({ variant, size: 'sm', className: 'px-2.5 sm:px-3' });
 
+/**
+ * An icon's words: read by screen readers everywhere, shown from md up (at sm, Russian's longer words
+ * would squeeze the site's title onto three lines).
+ */
+const labelClass = 'sr-only md:not-sr-only';
+
 /** Props of a row that is not the one shown: it keeps its size but is neither seen, reached nor read. */
 const hiddenRow = (hidden: boolean) => (hidden ? ({ 'aria-hidden': true, inert: true } as const) : {});
 
@@ -23,7 +29,7 @@ const hiddenRow = (hidden: boolean) => (hidden ? ({ 'aria-hidden': true, inert: 
  * highlighted Register Now! (SPEC §2 Home). The server renders the logged-out header; the browser
  * shows the stored login once the page has hydrated. Both rows are laid out in the same cell, the
  * one not shown invisible, so the header keeps its size when a visitor's stored login appears (no
- * layout shift on their first screen; an admin's wider row may still move it).
+ * layout shift on their first screen; an admin's row may still move it).
  */
 export function HeaderAuthActions() {
   const who = useSyncExternalStore(subscribeToAuth, signedIn, () => 0);
@@ -43,12 +49,13 @@ export function HeaderAuthActions() {
         </Link>
       </div>
       <div className={`${rowClass} ${who ? '' : 'invisible'}`} {...hiddenRow(who === 0)}>
-        {who === 1 && (
-          // A bell alone, as the heart: the row stays narrower than Login and Register Now!, so the
-          // header keeps its size when the stored login appears.
-          <Link to={paths.alerts.getHref()} title={t('header.alerts')} className={linkClass('ghost')}>
+        {/* A visitor's links are in the hidden row too while nobody is logged in, so the header keeps
+            its size when a stored login appears. Icons alone on a phone, named for screen readers;
+            with their words from md up. */}
+        {who !== 2 && (
+          <Link to={paths.alerts.getHref()} className={linkClass('ghost')}>
             <BellIcon aria-hidden="true" className="size-5" />
-            <span className="sr-only">{t('header.alerts')}</span>
+            <span className={labelClass}>{t('header.alerts')}</span>
           </Link>
         )}
         {who === 2 && (
@@ -56,10 +63,10 @@ export function HeaderAuthActions() {
             {t('header.dashboard')}
           </Link>
         )}
-        {who === 1 && (
-          <Link to={paths.favorites.getHref()} title={t('header.favourites')} className={linkClass('ghost')}>
+        {who !== 2 && (
+          <Link to={paths.favorites.getHref()} className={linkClass('ghost')}>
             <HeartIcon aria-hidden="true" className="size-5 text-rose-600" />
-            <span className="sr-only">{t('header.favourites')}</span>
+            <span className={labelClass}>{t('header.favourites')}</span>
           </Link>
         )}
         <Button
