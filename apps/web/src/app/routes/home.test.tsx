@@ -65,4 +65,20 @@ describe('Home page', () => {
     expect(details).toBeVisible();
     expect(screen.getByText(/shown once, with every post it came from/)).toBeVisible();
   });
+
+  it('on a phone keeps the line on what a deal is behind "What is a distress deal?" beside Contact Us', async () => {
+    mockApi({ ...wholeListApi(properties), 'GET /api/contacts': { body: contacts } });
+    const { user } = renderWithApp(<HomeRoute />);
+    const toggle = screen.getByRole('button', { name: 'What is a distress deal?' });
+    // The class hides it below the sm breakpoint only (jsdom applies no stylesheet).
+    const explained = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(explained).toHaveTextContent(DEALS_EXPLAINED);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(explained).toHaveClass('hidden', 'sm:block');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(explained).not.toHaveClass('hidden');
+    await user.click(toggle);
+    expect(explained).toHaveClass('hidden');
+  });
 });

@@ -24,6 +24,7 @@ import {
   MessageCircle,
   TriangleAlert,
   Heart,
+  SlidersHorizontal,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +54,7 @@ import {
   MessageCircleIcon,
   TriangleAlertIcon,
   HeartIcon,
+  SlidersHorizontalIcon,
 } from './card-icons';
 
 // How lucide's shapes become a lean icon's paths; card-icons.ts holds the result.
@@ -177,6 +179,7 @@ const PAIRS: [string, AnyIcon, AnyIcon][] = [
   ['MessageCircle', MessageCircle, MessageCircleIcon],
   ['TriangleAlert', TriangleAlert, TriangleAlertIcon],
   ['Heart', Heart, HeartIcon],
+  ['SlidersHorizontal', SlidersHorizontal, SlidersHorizontalIcon],
 ];
 
 const svgOf = (Icon: AnyIcon, props = {}) =>

@@ -121,3 +121,7 @@ export const BellIcon = leanIcon('bell', [
     d: 'M10.268 21a2 2 0 0 0 3.464 0M3.262 15.326A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.673C19.41 13.956 18 12.499 18 8A6 6 0 0 0 6 8c0 4.499-1.411 5.956-2.738 7.326',
   },
 ]);
+
+export const SlidersHorizontalIcon = leanIcon('sliders-horizontal', [
+  { d: 'M10 5H3M12 19H3M14 3v4M16 17v4M21 12h-9M21 19h-5M21 5h-7M8 10v4M8 12H3' },
+]);

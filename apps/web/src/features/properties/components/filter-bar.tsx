@@ -1,20 +1,14 @@
-import {
-  BELOW_MARKET_FILTERS,
-  DISCOUNT_FILTERS,
-  findPriceRange,
-  formatInteger,
-  PRICE_RANGES,
-  priceBounds,
-  priceParam,
-} from '@dd/core';
+import { BELOW_MARKET_FILTERS, DISCOUNT_FILTERS, findPriceRange, PRICE_RANGES } from '@dd/core';
 import type { HandoverFilter } from '@dd/core';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 
 import { SearchIcon, XIcon } from '@/components/ui/card-icons';
 import { translate } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 
+import { CustomPrice } from './custom-price';
+import { CONTROL, FIELD_LABEL } from './filter-controls';
 import { loadListingMatcher } from './listing-matcher';
 
 export interface ListingFilterValues {
@@ -47,7 +41,7 @@ export const EMPTY_FILTERS: ListingFilterValues = {
 };
 
 interface FilterBarProps {
-  /** More controls at the end of the filters' last line ("Alert me"). */
+  /** More controls at the end of the filters' last line ("Alert me"); on a phone, beside the search box. */
   actions?: ReactNode;
   values: ListingFilterValues;
   locations: readonly string[];
@@ -63,33 +57,27 @@ interface FilterBarProps {
    * before the previous one is on screen builds on it (useListingView).
    */
   onChange: (patch: Partial<ListingFilterValues>) => void;
+  /**
+   * The phone's Filters sheet is open and holds the filters meanwhile: the bar leaves them out, so that
+   * each control is on the page once (on a phone the bar shows only the search box and the actions).
+   */
+  sheetOpen?: boolean;
 }
-
-const control =
-  'h-11 w-full rounded-xl border border-slate-300 bg-white text-base text-slate-900 shadow-xs transition ' +
-  'focus:border-navy-500 focus:ring-2 focus:ring-navy-500/25 focus:outline-none sm:text-sm';
-
-const LABEL = 'mb-1 sm:mb-1.5 block text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
 interface LabelledProps {
   label: string;
   htmlFor: string;
-  /** Grid placement below the large breakpoint, where the four controls share one row. */
-  wide?: boolean;
-  /** More classes for its cell (its order on wide screens). */
+  /** Classes of its cell: its span and order in the grid. */
   className?: string;
-  /**
-   * On a phone the label is read, not shown: the select's first option says what it filters ("All
-   * Locations"), and the first deal stays on the first screen.
-   */
+  /** On a phone the label is read, not shown (the search box, whose icon and placeholder say it). */
   unlabelledOnPhones?: boolean;
   children: ReactNode;
 }
 
-function Labelled({ label, htmlFor, wide, className = '', unlabelledOnPhones, children }: LabelledProps) {
+function Labelled({ label, htmlFor, className = 'min-w-0', unlabelledOnPhones, children }: LabelledProps) {
   return (
-    <div className={`${wide ? 'col-span-2 lg:col-span-1' : 'min-w-0'} ${className}`}>
-      <label htmlFor={htmlFor} className={`${LABEL}${unlabelledOnPhones ? ' max-sm:sr-only' : ''}`}>
+    <div className={className}>
+      <label htmlFor={htmlFor} className={`${FIELD_LABEL}${unlabelledOnPhones ? ' max-sm:sr-only' : ''}`}>
         {label}
       </label>
       {children}
@@ -105,15 +93,16 @@ function rangeLabel(range: (typeof PRICE_RANGES)[number]): string {
 }
 const millions = (amount: number) => translate('listing.million', { count: amount / 1_000_000 });
 
-/** Text search, the location, type and price dropdowns (SPEC §2 Home) and the sold deals switch. */
+/**
+ * Text search, the location, type, price, handover, market and discount dropdowns (SPEC §2 Home), the
+ * sold deals switch and the custom price. Below the `sm` breakpoint only the search box and the actions
+ * show: the rest is in the Filters sheet (FilterSheet), so that the first deal is on the first screen.
+ */
 export function FilterBar(props: FilterBarProps) {
   const { values, locations, types, onSearch, onSearchBlur, onSearchClear, onChange, actions } = props;
-  const set = onChange;
   const { t } = useT();
   const searchBox = useRef<HTMLInputElement>(null);
-  const custom = values.price !== 'all' && !findPriceRange(values.price);
-  // On a phone the custom price boxes wait behind a button, so the first deal stays on the first screen.
-  const [customOpen, setCustomOpen] = useState(false);
+  const folded = props.sheetOpen === true;
 
   return (
     <form
@@ -121,11 +110,16 @@ export function FilterBar(props: FilterBarProps) {
       aria-label={t('listing.filters')}
       onSubmit={(event) => event.preventDefault()}
       noValidate
-      className="grid grid-cols-2 gap-x-3 gap-y-2.5 sm:gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
+      className="grid grid-cols-2 gap-x-3 gap-y-2.5 max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-2 sm:gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
     >
-      <Labelled label={t('listing.search')} htmlFor="filter-q" wide>
+      <Labelled
+        label={t('listing.search')}
+        htmlFor="filter-q"
+        className="col-span-2 min-w-0 max-sm:col-span-1 lg:col-span-1"
+        unlabelledOnPhones
+      >
         <div className="relative">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" />
+          <SearchIcon className="pointer-events-none absolute start-3.5 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
           <input
             id="filter-q"
             type="search"
@@ -136,7 +130,8 @@ export function FilterBar(props: FilterBarProps) {
             onBlur={onSearchBlur}
             placeholder={t('listing.searchPlaceholder')}
             autoComplete="off"
-            className={`${control} pr-11 pl-11 placeholder:text-slate-500 [&::-webkit-search-cancel-button]:appearance-none`}
+            // The clear button's room only while there is text to clear: the placeholder has the rest.
+            className={`${CONTROL} ${values.q ? 'pe-11' : 'pe-3'} ps-11 placeholder:text-slate-500 [&::-webkit-search-cancel-button]:appearance-none`}
           />
           {values.q && (
             <button
@@ -146,19 +141,64 @@ export function FilterBar(props: FilterBarProps) {
                 onSearchClear();
                 searchBox.current?.focus();
               }}
-              className="absolute top-1/2 right-1.5 grid size-8 -translate-y-1/2 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-navy-500 focus-visible:outline-none"
+              className="absolute end-1.5 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-navy-500 focus-visible:outline-none"
             >
               <XIcon className="size-4" />
             </button>
           )}
         </div>
       </Labelled>
-      <Labelled label={t('listing.location')} htmlFor="filter-location" unlabelledOnPhones>
+      {!folded && <FilterFields values={values} locations={locations} types={types} onChange={onChange} />}
+      {/* On wide screens the custom price takes the wide column under the search, then the market and
+          discount filters and this line; below, one line under the selects. On a phone only the actions
+          show, beside the search box. */}
+      <div
+        className={`col-span-2 flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2 max-sm:col-span-1 max-sm:items-stretch sm:gap-x-5 lg:order-2 lg:self-end lg:pb-3 ${actions ? '' : 'max-sm:hidden'}`}
+      >
+        {!folded && <SoldSwitch values={values} onChange={onChange} className="max-sm:hidden" />}
+        {actions}
+      </div>
+      {!folded && (
+        <CustomPrice
+          key={values.price}
+          price={customPrice(values.price)}
+          onApply={(price) => onChange({ price })}
+          className="col-span-2 max-sm:hidden lg:col-span-1"
+        />
+      )}
+    </form>
+  );
+}
+
+/** The custom range the price boxes show: the view's price unless it is 'all' or a preset. */
+export const customPrice = (price: string) => (price !== 'all' && !findPriceRange(price) ? price : 'all');
+
+interface FieldsProps {
+  values: ListingFilterValues;
+  locations: readonly string[];
+  types: readonly string[];
+  onChange: (patch: Partial<ListingFilterValues>) => void;
+  /** In the phone's Filters sheet: its own grid, every label shown. */
+  inSheet?: boolean;
+}
+
+/** The six dropdowns, as cells of the filter bar's grid or of the Filters sheet's. */
+export function FilterFields({ values, locations, types, onChange, inSheet = false }: FieldsProps) {
+  const set = onChange;
+  const { t } = useT();
+  const custom = customPrice(values.price) !== 'all';
+  // Each cell's span and order: the bar's, hidden on a phone, or the sheet's two columns.
+  const cell = (bar: string, sheet: string) =>
+    inSheet ? `min-w-0 ${sheet}` : `min-w-0 max-sm:hidden ${bar}`;
+
+  return (
+    <>
+      <Labelled label={t('listing.location')} htmlFor="filter-location" className={cell('', 'col-span-2')}>
         <select
           id="filter-location"
           value={values.location}
           onChange={(event) => set({ location: event.target.value })}
-          className={`${control} px-3`}
+          className={`${CONTROL} px-3`}
         >
           <option value="">{t('listing.allLocations')}</option>
           {locations.map((location) => (
@@ -168,12 +208,12 @@ export function FilterBar(props: FilterBarProps) {
           ))}
         </select>
       </Labelled>
-      <Labelled label={t('listing.type')} htmlFor="filter-type" unlabelledOnPhones>
+      <Labelled label={t('listing.type')} htmlFor="filter-type" className={cell('', '')}>
         <select
           id="filter-type"
           value={values.type}
           onChange={(event) => set({ type: event.target.value })}
-          className={`${control} px-3`}
+          className={`${CONTROL} px-3`}
         >
           <option value="">{t('listing.allTypes')}</option>
           {types.map((type) => (
@@ -183,12 +223,12 @@ export function FilterBar(props: FilterBarProps) {
           ))}
         </select>
       </Labelled>
-      <Labelled label={t('listing.price')} htmlFor="filter-price" unlabelledOnPhones>
+      <Labelled label={t('listing.price')} htmlFor="filter-price" className={cell('', 'order-1 col-span-2')}>
         <select
           id="filter-price"
           value={values.price}
           onChange={(event) => set({ price: event.target.value })}
-          className={`${control} px-3`}
+          className={`${CONTROL} px-3`}
         >
           <option value="all">{t('listing.allPrices')}</option>
           {PRICE_RANGES.map((range) => (
@@ -203,24 +243,28 @@ export function FilterBar(props: FilterBarProps) {
           )}
         </select>
       </Labelled>
-      <Labelled label={t('listing.handover')} htmlFor="filter-handover" unlabelledOnPhones>
+      <Labelled label={t('listing.handover')} htmlFor="filter-handover" className={cell('', '')}>
         <select
           id="filter-handover"
           value={values.handover}
           onChange={(event) => set({ handover: event.target.value as ListingFilterValues['handover'] })}
-          className={`${control} px-3`}
+          className={`${CONTROL} px-3`}
         >
           <option value="">{t('listing.anyHandover')}</option>
           <option value="ready">{t('listing.ready')}</option>
           <option value="off-plan">{t('listing.offPlan')}</option>
         </select>
       </Labelled>
-      <Labelled label={t('listing.belowMarket')} htmlFor="filter-below-market" className="lg:order-1">
+      <Labelled
+        label={t('listing.belowMarket')}
+        htmlFor="filter-below-market"
+        className={cell('lg:order-1', 'order-3')}
+      >
         <select
           id="filter-below-market"
           value={values.belowMarket}
           onChange={(event) => set({ belowMarket: event.target.value })}
-          className={`${control} px-3`}
+          className={`${CONTROL} px-3`}
         >
           <option value="">{t('listing.any')}</option>
           {BELOW_MARKET_FILTERS.map((pct) => (
@@ -236,12 +280,16 @@ export function FilterBar(props: FilterBarProps) {
             )}
         </select>
       </Labelled>
-      <Labelled label={t('listing.discount')} htmlFor="filter-min-discount" className="lg:order-1">
+      <Labelled
+        label={t('listing.discount')}
+        htmlFor="filter-min-discount"
+        className={cell('lg:order-1', 'order-3')}
+      >
         <select
           id="filter-min-discount"
           value={values.minDiscount}
           onChange={(event) => set({ minDiscount: event.target.value })}
-          className={`${control} px-3`}
+          className={`${CONTROL} px-3`}
         >
           <option value="">{t('listing.anyDiscount')}</option>
           {DISCOUNT_FILTERS.map((pct) => (
@@ -257,99 +305,30 @@ export function FilterBar(props: FilterBarProps) {
             )}
         </select>
       </Labelled>
-      {/* On wide screens the custom price takes the wide column under the search, then the market and
-          discount filters and this line; below, one line under the selects (on a phone with the custom
-          price's button). */}
-      <div className="col-span-2 flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2 sm:gap-x-5 lg:order-2 lg:self-end lg:pb-3">
-        <label className="flex w-fit items-center gap-2 text-sm font-medium text-slate-700">
-          <input
-            type="checkbox"
-            checked={values.sold}
-            onChange={(event) => set({ sold: event.target.checked })}
-            className="size-4 accent-navy-600"
-          />
-          {t('listing.showSold')}
-        </label>
-        {!(custom || customOpen) && (
-          <button
-            type="button"
-            aria-controls="custom-price"
-            aria-expanded="false"
-            onClick={() => setCustomOpen(true)}
-            className="text-sm font-semibold text-navy-700 underline underline-offset-2 sm:hidden"
-          >
-            {t('listing.customPrice')}
-          </button>
-        )}
-        {actions}
-      </div>
-      <CustomPrice
-        key={values.price}
-        price={custom ? values.price : 'all'}
-        onApply={(price) => set({ price })}
-        shownOnPhones={custom || customOpen}
-      />
-    </form>
+    </>
   );
 }
 
-/**
- * Min and max boxes for a price range of one's own ("2.5M", "950K", "2,500,000"; read by core's
- * readMoney, loaded with the search's rules), applied on Enter or when focus leaves the pair; when a box
- * cannot be read, both are marked and the range is not applied.
- */
-function CustomPrice({
-  price,
-  onApply,
-  shownOnPhones,
+/** "Show sold deals": sold deals join the list (SPEC §4). */
+export function SoldSwitch({
+  values,
+  onChange,
+  className = '',
 }: {
-  price: string;
-  onApply: (price: string) => void;
-  shownOnPhones: boolean;
+  values: ListingFilterValues;
+  onChange: (patch: Partial<ListingFilterValues>) => void;
+  className?: string;
 }) {
-  const { minPrice, maxPrice } = priceBounds(price);
-  const [invalid, setInvalid] = useState(false);
-  const apply = async (form: HTMLFormElement | null) => {
-    const { readMoney } = await loadListingMatcher();
-    const read = (name: string) => {
-      const text = (form?.elements.namedItem(name) as HTMLInputElement | null)?.value.trim();
-      return text ? (readMoney(text) ?? NaN) : undefined;
-    };
-    const low = read('min-price');
-    const high = read('max-price');
-    // NaN and open ends (undefined) compare false.
-    const bad = Number.isNaN(low) || Number.isNaN(high) || low! > high!;
-    setInvalid(bad);
-    if (!bad && priceParam(low, high) !== price) onApply(priceParam(low, high));
-  };
-  const box = (name: string, label: string, placeholder: string, amount: number | undefined) => (
-    <input
-      name={name}
-      aria-label={label}
-      defaultValue={amount === undefined ? '' : formatInteger(amount)}
-      inputMode="decimal"
-      placeholder={placeholder}
-      autoComplete="off"
-      aria-invalid={invalid || undefined}
-      onBlur={(event) => {
-        // Moving between the two boxes applies nothing yet.
-        if (event.relatedTarget?.closest('fieldset') !== event.currentTarget.closest('fieldset'))
-          void apply(event.currentTarget.form);
-      }}
-      onKeyDown={(event) => event.key === 'Enter' && void apply(event.currentTarget.form)}
-      className={`${control} min-w-0 px-3 placeholder:text-slate-500 aria-invalid:border-red-500`}
-    />
-  );
+  const { t } = useT();
   return (
-    <fieldset
-      id="custom-price"
-      className={`col-span-2 min-w-0 lg:col-span-1 ${shownOnPhones ? '' : 'max-sm:hidden'}`}
-    >
-      <legend className={LABEL}>{translate('listing.customPriceAed')}</legend>
-      <div className="flex items-center gap-2">
-        {box('min-price', translate('listing.minPrice'), translate('listing.minShort'), minPrice)}–
-        {box('max-price', translate('listing.maxPrice'), translate('listing.maxShort'), maxPrice)}
-      </div>
-    </fieldset>
+    <label className={`flex w-fit items-center gap-2 text-sm font-medium text-slate-700 ${className}`}>
+      <input
+        type="checkbox"
+        checked={values.sold}
+        onChange={(event) => onChange({ sold: event.target.checked })}
+        className="size-4 accent-navy-600"
+      />
+      {t('listing.showSold')}
+    </label>
   );
 }

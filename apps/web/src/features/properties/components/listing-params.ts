@@ -82,3 +82,26 @@ export function apiQueryFromView(view: ListingView): string {
   if (view.sold) params.set('sold', 'include');
   return params.toString();
 }
+
+/**
+ * How many filters a visitor set among those the phone's Filters sheet holds: location, type, price (a
+ * preset or a range of one's own), handover, below market, discount and the sold deals. The search text
+ * is not counted: its box stays in view beside the button.
+ */
+export const activeFilterCount = (view: ListingFilterValues): number =>
+  [
+    view.location !== '',
+    view.type !== '',
+    view.price !== EMPTY_FILTERS.price,
+    view.handover !== '',
+    view.belowMarket !== '',
+    view.minDiscount !== '',
+    view.sold,
+  ].filter(Boolean).length;
+
+/** The view without the sheet's filters (its Reset): the search text and the sort stay. */
+export const withoutSheetFilters = (view: ListingView): ListingView => ({
+  ...view,
+  ...EMPTY_FILTERS,
+  q: view.q,
+});

@@ -37,7 +37,8 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
         <Carousel
           images={carouselImages(property, 'card')}
           label={t('card.photos', { name: property.property_name })}
-          className="aspect-[4/3]"
+          // A little wider on a phone, so that the first card's price is on the first screen too.
+          className="aspect-[3/2] sm:aspect-[4/3]"
           placeholder={<ImagePlaceholder />}
           priority={priority}
           arrowsInTabOrder={false}
@@ -53,7 +54,7 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
         <StatusRibbon status={property.status} />
       </div>
 
-      <div className="flex flex-1 flex-col p-5">
+      <div className="flex flex-1 flex-col p-4 sm:p-5">
         <div className="flex items-start gap-3">
           <div className="min-w-0 flex-1">
             <h3 className="text-lg leading-snug font-bold text-slate-900">
@@ -76,7 +77,7 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
           <FavoriteButton property={property} className="-mt-1 -me-1" />
         </div>
 
-        <ul className="mt-4 space-y-2 text-sm text-slate-700">
+        <ul className="mt-3 space-y-2 text-sm text-slate-700 sm:mt-4">
           <li className="flex items-center gap-2">
             <MapPinIcon aria-hidden="true" className="size-4 shrink-0 text-navy-500" />
             <span className="sr-only">{t('card.location')} </span>
@@ -98,8 +99,8 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
           </li>
         </ul>
 
-        <div className="mt-auto pt-5">
-          <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 border-t border-slate-100 pt-4">
+        <div className="mt-auto pt-4 sm:pt-5">
+          <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 border-t border-slate-100 pt-3 sm:pt-4">
             <p className="text-2xl font-extrabold tracking-tight text-navy-900">
               <span className="sr-only">{t('card.price')} </span>
               {formatPrice(property.distress_price)}

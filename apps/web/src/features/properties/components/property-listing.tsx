@@ -1,5 +1,4 @@
-import { LISTING_SORTS, isListingSort } from '@dd/core';
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -11,16 +10,30 @@ import { useHydrating } from '@/lib/hydration';
 import { usePropertyFacets } from '../api/get-property-facets';
 import { FilterBar } from './filter-bar';
 import type { ListingFilterValues } from './filter-bar';
+import type * as SheetModule from './filter-sheet';
+import { FiltersButton } from './filters-button';
 import { GRID_COMMIT_MARK } from './listing-marks';
-import { DEFAULT_VIEW, isFiltered } from './listing-params';
+import { activeFilterCount, DEFAULT_VIEW, isFiltered, withoutSheetFilters } from './listing-params';
+import type { ListingView } from './listing-params';
+import { SortSelect } from './listing-sort';
 import { PropertyGrid } from './property-grid';
 import { useListingResults } from './use-listing-results';
 import { useListingView } from './use-listing-view';
 import { useT } from '@/i18n/use-t';
 import { formatNumber } from '@/lib/format';
 
+// The phone's Filters sheet and the dialog it is made of load on first use (ADR 0007's budget).
+let loadingSheet: Promise<typeof SheetModule> | undefined;
+const loadSheet = () =>
+  (loadingSheet ??= import('./filter-sheet').catch((error: unknown) => {
+    loadingSheet = undefined;
+    throw error;
+  }));
+const FilterSheet = lazy(loadSheet);
+
 /**
- * Filter bar, result count, sort and the grid of cards; filtering is recomputed on every change
+ * Filter bar, result count, sort and the grid of cards (on a phone the filters and the sort fold behind
+ * one Filters button beside the count, into a sheet); filtering is recomputed on every change
  * (SPEC §4), in the browser or, past a size, by the API (useListingResults). The view lives in the URL
  * query (see useListingView).
  */
@@ -46,11 +59,14 @@ export function PropertyListing({ filterActions }: { filterActions?: ReactNode }
   const setFilters = (patch: Partial<ListingFilterValues>) => choose((current) => ({ ...current, ...patch }));
   const filtered = isFiltered(view);
   const clearFilters = () => choose((current) => ({ ...DEFAULT_VIEW, sort: current.sort }));
+  const sort = (next: ListingView['sort']) => choose((current) => ({ ...current, sort: next }));
   // The server's HTML shows the filters before the app runs: inert until it does, so that nothing is
   // typed into a field the app would then reset.
   const hydrating = useHydrating();
   // Until a real import replaces the demo seed's sales, the cards' market figures are named as a sample.
   const demoMarket = usePropertyFacets(view.sold).data?.market_source === 'demo';
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const activeFilters = activeFilterCount(view);
 
   // Lets a keystroke be timed to the commit that answers it; only the last mark is kept.
   useLayoutEffect(() => {
@@ -62,7 +78,7 @@ export function PropertyListing({ filterActions }: { filterActions?: ReactNode }
     <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
       <div
         inert={hydrating}
-        className="relative z-10 -mt-10 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200 sm:p-6"
+        className="relative z-10 -mt-7 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200 sm:-mt-10 sm:p-6"
       >
         <FilterBar
           values={view}
@@ -73,16 +89,27 @@ export function PropertyListing({ filterActions }: { filterActions?: ReactNode }
           onSearchClear={() => choose((current) => ({ ...current, q: '' }))}
           onChange={setFilters}
           actions={filterActions}
+          sheetOpen={sheetOpen}
         />
       </div>
 
-      <section aria-labelledby="deals-heading" className="pt-5 pb-10 sm:pt-8 sm:pb-12">
-        <div className="mb-4 flex flex-wrap items-end justify-between gap-3 sm:mb-6">
-          <div>
-            <h2 id="deals-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+      <section aria-labelledby="deals-heading" className="pt-3 pb-10 sm:pt-8 sm:pb-12">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-3 sm:mb-6 sm:items-end">
+          {/* On a phone one line: the Filters button and the count (the heading is read, not shown). */}
+          <div className="flex min-w-0 flex-1 items-center gap-x-3 sm:block">
+            <FiltersButton
+              count={activeFilters}
+              open={sheetOpen}
+              onOpen={() => setSheetOpen(true)}
+              onPreload={() => void loadSheet().catch(() => undefined)}
+            />
+            <h2
+              id="deals-heading"
+              className="text-2xl font-bold tracking-tight text-slate-900 max-sm:sr-only sm:text-3xl"
+            >
               {t('listing.heading')}
             </h2>
-            <div className="mt-1 flex flex-wrap items-baseline gap-x-2 gap-y-1">
+            <div className="flex min-w-0 flex-wrap items-baseline gap-x-2 gap-y-1 sm:mt-1">
               {!isPending && !(failure && !cards.length) && (
                 <p aria-live="polite" className="text-sm text-slate-600">
                   {filtered
@@ -102,36 +129,45 @@ export function PropertyListing({ filterActions }: { filterActions?: ReactNode }
               )}
             </div>
           </div>
-          <div className="flex flex-wrap items-center gap-2">
+          {/* On a phone the sort is in the Filters sheet, Clear filters its Reset. */}
+          <div className="flex flex-wrap items-center gap-2 max-sm:hidden">
             {filtered && (
               <Button variant="ghost" size="sm" onClick={clearFilters}>
                 <RotateCcwIcon className="size-4" />
                 {t('listing.clearFilters')}
               </Button>
             )}
-            <label
-              htmlFor="listing-sort"
-              className="sr-only text-sm font-medium text-slate-700 sm:not-sr-only"
-            >
-              {t('listing.sortBy')}
-            </label>
-            <select
-              id="listing-sort"
-              value={view.sort}
-              onChange={(event) => {
-                const sort = event.target.value;
-                if (isListingSort(sort)) choose((current) => ({ ...current, sort }));
-              }}
-              className="h-9 rounded-lg border border-slate-300 bg-white px-2.5 text-sm text-slate-900 shadow-xs focus:border-navy-500 focus:ring-2 focus:ring-navy-500/25 focus:outline-none"
-            >
-              {LISTING_SORTS.map((sort) => (
-                <option key={sort.id} value={sort.id}>
-                  {t(`sort.${sort.id}`)}
-                </option>
-              ))}
-            </select>
+            {!sheetOpen && (
+              <SortSelect
+                sort={view.sort}
+                onSort={sort}
+                labelClassName="text-sm font-medium text-slate-700"
+                className="h-9 rounded-lg border border-slate-300 bg-white px-2.5 text-sm text-slate-900 shadow-xs focus:border-navy-500 focus:ring-2 focus:ring-navy-500/25 focus:outline-none"
+              />
+            )}
           </div>
         </div>
+        {sheetOpen && (
+          <Suspense
+            fallback={
+              <span role="status" className="sr-only">
+                {t('listing.loading')}
+              </span>
+            }
+          >
+            <FilterSheet
+              view={view}
+              locations={locations}
+              types={types}
+              found={isPending || results.failed ? null : shown}
+              active={activeFilters}
+              onChange={setFilters}
+              onSort={sort}
+              onReset={() => choose(withoutSheetFilters)}
+              onClose={() => setSheetOpen(false)}
+            />
+          </Suspense>
+        )}
 
         {isPending ? (
           <Spinner label={t('listing.loading')} />

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  activeFilterCount,
+  DEFAULT_VIEW,
+  searchFromView,
+  viewFromSearch,
+  withoutSheetFilters,
+} from './listing-params';
+
+const view = (query: string) => viewFromSearch(new URLSearchParams(query));
+
+describe('activeFilterCount', () => {
+  it('counts each filter a visitor set, the search text aside', () => {
+    expect(activeFilterCount(DEFAULT_VIEW)).toBe(0);
+    expect(activeFilterCount(view('q=marina&sort=price'))).toBe(0);
+    expect(activeFilterCount(view('location=Dubai+Marina'))).toBe(1);
+    expect(activeFilterCount(view('type=Studio&price=0-1000000'))).toBe(2);
+    // A range of one's own counts once, either end open.
+    expect(activeFilterCount(view('price=1500000-'))).toBe(1);
+    expect(
+      activeFilterCount(
+        view(
+          'q=x&location=JVC&type=1BR&price=-2000000&handover=ready&below_market=10&min_discount=20&sold=1',
+        ),
+      ),
+    ).toBe(7);
+  });
+
+  it('leaves out what the URL cannot hold', () => {
+    expect(activeFilterCount(view('price=lots&handover=soon&below_market=x&sold=yes'))).toBe(0);
+  });
+});
+
+describe('withoutSheetFilters', () => {
+  it('clears the filters and keeps the search text and the sort', () => {
+    const cleared = withoutSheetFilters(view('q=tower&location=JVC&price=1000000-&sold=1&sort=newest'));
+    expect(searchFromView(cleared).toString()).toBe('q=tower&sort=newest');
+  });
+});
