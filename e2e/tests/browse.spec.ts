@@ -8,6 +8,24 @@ const allCardsShown = async (page: Page) => {
   await expect(page.locator('article')).toHaveCount(Math.min(24, matching));
 };
 
+/**
+ * Where the filters are: the page, or on a phone the Filters sheet, opened (the bar folds them there).
+ */
+async function filtersOf(page: Page) {
+  const button = page.getByRole('button', { name: /^Filters/ });
+  if (!(await button.isVisible())) return page;
+  await button.click();
+  const sheet = page.getByRole('dialog', { name: 'Filters and sort' });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+/** Closes the phone's Filters sheet, if open. */
+async function closeFilters(page: Page) {
+  const sheet = page.getByRole('dialog', { name: 'Filters and sort' });
+  if (await sheet.isVisible()) await sheet.getByRole('button', { name: /^Show \d+ deals?$/ }).click();
+}
+
 const prices = async (page: Page) => {
   const texts = await page.locator('article p.text-2xl').allInnerTexts();
   return texts.map((t) => Number(t.replace(/\D/g, '')));
@@ -25,7 +43,10 @@ test('a visitor browses the demo deals and narrows them with the filters @phone'
   await expect(cards.first().getByText(/\d+% OFF/)).toBeVisible();
   await expect(cards.first().getByText(/^Handover: /)).toBeVisible();
 
-  await page.getByLabel('Price range').selectOption({ label: 'Under 1M' });
+  // The app has taken the page over (Contact Us shows then): on a phone the filters' button opens them.
+  await expect(page.getByRole('link', { name: /Contact Us/ })).toBeVisible();
+  await (await filtersOf(page)).getByLabel('Price range').selectOption({ label: 'Under 1M' });
+  await closeFilters(page);
   await expect
     .poll(async () => {
       const cheap = await prices(page);
@@ -33,7 +54,8 @@ test('a visitor browses the demo deals and narrows them with the filters @phone'
     })
     .toBe(true);
 
-  await page.getByLabel('Price range').selectOption('all');
+  await (await filtersOf(page)).getByLabel('Price range').selectOption('all');
+  await closeFilters(page);
   await page.getByLabel('Search', { exact: true }).fill('zzz no such deal');
   await expect(page.getByText('No Properties Found')).toBeVisible();
   await expect(page.getByText('Try adjusting your filters or check back later for new deals.')).toBeVisible();

@@ -75,8 +75,14 @@ test('a custom price range and Ready / Off-plan live in the URL, and Back return
   test.slow();
   await page.goto('/?price=1500000-2500000');
   await expect(cards(page).first()).toBeVisible();
-  // The filters take input once the app has taken the server's page over (Contact Us shows then).
+  // The filters take input once the app has taken the server's page over (Contact Us shows then). On a
+  // phone they are in the Filters sheet, which stays open meanwhile.
   await expect(page.getByRole('link', { name: /Contact Us/ })).toBeVisible();
+  const filtersButton = page.getByRole('button', { name: /^Filters/ });
+  if (await filtersButton.isVisible()) {
+    await filtersButton.click();
+    await expect(page.getByRole('dialog', { name: 'Filters and sort' })).toBeVisible();
+  }
   await expect(page.getByRole('textbox', { name: 'Min price' })).toHaveValue('1,500,000');
   // The same listings as the API gives for those bounds.
   const expected = (await (

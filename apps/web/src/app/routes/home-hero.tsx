@@ -27,7 +27,7 @@ export function HomeHero() {
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(245,184,61,0.22),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(55,103,168,0.45),transparent_60%)]"
       />
-      <div className="relative mx-auto max-w-7xl px-4 pt-3.5 pb-10 sm:px-6 sm:pt-8 sm:pb-16 lg:px-8">
+      <div className="relative mx-auto max-w-7xl px-4 pt-3 pb-9 sm:px-6 sm:pt-8 sm:pb-16 lg:px-8">
         <p className="hidden items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-gold-300 uppercase ring-1 ring-white/15 sm:inline-flex">
           <BadgePercentIcon aria-hidden="true" className="size-4" />
           {t('hero.badge')}
