@@ -110,11 +110,11 @@ describe('pages rendered by the server and hydrated by the browser', () => {
   });
 
   it.each([
-    ['ru', 'Доступные предложения', '30 объектов', 'AED'],
-    ['ar', 'الصفقات المتاحة', '30 عقارًا', 'AED'],
+    ['ru', 'Доступные предложения', '30 объектов', 'AED', 'Дубай Марина', '2 спальни'],
+    ['ar', 'الصفقات المتاحة', '30 عقارًا', 'AED', 'دبي مارينا', 'غرفتا نوم'],
   ])(
     'renders the home page in the language of the visitor (%s), and the browser hydrates it in that language',
-    async (language, heading, count, currency) => {
+    async (language, heading, count, currency, community, type) => {
       const { root, serverHtml, recoverable, consoleError } = await serverThenBrowser(
         '/',
         { api: listingApi(listings) },
@@ -127,6 +127,10 @@ describe('pages rendered by the server and hydrated by the browser', () => {
       expect(server.textContent).toContain(count);
       expect(server.textContent).toContain(currency);
       expect(server.textContent).not.toContain('Available deals');
+      // The cards' words and places, in the language on both sides (a mismatch would show below).
+      expect(server.textContent).toContain(community);
+      expect(server.textContent).toContain(type);
+      expect(server.textContent).not.toContain('Dubai Marina');
 
       expect(recoverable).toEqual([]);
       expect(consoleError).not.toHaveBeenCalled();

@@ -51,7 +51,6 @@ export * from './statistics/listing-origins.ts';
 export * from './statistics/listing-history.ts';
 export * from './schemas/statistics.ts';
 export * from './market/price-doubts.ts';
-export * from './places/community-names.ts';
 export * from './words/type-word.ts';
 export * from './words/handover-word.ts';
 export * from './words/plan-word.ts';

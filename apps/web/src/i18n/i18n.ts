@@ -3,6 +3,8 @@ import { setupI18n } from '@lingui/core';
 import type { MessageDescriptor } from '@lingui/core';
 import { messages as en } from 'virtual:lingui-catalog/en-home';
 
+import { loadTranslatedWords } from '@/lib/language-words';
+
 import type en_catalog from './catalogs/en.json';
 import { type Language, DEFAULT_LANGUAGE } from './languages';
 
@@ -24,10 +26,13 @@ const loaders: Record<Language, () => Promise<{ messages: typeof en }>> = {
 };
 const loaded = new Set<Language>();
 
-/** Loads a language's catalog (once), without switching to it. */
+/** Loads a language's catalog (once), and for Russian and Arabic the listings' words, without switching to it. */
 export async function loadLanguage(language: Language): Promise<void> {
   if (loaded.has(language)) return;
-  const { messages } = await loaders[language]();
+  const [{ messages }] = await Promise.all([
+    loaders[language](),
+    language === 'en' ? undefined : loadTranslatedWords(),
+  ]);
   i18n.load(language, messages);
   loaded.add(language);
 }

@@ -1,8 +1,9 @@
 /**
  * Floor and furnishing as words each language writes its own way, from the forms the ad parser writes
- * (telegram/ad-features.ts, ad-details.ts): a floor "12th floor" (also "Floor 12", "12") or "High floor",
+ * (telegram/ad-features.ts, ad-details.ts): a floor "12th floor" (also "Floor 12") or "High floor",
  * "Mid floor", "Low floor", "Top floor", "Ground floor"; furnishing "Furnished", "Semi-furnished",
- * "Unfurnished". Anything else ("Ground + 4") is null: shown as written.
+ * "Unfurnished". Anything else ("Ground + 4", a bare "12") is null:
+ * shown as written (the page labels a bare number "Floor: 12").
  */
 
 export const FLOOR_LEVELS = ['high', 'mid', 'low', 'top', 'ground'] as const;
@@ -13,7 +14,6 @@ export type FloorWord = { kind: 'number'; floor: number } | { kind: 'level'; lev
 const NUMBER_RES = [
   /^(\d{1,3})(?:st|nd|rd|th)? *-? *floor$/u,
   /^(?:floor|level) *(?:no\.?|#|:|-)? *(\d{1,3})$/u,
-  /^(\d{1,3})$/u,
 ];
 const LEVEL_RE = /^(high|higher|mid|middle|low|lower|top|ground) *-? *floor$/u;
 const LEVELS: Readonly<Record<string, FloorLevel>> = {

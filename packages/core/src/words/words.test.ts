@@ -112,12 +112,11 @@ describe('readFloorWord and readFurnishingWord', () => {
   it('reads floor numbers and levels', () => {
     expect(readFloorWord('32nd floor')).toEqual({ kind: 'number', floor: 32 });
     expect(readFloorWord('Floor 12')).toEqual({ kind: 'number', floor: 12 });
-    expect(readFloorWord('7')).toEqual({ kind: 'number', floor: 7 });
     expect(readFloorWord('High floor')).toEqual({ kind: 'level', level: 'high' });
     expect(readFloorWord('Middle Floor')).toEqual({ kind: 'level', level: 'mid' });
     expect(readFloorWord('Ground floor')).toEqual({ kind: 'level', level: 'ground' });
-    expect(readFloorWord('0')).toEqual({ kind: 'level', level: 'ground' });
-    for (const text of ['Ground + 4', 'Penthouse level', '1234', ''])
+    expect(readFloorWord('Floor 0')).toEqual({ kind: 'level', level: 'ground' });
+    for (const text of ['Ground + 4', 'Penthouse level', '12', '1234th floor', ''])
       expect(readFloorWord(text), text).toBeNull();
   });
 

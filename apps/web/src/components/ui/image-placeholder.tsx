@@ -1,7 +1,10 @@
+import { translate } from '@/i18n/i18n';
+
 import { BuildingIcon } from './card-icons';
 
-/** Neutral stand-in for a listing without photos. */
-export function ImagePlaceholder({ label = 'Photos coming soon' }: { label?: string }) {
+/** Neutral stand-in for a listing without photos: "Photos coming soon" in the visitor's language. */
+export function ImagePlaceholder({ label }: { label?: string }) {
+  label ??= translate('card.photosSoon');
   return (
     <div
       role="img"

@@ -4,6 +4,7 @@ import { BuildingIcon, MapPinIcon } from '@/components/ui/card-icons';
 import { backendAssetUrl } from '@/config/env';
 import { translate } from '@/i18n/i18n';
 import { formatPrice } from '@/lib/format';
+import { locationLabel } from '@/lib/listing-words';
 
 import { usePropertyCard } from '../api/get-property-card';
 
@@ -50,7 +51,7 @@ export function DealPreview({ id }: { id: string }) {
         <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
           <MapPinIcon aria-hidden="true" className="size-3.5 shrink-0 text-navy-500" />
           <span className="sr-only">{translate('card.location')} </span>
-          <span className="truncate">{card.location}</span>
+          <span className="truncate">{locationLabel(card.location)}</span>
         </p>
         <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
           <span className="font-extrabold text-navy-900">

@@ -4,6 +4,7 @@ import { Heart, House, MapPin, Trash2 } from 'lucide-react';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { locationLabel } from '@/lib/listing-words';
 import { Link } from 'react-router';
 
 import { favoritesKey } from '../api/favorites';
@@ -45,7 +46,7 @@ function RemovedFavorite({ favorite, token }: { favorite: Favorite; token: strin
         <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
           <span className="sr-only">{translate('favourites.location')} </span>
-          {favorite.location}
+          {locationLabel(favorite.location)}
         </p>
       )}
       <p className="mt-3 text-sm text-slate-600">{translate('favourites.goneHint')}</p>

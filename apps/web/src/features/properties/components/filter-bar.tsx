@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { SearchIcon, XIcon } from '@/components/ui/card-icons';
 import { translate } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
+import { locationChoices, typeLabel } from '@/lib/listing-words';
 
 import { CustomPrice } from './custom-price';
 import { CONTROL, FIELD_LABEL } from './filter-controls';
@@ -201,9 +202,9 @@ export function FilterFields({ values, locations, types, onChange, inSheet = fal
           className={`${CONTROL} px-3`}
         >
           <option value="">{t('listing.allLocations')}</option>
-          {locations.map((location) => (
-            <option key={location} value={location}>
-              {location}
+          {locationChoices(locations).map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
             </option>
           ))}
         </select>
@@ -218,7 +219,7 @@ export function FilterFields({ values, locations, types, onChange, inSheet = fal
           <option value="">{t('listing.allTypes')}</option>
           {types.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {typeLabel(type)}
             </option>
           ))}
         </select>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { i18n, loadLanguage } from '@/i18n/i18n';
 import { marinaVista, properties } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
 
@@ -124,5 +125,64 @@ describe('PropertyCard', () => {
   it('shows a placeholder when the listing has no photos', () => {
     renderWithApp(<PropertyCard property={jvcNoImages} />);
     expect(screen.getByRole('img', { name: 'Photos coming soon' })).toBeInTheDocument();
+  });
+
+  describe("in the visitor's language", () => {
+    const villa = {
+      ...jvcNoImages,
+      location: 'Palm Jumeirah',
+      property_type: 'Villa',
+      handover_date: 'Q4 2026',
+    };
+
+    it('writes type, handover, community and the photo placeholder in Russian', async () => {
+      await loadLanguage('ru');
+      i18n.activate('ru');
+      const { unmount } = renderWithApp(<PropertyCard property={villa} />);
+      const card = within(screen.getByRole('article'));
+      expect(card.getByText('Вилла')).toBeInTheDocument();
+      expect(card.getByText('Сдача: 4 кв. 2026')).toBeInTheDocument();
+      expect(card.getByText('Пальма Джумейра')).toBeInTheDocument();
+      expect(card.getByRole('img', { name: 'Фото скоро появятся' })).toBeInTheDocument();
+      unmount();
+
+      renderWithApp(<PropertyCard property={{ ...creekStudio, handover_date: 'Ready' }} />);
+      const studio = within(screen.getByRole('article'));
+      expect(studio.getByText('Студия')).toBeInTheDocument();
+      expect(studio.getByText('Объект сдан')).toBeInTheDocument();
+      expect(studio.getByText('Дубай Крик Харбор')).toBeInTheDocument();
+      expect(studio.queryByText(/Ready/)).not.toBeInTheDocument();
+      expect(studio.queryByText('Studio')).not.toBeInTheDocument();
+    });
+
+    it('writes them in Arabic', async () => {
+      await loadLanguage('ar');
+      i18n.activate('ar');
+      renderWithApp(<PropertyCard property={{ ...villa, property_type: '2BR', handover_date: 'Ready' }} />);
+      const card = within(screen.getByRole('article'));
+      expect(card.getByText('غرفتا نوم')).toBeInTheDocument();
+      expect(card.getByText('التسليم: جاهز')).toBeInTheDocument();
+      expect(card.getByText('نخلة جميرا')).toBeInTheDocument();
+      expect(card.getByRole('img', { name: 'الصور قريبًا' })).toBeInTheDocument();
+    });
+
+    it('keeps what an admin typed outside the fixed words as written', async () => {
+      await loadLanguage('ru');
+      i18n.activate('ru');
+      renderWithApp(
+        <PropertyCard
+          property={{
+            ...marinaVista,
+            location: 'Marina Gate Tower',
+            property_type: 'Hotel apartment',
+            handover_date: 'Soon after the fit-out',
+          }}
+        />,
+      );
+      const card = within(screen.getByRole('article'));
+      expect(card.getByText('Marina Gate Tower')).toBeInTheDocument();
+      expect(card.getByText('Hotel apartment')).toBeInTheDocument();
+      expect(card.getByText('Сдача: Soon after the fit-out')).toBeInTheDocument();
+    });
   });
 });

@@ -6,6 +6,7 @@ import { Carousel } from '@/components/ui/carousel';
 import { ImagePlaceholder } from '@/components/ui/image-placeholder';
 import { paths } from '@/config/paths';
 import { formatPrice, formatSqft } from '@/lib/format';
+import { handoverLine, locationLabel, typeLabel } from '@/lib/listing-words';
 import { pageClock } from '@/lib/hydration';
 
 import { ListedAge } from './listed-age';
@@ -81,13 +82,13 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
           <li className="flex items-center gap-2">
             <MapPinIcon aria-hidden="true" className="size-4 shrink-0 text-navy-500" />
             <span className="sr-only">{t('card.location')} </span>
-            {property.location}
+            {locationLabel(property.location)}
           </li>
           <li className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <span className="flex items-center gap-2">
               <BedDoubleIcon aria-hidden="true" className="size-4 shrink-0 text-navy-500" />
               <span className="sr-only">{t('card.type')} </span>
-              {property.property_type}
+              {typeLabel(property.property_type)}
             </span>
             {property.size_sqft > 0 && (
               <span className="flex items-center gap-2">
@@ -119,7 +120,7 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
           {property.handover_date && (
             <p className="mt-3 flex items-center gap-2 text-sm font-medium text-slate-700">
               <CalendarDaysIcon aria-hidden="true" className="size-4 shrink-0 text-gold-600" />
-              {t('card.handover', { date: property.handover_date })}
+              {handoverLine(property.handover_date)}
             </p>
           )}
         </div>

@@ -2,7 +2,9 @@ import type { Property } from '@dd/core';
 import { BedDouble, CalendarDays, Eye, MapPin, Ruler, Wallet } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
+import { planLabel, viewLabel } from '@/lib/detail-words';
 import { formatSqft } from '@/lib/format';
+import { handoverLabel, locationLabel, typeLabel } from '@/lib/listing-words';
 import { translate } from '@/i18n/i18n';
 
 interface Fact {
@@ -14,17 +16,17 @@ interface Fact {
 /** Location, property type, size, view, handover and payment plan (SPEC §2 Property detail). */
 export function PropertyFacts({ property }: { property: Property }) {
   const facts: Fact[] = [
-    { label: translate('detail.location'), value: property.location, icon: MapPin },
-    { label: translate('detail.type'), value: property.property_type, icon: BedDouble },
+    { label: translate('detail.location'), value: locationLabel(property.location), icon: MapPin },
+    { label: translate('detail.type'), value: typeLabel(property.property_type), icon: BedDouble },
     // Imported ads may not state a size (stored as 0): shown as not specified.
     {
       label: translate('detail.size'),
       value: property.size_sqft > 0 ? formatSqft(property.size_sqft) : '',
       icon: Ruler,
     },
-    { label: translate('detail.view'), value: property.view_type, icon: Eye },
-    { label: translate('detail.handover'), value: property.handover_date, icon: CalendarDays },
-    { label: translate('detail.paymentPlan'), value: property.payment_plan, icon: Wallet },
+    { label: translate('detail.view'), value: viewLabel(property.view_type), icon: Eye },
+    { label: translate('detail.handover'), value: handoverLabel(property.handover_date), icon: CalendarDays },
+    { label: translate('detail.paymentPlan'), value: planLabel(property.payment_plan), icon: Wallet },
   ];
 
   return (

@@ -3,38 +3,11 @@ import { Car, DoorOpen, Layers, Sofa, Waves } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
 import { translate } from '@/i18n/i18n';
-import type { MessageKey } from '@/i18n/i18n';
+import { floorLabel, furnishingLabel } from '@/lib/detail-words';
 
 interface Badge {
   label: string;
   icon: LucideIcon;
-}
-
-/** The furnishing words the parser and the form write, in the catalogs; other texts are shown as typed. */
-const FURNISHING: Record<string, MessageKey> = {
-  furnished: 'feature.furnished',
-  'semi-furnished': 'feature.semiFurnished',
-  'semi furnished': 'feature.semiFurnished',
-  unfurnished: 'feature.unfurnished',
-};
-
-const FLOORS: Record<string, MessageKey> = {
-  high: 'feature.highFloor',
-  mid: 'feature.midFloor',
-  middle: 'feature.midFloor',
-  low: 'feature.lowFloor',
-};
-
-function furnishingLabel(furnishing: string): string {
-  const key = FURNISHING[furnishing.toLowerCase()];
-  return key ? translate(key) : furnishing;
-}
-
-/** "High Floor" as such (in the page's language), "12" as "Floor: 12". */
-function floorLabel(floor: string): string {
-  const level = /^(high|mid|middle|low)[\s-]*floor$/i.exec(floor)?.[1]?.toLowerCase();
-  if (level) return translate(FLOORS[level]!);
-  return /floor/i.test(floor) ? floor : translate('feature.floor', { floor });
 }
 
 /** Furnishing, floor level, Balcony, Private Pool and parking count (SPEC §2 Property detail). */
