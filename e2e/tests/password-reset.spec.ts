@@ -113,7 +113,10 @@ test('a visitor resets a forgotten password from /login by e-mail, lands on /log
   const mark = await mailMark();
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
-  await expect(page.getByText('If the username exists, a password reset email will be sent.')).toBeVisible();
+  // A visitor has an e-mail, not a username: the answer speaks of the e-mail.
+  await expect(
+    page.getByText('If an account with this e-mail exists, a password reset email will be sent.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
 
   const mail = await waitForMail(visitor.email, (m) => /reset-password/.test(m.text), mark);
