@@ -24,7 +24,7 @@ export function FiltersButton({
       type="button"
       aria-haspopup="dialog"
       aria-expanded={open}
-      // The visible word first, then how many are set: "Filters, 2 set".
+      // The visible word and number first, then what they count: "Filters, 2 active".
       aria-label={count > 0 ? t('listing.filtersSet', { count }) : undefined}
       onPointerDown={onPreload}
       onFocus={onPreload}
@@ -33,6 +33,8 @@ export function FiltersButton({
     >
       <SlidersHorizontalIcon className="size-4" />
       {t('listing.filtersButton')}
+      {/* Read apart from the word, as its accessible name has it ("Filters, 2 active"). */}
+      {count > 0 && ' '}
       {count > 0 && (
         <span
           aria-hidden="true"
