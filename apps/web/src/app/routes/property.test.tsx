@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { contacts, marinaVistaDetail } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
+import { i18n, loadLanguage } from '@/i18n/i18n';
 
 import PropertyRoute from './property';
 
@@ -188,6 +189,33 @@ describe('Property detail page', () => {
     expect(link.closest('p')).toHaveTextContent(
       'Listed 2 hours ago · Posted in @dubai_distress on Telegram (opens in a new tab) 3 hours ago',
     );
+  });
+
+  it('names the Telegram post in Russian too', async () => {
+    await loadLanguage('ru');
+    i18n.activate('ru');
+    localStorage.setItem('token', 'visitor-jwt');
+    const postedAt = new Date(Date.now() - 3 * 3600_000 - 60_000).toISOString();
+    mockApi({
+      [DETAIL]: {
+        body: {
+          ...marinaVistaDetail,
+          posted_at: postedAt,
+          source: {
+            channel: 'Dubai Distress Deals',
+            username: 'dubai_distress',
+            url: null,
+            posted_at: postedAt,
+          },
+        },
+      },
+      'GET /api/contacts': { body: contacts },
+    });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Marina Vista Tower B' });
+    const channel = screen.getByText('@dubai_distress');
+    expect(channel.closest('p')).toHaveTextContent(/· Опубликовано в @dubai_distress 3 часа назад/);
+    expect(channel.closest('p')).not.toHaveTextContent(/Posted in/);
   });
 
   it('says when a listing added by hand was listed, without a channel', async () => {

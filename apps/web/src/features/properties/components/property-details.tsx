@@ -199,7 +199,7 @@ function PostedLine({ property }: { property: Property }) {
       {source && (
         <>
           {' '}
-          · Posted in{' '}
+          · {translate('detail.postedIn')}{' '}
           {source.url ? (
             <a
               href={source.url}
