@@ -29,7 +29,7 @@ test('the Activity tab shows who changed a listing and how, and filters by actio
   const entries = panel.getByRole('list', { name: 'Activity, newest first' });
   const status = entries.getByRole('listitem').filter({ hasText: `Marked ${name} reserved` });
   await expect(status).toContainText('Status changed by admin');
-  await expect(status).toContainText('status: available → reserved');
+  await expect(status).toContainText('Status: available → reserved');
   await expect(entries.getByRole('listitem').filter({ hasText: `Added ${name}` })).toBeVisible();
   // The logins of the journeys are there too.
   await expect(entries.getByText('Logged in').first()).toBeVisible();
