@@ -44,6 +44,8 @@ export interface PropertiesTable {
   updated_at: Timestamp;
   /** How far below the market (DLD's comparable sales) the listing is, %; null without enough data. */
   below_market_pct: number | null;
+  /** The median annual rent of comparable Ejari contracts over the price, %; null without enough (ADR 0058). */
+  gross_yield_pct: number | null;
   /** The listing's market check as JSON (modules/market/market-check.ts). */
   market_reference: string | null;
   /** When the market check was last computed; null if never. */
@@ -241,9 +243,30 @@ export interface MarketSalesTable {
   demo: Generated<number>;
 }
 
-/** An import of a DLD file, from the dashboard, the command line or the demo seed. */
+/** A registered Ejari rent contract of a home (ADR 0058): one unit's annual rent. */
+export interface MarketRentsTable {
+  contract_id: string;
+  /** 'YYYY-MM-DD'. */
+  start_date: string;
+  kind: string;
+  /** 'Studio', '2 B/R' …; '' when the contract names none. */
+  rooms: string;
+  area: string;
+  master_project: string | null;
+  project: string | null;
+  /** AED a year for one unit. */
+  annual_rent: number;
+  /** 1 for a renewal. */
+  renewal: number;
+  /** 1 for the demo seed's generated sample. */
+  demo: Generated<number>;
+}
+
+/** An import of a DLD file (sales or Ejari rents), from the dashboard, the command line or the demo seed. */
 export interface MarketImportsTable {
   id: string;
+  /** 'sales' (DLD transactions) or 'rents' (Ejari contracts). */
+  dataset: Generated<string>;
   /** 'running', 'done' or 'failed'. */
   status: string;
   /** 'upload', 'cli' or 'demo'. */
@@ -435,6 +458,8 @@ export interface SavedSearchesTable {
   max_price: ColumnType<number | string | null, number | null, number | null>;
   min_discount: number | null;
   min_below_market: number | null;
+  /** At least this gross rent yield, % (ADR 0058). */
+  min_yield: number | null;
   /** 'instant' or 'daily'. */
   frequency: string;
   active: Bool;
@@ -524,6 +549,7 @@ export interface Database {
   bulk_jobs: BulkJobsTable;
   market_sales: MarketSalesTable;
   market_imports: MarketImportsTable;
+  market_rents: MarketRentsTable;
   telegram_state: TelegramStateTable;
   telegram_bot: TelegramBotTable;
   telegram_updates: TelegramUpdatesTable;

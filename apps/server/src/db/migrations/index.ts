@@ -29,6 +29,7 @@ import * as unsubscribeGeneration from './2026-12-03T0200-unsubscribe-generation
 import * as adminEmailChanges from './2026-12-03T0300-admin-email-changes.ts';
 import * as telegramBotToken from './2026-12-04T0100-telegram-bot-token.ts';
 import * as oneAlertPerSearch from './2026-12-05T0200-one-alert-per-search.ts';
+import * as marketRents from './2026-12-06T0100-market-rents.ts';
 
 /** Every migration, by name; names sort in the order they apply. Listed statically so the bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03T0300-admin-email-changes': adminEmailChanges,
   '2026-12-04T0100-telegram-bot-token': telegramBotToken,
   '2026-12-05T0200-one-alert-per-search': oneAlertPerSearch,
+  '2026-12-06T0100-market-rents': marketRents,
 };

@@ -199,7 +199,7 @@ export async function listingMarketCheck(
   const row = await findListingForCheck(ctx.db, propertyId);
   if (!row) throw new NotFoundError('Property not found');
   const sales = await loadedSales(ctx.db);
-  if (sales === 'none') return { comparables: 0, reason: NO_DATA, source: 'dld' };
+  if (sales === 'none') return { comparables: 0, reason: NO_DATA, source: 'dld', rent: null };
   const check = storedCheck(row.market_reference) ?? (await checkListing(ctx, row, ctx.now()));
-  return { ...check, source: sales } as MarketCheck;
+  return { ...check, source: sales, rent: null } as MarketCheck;
 }

@@ -23,6 +23,7 @@ const check: Check = {
   rooms: '1 B/R',
   offplan: false,
   source: 'dld',
+  rent: null,
   sales: Array.from({ length: 12 }, (_, i) => ({
     date: `2026-${String(10 - (i % 10)).padStart(2, '0')}-10`,
     price_per_sqft: 1900 + i * 20,
