@@ -19,6 +19,7 @@ const none: SavedSearchFilters = {
   max_price: null,
   min_discount: null,
   min_below_market: null,
+  min_yield: null,
 };
 
 const listing = {
@@ -30,6 +31,7 @@ const listing = {
   distress_price: 2_000_000, // 20 % off
   handover_date: 'Ready',
   below_market_pct: 12,
+  gross_yield_pct: 6.5 as number | null,
 };
 
 const matches = (search: Partial<SavedSearchFilters>, l = listing) =>
@@ -54,6 +56,9 @@ describe('saved search matching', () => {
     expect(matches({ min_discount: 21 })).toBe(false);
     expect(matches({ min_below_market: 12 })).toBe(true);
     expect(matches({ min_below_market: 13 })).toBe(false);
+    expect(matches({ min_yield: 6 })).toBe(true);
+    expect(matches({ min_yield: 7 })).toBe(false);
+    expect(matches({ min_yield: 0 }, { ...listing, gross_yield_pct: null })).toBe(false);
   });
 
   it('reads the minimum discount as the badge rounds it', () => {
@@ -102,8 +107,11 @@ describe('saved search links and names', () => {
         max_price: 2_000_000,
         min_discount: 20,
         min_below_market: 5,
+        min_yield: 6,
       }),
-    ).toBe('q=sea+view&location=Dubai+Marina&type=2BR&price=1000000-2000000&min_discount=20&below_market=5');
+    ).toBe(
+      'q=sea+view&location=Dubai+Marina&type=2BR&price=1000000-2000000&min_discount=20&below_market=5&min_yield=6',
+    );
     expect(savedSearchQuery({ ...none, min_price: 1_500_000 })).toBe('price=1500000-');
   });
 
@@ -118,6 +126,7 @@ describe('saved search links and names', () => {
       }),
     ).toBe('2BR in Dubai Marina, under AED 2M');
     expect(savedSearchDefaultName({ ...none, min_discount: 25 })).toBe('25%+ off');
+    expect(savedSearchDefaultName({ ...none, location: 'JVC', min_yield: 7 })).toBe('JVC, 7%+ yield');
     // Another language's words, and its comma between the parts.
     const arabic = { ...ENGLISH_SEARCH_WORDS, under: (max: string) => `حتى ${max}`, separator: '، ' };
     expect(savedSearchDefaultName({ ...none, location: 'JVC', max_price: 900_000 }, arabic)).toBe(
@@ -137,10 +146,11 @@ describe('saved search bodies', () => {
       frequency: 'daily',
     });
     expect(spaced).toMatchObject({ q: 'sea view', name: 'My  alert' });
-    const bad = savedSearchCreateSchema.safeParse({ frequency: 'weekly', min_discount: 120 });
+    const bad = savedSearchCreateSchema.safeParse({ frequency: 'weekly', min_discount: 120, min_yield: 51 });
     expect(bad.success).toBe(false);
     const paths = bad.error!.issues.map((i) => i.path.join('.'));
-    expect(paths).toEqual(expect.arrayContaining(['frequency', 'min_discount']));
+    expect(paths).toEqual(expect.arrayContaining(['frequency', 'min_discount', 'min_yield']));
+    expect(savedSearchCreateSchema.parse({ frequency: 'daily', min_yield: 50 }).min_yield).toBe(50);
     expect(
       savedSearchCreateSchema.safeParse({ frequency: 'instant', min_price: 5, max_price: 1 }).success,
     ).toBe(false);

@@ -13,6 +13,7 @@ export interface SavedSearchFilters {
   max_price: number | null;
   min_discount: number | null;
   min_below_market: number | null;
+  min_yield: number | null;
 }
 
 const opt = <T>(value: T | null): T | undefined => (value === null ? undefined : value);
@@ -27,12 +28,13 @@ export function savedSearchListingFilters(search: SavedSearchFilters): ListingFi
     maxPrice: opt(search.max_price),
     minDiscount: opt(search.min_discount),
     minBelowMarket: opt(search.min_below_market),
+    minYield: opt(search.min_yield),
   };
 }
 
 /**
  * The home page's URL query that shows the search (its `q`, `location`, `type`, `price`,
- * `min_discount` and `below_market`, as the page writes them), without the leading "?".
+ * `min_discount`, `below_market` and `min_yield`, as the page writes them), without the leading "?".
  */
 export function savedSearchQuery(search: SavedSearchFilters): string {
   const params = new URLSearchParams();
@@ -44,6 +46,7 @@ export function savedSearchQuery(search: SavedSearchFilters): string {
   if (price !== 'all') params.set('price', preset && findPriceRange(preset.id) ? preset.id : price);
   if (search.min_discount !== null) params.set('min_discount', String(search.min_discount));
   if (search.min_below_market !== null) params.set('below_market', String(search.min_below_market));
+  if (search.min_yield !== null) params.set('min_yield', String(search.min_yield));
   return params.toString();
 }
 
@@ -52,7 +55,14 @@ export function savedSearchFromQuery(
   filters: ListingFilters,
 ): Pick<
   SavedSearchFilters,
-  'q' | 'location' | 'property_type' | 'min_price' | 'max_price' | 'min_discount' | 'min_below_market'
+  | 'q'
+  | 'location'
+  | 'property_type'
+  | 'min_price'
+  | 'max_price'
+  | 'min_discount'
+  | 'min_below_market'
+  | 'min_yield'
 > {
   const text = (value: string | undefined) => (value?.trim() ? value.trim() : null);
   return {
@@ -63,6 +73,7 @@ export function savedSearchFromQuery(
     max_price: filters.maxPrice ?? null,
     min_discount: filters.minDiscount ?? null,
     min_below_market: filters.minBelowMarket ?? null,
+    min_yield: filters.minYield ?? null,
   };
 }
 
@@ -78,6 +89,8 @@ export interface SearchNameWords {
   off: (pct: number) => string;
   /** "10%+ below market". */
   belowMarket: (pct: number) => string;
+  /** "6%+ yield". */
+  minYield: (pct: number) => string;
   all: string;
   /** A price in short form: "AED 2M". */
   price: (value: number) => string;
@@ -92,6 +105,7 @@ export const ENGLISH_SEARCH_WORDS: SearchNameWords = {
   from: (min) => `from ${min}`,
   off: (pct) => `${pct}%+ off`,
   belowMarket: (pct) => `${pct}%+ below market`,
+  minYield: (pct) => `${pct}%+ yield`,
   all: 'All deals',
   price: formatCompactAed,
 };
@@ -114,6 +128,7 @@ export function savedSearchDefaultName(
   else if (search.min_price !== null) parts.push(words.from(words.price(search.min_price)));
   if (search.min_discount !== null) parts.push(words.off(search.min_discount));
   if (search.min_below_market !== null) parts.push(words.belowMarket(search.min_below_market));
+  if (search.min_yield !== null) parts.push(words.minYield(search.min_yield));
   const name = parts.join(words.separator ?? ', ') || words.all;
   return name.length > 80 ? `${name.slice(0, 79)}…` : name;
 }

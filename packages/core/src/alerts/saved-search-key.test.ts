@@ -9,6 +9,7 @@ const marina = {
   max_price: 2_000_000,
   min_discount: 20,
   min_below_market: null,
+  min_yield: null,
 };
 
 describe('the canonical form of a saved search', () => {
@@ -46,6 +47,7 @@ describe('the canonical form of a saved search', () => {
       { ...marina, min_price: 0 },
       { ...marina, min_discount: 30 },
       { ...marina, min_below_market: 5 },
+      { ...marina, min_yield: 5 },
       // The same number under another filter is another search.
       { ...marina, max_price: null, min_price: 2_000_000 },
       // Words moved to another filter too.

@@ -12,6 +12,7 @@ const FILTER_KINDS: Record<keyof SavedSearchFilters, 'words' | 'number'> = {
   max_price: 'number',
   min_discount: 'number',
   min_below_market: 'number',
+  min_yield: 'number',
 };
 
 const FILTERS = (Object.keys(FILTER_KINDS) as (keyof SavedSearchFilters)[]).sort();

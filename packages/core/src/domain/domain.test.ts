@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { discountPercent, savingAmount } from './discount.ts';
-import { parseBelowMarket, priceBounds } from './filters.ts';
+import { parseBelowMarket, parseMinYield, priceBounds } from './filters.ts';
 import { matchesFilters } from './listing-filters.ts';
 import { formatAed } from './money.ts';
 import { PRICE_RANGES } from './price-ranges.ts';
@@ -107,6 +107,23 @@ describe('filters', () => {
     expect(matchesFilters({ ...listing, below_market_pct: null }, { minBelowMarket: 0 })).toBe(false);
     expect(matchesFilters(listing, { minBelowMarket: 5 })).toBe(false);
     expect(matchesFilters({ ...listing, below_market_pct: null }, {})).toBe(true);
+  });
+
+  it('keeps a listing with a gross yield of at least N %, never one without a yield figure', () => {
+    expect(matchesFilters({ ...listing, gross_yield_pct: 6.4 }, { minYield: 6 })).toBe(true);
+    expect(matchesFilters({ ...listing, gross_yield_pct: 6 }, { minYield: 6 })).toBe(true);
+    expect(matchesFilters({ ...listing, gross_yield_pct: 5.9 }, { minYield: 6 })).toBe(false);
+    expect(matchesFilters({ ...listing, gross_yield_pct: null }, { minYield: 0 })).toBe(false);
+    expect(matchesFilters(listing, { minYield: 0 })).toBe(false);
+    expect(matchesFilters({ ...listing, gross_yield_pct: null }, {})).toBe(true);
+  });
+
+  it('reads the yield filter from the URL as a whole percent up to 50', () => {
+    expect(parseMinYield('6')).toBe(6);
+    expect(parseMinYield('0')).toBe(0);
+    expect(parseMinYield('50')).toBe(50);
+    for (const bad of ['', '51', '99', '-5', '6.5', ' 6', 'six', null, undefined])
+      expect(parseMinYield(bad)).toBeUndefined();
   });
 
   it('reads the below market filter from the URL as a whole percent under 100', () => {

@@ -18,6 +18,8 @@ export interface ListingFilters {
   handover?: HandoverFilter | undefined;
   /** At least this many percent below the market (below_market_pct); listings without a figure never match. */
   minBelowMarket?: number | undefined;
+  /** A gross rent yield of at least this many percent (gross_yield_pct); listings without a figure never match. */
+  minYield?: number | undefined;
   /** At least this many percent off the original price, as the card's "N% OFF" badge rounds it. */
   minDiscount?: number | undefined;
 }
@@ -30,6 +32,7 @@ export interface FilterableListing {
   distress_price: number;
   handover_date?: string | null | undefined;
   below_market_pct?: number | null | undefined;
+  gross_yield_pct?: number | null | undefined;
   /** Needed by the minimum discount filter only. */
   original_price?: number | undefined;
 }
@@ -72,6 +75,31 @@ export const BELOW_MARKET_FILTERS = [5, 10, 15, 20, 30] as const;
  */
 export function parseBelowMarket(value: string | null | undefined): number | undefined {
   return parsePercent(value);
+}
+
+/** A gross rent yield of at least `min` percent; a listing without a yield figure never has one. No `min`: any. */
+export const meetsYield = (
+  listing: Pick<FilterableListing, 'gross_yield_pct'>,
+  min: number | undefined,
+): boolean =>
+  min === undefined ||
+  (listing.gross_yield_pct !== null &&
+    listing.gross_yield_pct !== undefined &&
+    listing.gross_yield_pct >= min);
+
+/** The yield filter's choices, in percent: a gross rent yield of at least this much. */
+export const YIELD_FILTERS = [4, 5, 6, 7, 8] as const;
+
+/** Most the yield filter may ask for, in percent (a gross yield above it is not a home's). */
+export const MAX_MIN_YIELD = 50;
+
+/**
+ * The yield filter's value as the URL and the API write it: a whole number of percent from 0 to
+ * MAX_MIN_YIELD ("6": at least 6 % gross); undefined for anything else.
+ */
+export function parseMinYield(value: string | null | undefined): number | undefined {
+  const percent = parsePercent(value);
+  return percent !== undefined && percent <= MAX_MIN_YIELD ? percent : undefined;
 }
 
 function parsePercent(value: string | null | undefined): number | undefined {

@@ -1,4 +1,10 @@
-import { type FilterableListing, type ListingFilters, meetsBelowMarket, meetsDiscount } from './filters.ts';
+import {
+  type FilterableListing,
+  type ListingFilters,
+  meetsBelowMarket,
+  meetsDiscount,
+  meetsYield,
+} from './filters.ts';
 import { handoverState } from './handover.ts';
 import { matchesSearch, parseSearch } from './search-query.ts';
 
@@ -8,8 +14,8 @@ const contains = (haystack: string, needle: string) => haystack.toLowerCase().in
  * SPEC §9 matching: the search in name, developer or location, with the community names, type words
  * and handover words it knows (parseSearch; a handover word and the handover filter both apply); location and type by case-insensitive containment; price bounds inclusive on
  * the distress price; the handover ready or off-plan at `now`;
- * at least `minBelowMarket` percent below the market; at least `minDiscount` percent off the original
- * price (the badge's rounding). The server's SQL follows the same rules.
+ * at least `minBelowMarket` percent below the market; a gross rent yield of at least `minYield` percent;
+ * at least `minDiscount` percent off the original price (the badge's rounding). The server's SQL follows the same rules.
  */
 export function matchesFilters(
   listing: FilterableListing,
@@ -40,6 +46,7 @@ export function matchesFilters(
   if (filters.maxPrice !== undefined && listing.distress_price > filters.maxPrice) return false;
   if (filters.handover && handoverState(listing.handover_date, now) !== filters.handover) return false;
   if (!meetsBelowMarket(listing, filters.minBelowMarket)) return false;
+  if (!meetsYield(listing, filters.minYield)) return false;
   if (!meetsDiscount(listing, filters.minDiscount)) return false;
   return true;
 }

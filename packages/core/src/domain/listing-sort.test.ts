@@ -37,6 +37,18 @@ describe('sortListings', () => {
     expect(names(sortListings(checked, 'market'))).toBe('cebad');
   });
 
+  it('puts the highest rent yield first, those without a figure last in the given order', () => {
+    const checked = [
+      { ...listings[0]!, gross_yield_pct: null },
+      { ...listings[1]!, gross_yield_pct: 5.1 },
+      { ...listings[2]!, gross_yield_pct: 8.2 },
+      { ...listings[3]! },
+      { ...listings[0]!, name: 'e', gross_yield_pct: 8.2 },
+      { ...listings[0]!, name: 'f', gross_yield_pct: 0 },
+    ];
+    expect(names(sortListings(checked, 'yield'))).toBe('cebfad');
+  });
+
   it('puts the lowest price per sq ft first, listings without a size last in the given order', () => {
     const sized = [
       listing('a', 1_000_000, 900_000, '2026-01-01T00:00:00Z', 0), // no size

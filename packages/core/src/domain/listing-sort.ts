@@ -5,6 +5,7 @@ export const LISTING_SORTS = [
   { id: 'featured', label: 'Featured first' },
   { id: 'discount', label: 'Biggest discount' },
   { id: 'market', label: 'Most below market' },
+  { id: 'yield', label: 'Highest rent yield' },
   { id: 'price', label: 'Lowest price' },
   { id: 'price_sqft', label: 'Cheapest per sq ft' },
   { id: 'newest', label: 'Newest' },
@@ -25,6 +26,8 @@ export interface SortableListing {
   size_sqft: number;
   /** How far below the market's median (ADR 0029); null or absent without enough sales to compare. */
   below_market_pct?: number | null | undefined;
+  /** The gross rent yield at its price, % (ADR 0058); null or absent without enough rent contracts. */
+  gross_yield_pct?: number | null | undefined;
 }
 
 /**
@@ -33,6 +36,13 @@ export interface SortableListing {
  * featured order. The server orders by the same value in SQL (coalesce), on an index of it.
  */
 export const NO_MARKET_FIGURE = -1_000_000_000;
+
+/**
+ * What the 'yield' order compares in place of a listing without a yield figure: lower than any yield
+ * (never negative), so those listings come last, in the featured order. The server orders by the same
+ * value in SQL (coalesce), on an index of it.
+ */
+export const NO_YIELD_FIGURE = -1_000_000_000;
 
 /**
  * What the 'price_sqft' order compares in place of a listing without a price per sq ft (no size):
@@ -48,6 +58,10 @@ export const pricePerSqftOrderValue = (l: Pick<SortableListing, 'distress_price'
 /** What the 'market' order compares: how far below the market, or NO_MARKET_FIGURE without a figure. */
 export const marketOrderValue = (l: Pick<SortableListing, 'below_market_pct'>): number =>
   l.below_market_pct ?? NO_MARKET_FIGURE;
+
+/** What the 'yield' order compares: the gross rent yield, or NO_YIELD_FIGURE without a figure. */
+export const yieldOrderValue = (l: Pick<SortableListing, 'gross_yield_pct'>): number =>
+  l.gross_yield_pct ?? NO_YIELD_FIGURE;
 
 /**
  * What the 'discount' order compares: the saving as a fraction of the original price (0 without an
@@ -66,6 +80,7 @@ export function sortListings<T extends SortableListing>(listings: readonly T[], 
     featured: () => 0,
     discount: (a, b) => discountFraction(b) - discountFraction(a),
     market: (a, b) => marketOrderValue(b) - marketOrderValue(a),
+    yield: (a, b) => yieldOrderValue(b) - yieldOrderValue(a),
     price: (a, b) => a.distress_price - b.distress_price,
     price_sqft: (a, b) => pricePerSqftOrderValue(a) - pricePerSqftOrderValue(b),
     newest: (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at),

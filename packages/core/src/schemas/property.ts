@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { HANDOVER_FILTERS } from '../domain/filters.ts';
+import { HANDOVER_FILTERS, MAX_MIN_YIELD } from '../domain/filters.ts';
 import { LISTING_SORTS, type ListingSort } from '../domain/listing-sort.ts';
 import { LISTING_STATUSES } from '../domain/listing-status.ts';
 import { MARKET_VERDICTS } from '../market/market-verdict.ts';
@@ -55,6 +55,14 @@ const summaryShape = {
       'Our verdict on the price from below_market_pct: below (5 % or more under the median), at (within ' +
         '5 % of it), above (5 % or more over it), unknown (not enough sales to compare). discount_percent ' +
         "is the seller's claim against the developer's price",
+    ),
+  gross_yield_pct: z
+    .number()
+    .nullable()
+    .describe(
+      'The gross rent yield at the asking price, %: the median annual rent of comparable homes in ' +
+        "registered Ejari contracts over the distress price (GET /api/properties/{id}/market's `rent`); " +
+        'null without enough contracts',
     ),
 };
 
@@ -194,6 +202,16 @@ export const propertyListQuerySchema = z.object({
       'At least this many percent below the market: the median price per sq ft of comparable DLD ' +
         'sales (below_market_pct). Listings without enough sales to compare with are left out',
     ),
+  min_yield: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number of percent')
+    .min(0, 'must not be negative')
+    .max(MAX_MIN_YIELD, `must be at most ${MAX_MIN_YIELD}`)
+    .optional()
+    .describe(
+      'A gross rent yield of at least this many percent: the median annual rent of comparable Ejari ' +
+        'contracts over the distress price (gross_yield_pct). Listings without enough contracts are left out',
+    ),
   min_discount: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number of percent')
@@ -224,7 +242,8 @@ export const propertyListQuerySchema = z.object({
     .describe(
       'featured (default): display_order descending, then newest first; discount: biggest saving ' +
         '(as a fraction of the original price) first; market: furthest below the market first ' +
-        '(below_market_pct), listings without a figure last; price: lowest distress price first; ' +
+        '(below_market_pct), listings without a figure last; yield: highest gross rent yield first ' +
+        '(gross_yield_pct), listings without a figure last; price: lowest distress price first; ' +
         'price_sqft: lowest distress price per sq ft first, listings without a size last; newest: ' +
         'latest created first. Ties follow the featured order, then the id',
     ),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { MAX_MIN_YIELD } from '../domain/filters.ts';
+
 /** How often a saved search sends what is new: at once, or one digest a day at 09:00 Dubai time. */
 export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -34,6 +36,14 @@ const percent = z
   .nullish()
   .transform((v) => v ?? null);
 
+const yieldPercent = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number of percent')
+  .min(0, 'must not be negative')
+  .max(MAX_MIN_YIELD, `must be at most ${MAX_MIN_YIELD}`)
+  .nullish()
+  .transform((v) => v ?? null);
+
 const frequency = z.enum(ALERT_FREQUENCIES, { error: 'must be instant or daily' });
 
 /** The search an alert keeps: the home page's filters (every one optional). */
@@ -45,6 +55,7 @@ const filterShape = {
   max_price: price.describe('Inclusive upper bound on the distress price, AED'),
   min_discount: percent.describe('At least this many percent off the original price'),
   min_below_market: percent.describe('At least this many percent below the market'),
+  min_yield: yieldPercent.describe('A gross rent yield of at least this many percent'),
 };
 
 const priceOrder = (value: { min_price?: number | null; max_price?: number | null }) =>
@@ -90,6 +101,7 @@ export const savedSearchSchema = z
     max_price: z.number().int().nullable(),
     min_discount: z.number().int().nullable(),
     min_below_market: z.number().int().nullable(),
+    min_yield: z.number().int().nullable(),
     frequency,
     active: z.boolean().describe('False once turned off (by the unsubscribe link or here)'),
     created_at: z.string(),

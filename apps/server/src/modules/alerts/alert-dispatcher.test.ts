@@ -310,6 +310,26 @@ describe.each(engines)('saved search alerts on %s', (engine) => {
     expect(mail.html).toMatch(new RegExp(`<img src="${t.config.appUrl}/uploads/[^"]+-card\\.webp"`));
   });
 
+  it('sends only the listings with at least the rent yield the alert asks for', async () => {
+    const { email } = await visitorWithAlert({ q: 'yieldtower', min_yield: 6, frequency: 'instant' });
+    const yields: [string, number | null][] = [
+      ['Yieldtower High', 7.2],
+      ['Yieldtower Low', 5.9],
+      ['Yieldtower Unknown', null],
+    ];
+    for (const [property_name, gross_yield_pct] of yields)
+      await insertProperty(t.db.handle.db, {
+        property_name,
+        gross_yield_pct,
+        created_at: new Date(clock).toISOString(),
+      });
+    tick(1);
+    await round();
+    const mail = await mailTo(email);
+    expect(mail.subject).toBe('New deal for ""yieldtower", 6%+ yield": Yieldtower High');
+    expect(mail.text).not.toMatch(/Yieldtower Low|Yieldtower Unknown/);
+  });
+
   it('sends a daily digest at 09:00 Dubai time, once, also after a restart', async () => {
     // The clock at 10:00 Dubai time on some day.
     clock = START + 10 * 86_400_000;

@@ -9,6 +9,7 @@ export interface AlertCandidate extends FilterableListing {
   distress_price: number;
   handover_date: string;
   below_market_pct: number | null;
+  gross_yield_pct: number | null;
   card_path: string | null;
   /** When it was published, or its latest price drop in the window. */
   event_at: string;
@@ -63,6 +64,7 @@ export async function alertCandidates(db: Executor, latest: Map<string, string>)
           'distress_price',
           'handover_date',
           'below_market_pct',
+          'gross_yield_pct',
         ])
         .select((eb) =>
           eb
@@ -82,6 +84,7 @@ export async function alertCandidates(db: Executor, latest: Map<string, string>)
     .map((row) => ({
       ...row,
       below_market_pct: row.below_market_pct === null ? null : Number(row.below_market_pct),
+      gross_yield_pct: row.gross_yield_pct === null ? null : Number(row.gross_yield_pct),
       card_path: row.card_path ?? null,
       event_at: latest.get(row.id)!,
     }))

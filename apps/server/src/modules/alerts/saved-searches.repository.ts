@@ -31,6 +31,7 @@ export function toRecord(row: Selectable<SavedSearchesTable>): SavedSearchRecord
     max_price: num(row.max_price),
     min_discount: row.min_discount,
     min_below_market: row.min_below_market,
+    min_yield: row.min_yield === null ? null : Number(row.min_yield),
     frequency: row.frequency === 'daily' ? 'daily' : 'instant',
     active: toBool(row.active),
     last_digest_at: toIsoOrNull(row.last_digest_at),

@@ -59,6 +59,36 @@ describe.each(engines)('saved searches API on %s', (engine) => {
     expect(list.map((s) => s.name)).toEqual(['Cheap JVC', '2BR in Dubai Marina, under AED 2M, 20%+ off']);
   });
 
+  it('keeps a minimum rent yield, shows it in the home page link and clears it', async () => {
+    const res = await call('POST', '/api/me/saved-searches', aisha, {
+      location: 'JVC',
+      min_yield: 7,
+      frequency: 'daily',
+    });
+    expect(res.statusCode).toBe(201);
+    const saved = res.json<SavedSearch>();
+    expect(saved).toMatchObject({
+      name: 'JVC, 7%+ yield',
+      min_yield: 7,
+      min_below_market: null,
+      search_path: '/?location=JVC&min_yield=7',
+    });
+    const listed = (await call('GET', '/api/me/saved-searches')).json<SavedSearch[]>();
+    expect(listed.find((s) => s.id === saved.id)).toMatchObject({ min_yield: 7 });
+    // The same place with another yield is another search; the same yield again is the same one.
+    const again = await call('POST', '/api/me/saved-searches', aisha, {
+      location: 'jvc',
+      min_yield: 7,
+      frequency: 'instant',
+    });
+    expect(again.statusCode).toBe(409);
+    const changed = await call('PATCH', `/api/me/saved-searches/${saved.id}`, aisha, { min_yield: 5 });
+    expect(changed.json()).toMatchObject({ min_yield: 5, search_path: '/?location=JVC&min_yield=5' });
+    const cleared = await call('PATCH', `/api/me/saved-searches/${saved.id}`, aisha, { min_yield: null });
+    expect(cleared.json()).toMatchObject({ min_yield: null, search_path: '/?location=JVC' });
+    expect((await call('DELETE', `/api/me/saved-searches/${saved.id}`)).statusCode).toBe(204);
+  });
+
   it('renames, changes and turns an alert off, and deletes it', async () => {
     const { id } = (
       await call('POST', '/api/me/saved-searches', aisha, { frequency: 'instant' })
@@ -122,6 +152,9 @@ describe.each(engines)('saved searches API on %s', (engine) => {
       [{}, 'frequency'],
       [{ frequency: 'weekly' }, 'frequency'],
       [{ frequency: 'daily', min_discount: 100 }, 'min_discount'],
+      [{ frequency: 'daily', min_yield: 51 }, 'min_yield'],
+      [{ frequency: 'daily', min_yield: 6.5 }, 'min_yield'],
+      [{ frequency: 'daily', min_yield: '6' }, 'min_yield'],
       [{ frequency: 'daily', min_price: -1 }, 'min_price'],
       [{ frequency: 'daily', min_price: 3, max_price: 2 }, 'min_price'],
       [{ frequency: 'daily', name: 'x'.repeat(81) }, 'name'],

@@ -71,6 +71,7 @@ export function toSavedSearch(record: SavedSearchRecord): SavedSearch {
     max_price: record.max_price,
     min_discount: record.min_discount,
     min_below_market: record.min_below_market,
+    min_yield: record.min_yield,
     frequency: record.frequency,
     active: record.active,
     created_at: record.created_at,

@@ -55,6 +55,7 @@ export function createListCounts(
         filters.maxPrice,
         filters.handover,
         filters.minBelowMarket,
+        filters.minYield,
         filters.minDiscount,
         query.sold,
       ]);

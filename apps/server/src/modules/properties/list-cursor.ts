@@ -6,7 +6,8 @@ import type { OrderKey } from './properties.repository.ts';
  * Opaque page cursor: the position of the last listing of the page in the order asked for,
  * base64url JSON. The featured order's cursor keeps its first form, [display_order, created_at, id];
  * the other orders' name their order first and carry the value they compare:
- * ['discount' | 'market' | 'price' | 'price_sqft', value, display_order, created_at, id] and ['newest', display_order, created_at, id].
+ * ['discount' | 'market' | 'yield' | 'price' | 'price_sqft', value, display_order, created_at, id] and
+ * ['newest', display_order, created_at, id].
  */
 export function encodeCursor(sort: ListingSort, key: OrderKey): string {
   const position = [key.display_order, key.created_at, key.id];

@@ -69,6 +69,7 @@ function pageKey(query: PropertyListQuery): string {
     query.max_price,
     query.handover,
     query.min_below_market,
+    query.min_yield,
     query.min_discount,
     query.sort ?? DEFAULT_LISTING_SORT,
     query.limit,

@@ -36,6 +36,8 @@ interface View {
   below?: number;
   /** At least this many percent off the original price. */
   discount?: number;
+  /** A gross rent yield of at least this many percent. */
+  yield?: number;
 }
 
 /** The web page's view of a query: the full list, filtered and sorted in the browser (SPEC §9). */
@@ -47,6 +49,7 @@ function webView(all: PropertySummary[], view: View) {
     type: view.type,
     ...priceBounds(view.price ?? 'all'),
     minBelowMarket: view.below,
+    minYield: view.yield,
     minDiscount: view.discount,
   };
   return sortListings(all, sort).filter((listing) => matchesFilters(listing, filters));
@@ -58,6 +61,7 @@ function apiQuery(view: View) {
   for (const key of ['q', 'location', 'type', 'sort'] as const) if (view[key]) params.set(key, view[key]);
   if (view.below !== undefined) params.set('min_below_market', String(view.below));
   if (view.discount !== undefined) params.set('min_discount', String(view.discount));
+  if (view.yield !== undefined) params.set('min_yield', String(view.yield));
   const range = view.price ? findPriceRange(view.price) : undefined;
   if (range) {
     params.set('min_price', String(range.min));
@@ -70,6 +74,8 @@ const VIEWS: View[] = [
   {},
   { below: 5 },
   { below: 0, location: 'marina' },
+  { yield: 6 },
+  { yield: 0, below: 5 },
   { discount: 20 },
   { discount: 35, sort: 'price' },
   { discount: 0, below: 5 },
@@ -119,12 +125,14 @@ describe.each(engines)(
         // Sold a month ago: out of the default view; sold yesterday: still in it.
         if (i % 19 === 5)
           await setStatus(db, id, 'sold', new Date(NOW.getTime() - (i < 30 ? 30 : 1) * 864e5));
-        // How far below the market, as the market checker stores it (checked now, so it keeps it):
-        // none for every fourth, else in groups of equal figures, some above the market.
+        // How far below the market and the gross yield, as the market checker stores them (checked
+        // now, so it keeps them): none for every fourth (every third yield), else in groups of equal
+        // figures, some above the market.
         await db
           .updateTable('properties')
           .set({
             below_market_pct: i % 4 === 0 ? null : (i % 5) * 7.5 - 10,
+            gross_yield_pct: i % 3 === 0 ? null : 4 + (i % 7) * 0.8,
             market_checked_at: NOW.toISOString(),
           })
           .where('id', '=', id)
@@ -148,7 +156,7 @@ describe.each(engines)(
       },
     );
 
-    it.each(VIEWS.slice(0, 9).flatMap((view) => LISTING_SORTS.map((sort) => ({ ...view, sort: sort.id }))))(
+    it.each(VIEWS.slice(0, 11).flatMap((view) => LISTING_SORTS.map((sort) => ({ ...view, sort: sort.id }))))(
       'pages through %j without skips or repeats, counting every match on the first page',
       async (view) => {
         const expected = ids(webView(await all(), view));
@@ -231,10 +239,15 @@ describe.each(engines)(
         ['min_below_market=100', 'min_below_market'],
         ['min_below_market=7.5', 'min_below_market'],
         ['min_below_market=lots', 'min_below_market'],
+        ['min_yield=-1', 'min_yield'],
+        ['min_yield=51', 'min_yield'],
+        ['min_yield=6.5', 'min_yield'],
+        ['min_yield=high', 'min_yield'],
         ['min_discount=-1', 'min_discount'],
         ['min_discount=100', 'min_discount'],
         ['min_discount=12.5', 'min_discount'],
         [`limit=2&sort=market&cursor=${priceCursor}`, 'cursor'],
+        [`limit=2&sort=yield&cursor=${priceCursor}`, 'cursor'],
       ];
       for (const [query, field] of cases) {
         const url = query.startsWith('sold') ? `/api/properties/facets?${query}` : `/api/properties?${query}`;
@@ -256,6 +269,23 @@ describe.each(engines)(
       const atLeastFive = (await get('/api/properties?min_below_market=5')).json<PropertySummary[]>();
       expect(atLeastFive.length).toBe(every.filter((p) => (p.below_market_pct ?? -1) >= 5).length);
       expect(atLeastFive.every((p) => p.below_market_pct! >= 5)).toBe(true);
+    });
+
+    it('leaves out listings without a yield from the yield filter, and puts them last in the highest yield order', async () => {
+      const every = await all();
+      const byYield = (await get('/api/properties?sort=yield')).json<PropertySummary[]>();
+      const figures = byYield.map((p) => p.gross_yield_pct);
+      const firstNull = figures.indexOf(null);
+      expect(firstNull).toBeGreaterThan(0);
+      expect(figures.slice(firstNull).every((f) => f === null)).toBe(true);
+      expect(figures[0]).toBeCloseTo(8.8);
+      const sevenPlus = await get('/api/properties?min_yield=7&limit=100');
+      const kept = sevenPlus.json<PropertySummary[]>();
+      expect(kept.length).toBe(every.filter((p) => (p.gross_yield_pct ?? -1) >= 7).length);
+      expect(kept.length).toBeGreaterThan(0);
+      expect(kept.every((p) => p.gross_yield_pct! >= 7)).toBe(true);
+      expect(sevenPlus.headers['x-total-count']).toBe(String(kept.length));
+      expect((await get('/api/properties?min_yield=50')).json()).toEqual([]);
     });
   },
 );

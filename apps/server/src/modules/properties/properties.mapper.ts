@@ -41,6 +41,7 @@ export function toSummary(row: SummaryRow, images: readonly CardImageRow[] = [])
     created_at: toIso(row.created_at),
     below_market_pct: belowMarket,
     market_verdict: marketVerdict(belowMarket),
+    gross_yield_pct: row.gross_yield_pct === null ? null : Number(row.gross_yield_pct),
   };
 }
 

@@ -1,4 +1,10 @@
-import { type ListingFilters, type ListingSort, NO_MARKET_FIGURE, NO_PRICE_PER_SQFT } from '@dd/core';
+import {
+  type ListingFilters,
+  type ListingSort,
+  NO_MARKET_FIGURE,
+  NO_PRICE_PER_SQFT,
+  NO_YIELD_FIGURE,
+} from '@dd/core';
 import { parseSearch, wantedHandover } from '@dd/core/search';
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
@@ -6,8 +12,8 @@ import type { Database, Executor, PropertyImageRow, PropertyRow } from '../../db
 
 /**
  * Position in one of the public orders (LISTING_SORTS): the compared value of 'discount' (the
- * fraction saved), 'market' (how far below the market), 'price' (the distress price) or 'price_sqft'
- * (the price per sq ft), then display_order, created_at and id.
+ * fraction saved), 'market' (how far below the market), 'yield' (the gross rent yield), 'price' (the
+ * distress price) or 'price_sqft' (the price per sq ft), then display_order, created_at and id.
  */
 export interface OrderKey {
   /** The value the order compares first; 0 (unused) for 'featured' and 'newest'. */
@@ -30,6 +36,13 @@ export const DISCOUNT_SQL = sql<number>`(case when ${sql.ref('original_price')} 
  * the below market filter compares it too, so that the index serves filter and order together.
  */
 export const MARKET_SQL = sql<number>`coalesce(${sql.ref('below_market_pct')}, ${sql.lit(NO_MARKET_FIGURE)})`;
+
+/**
+ * The yield order's value in SQL, as core's yieldOrderValue: the gross rent yield, or NO_YIELD_FIGURE
+ * without a figure (last in a descending order on both engines). The index properties_yield_order_idx
+ * is on this very expression, and the yield filter compares it too, as MARKET_SQL does.
+ */
+export const YIELD_SQL = sql<number>`coalesce(${sql.ref('gross_yield_pct')}, ${sql.lit(NO_YIELD_FIGURE)})`;
 
 /**
  * The price per sq ft order's value in SQL, as core's pricePerSqftOrderValue: the distress price over
@@ -66,6 +79,7 @@ const ORDERS: Record<ListingSort, Order> = {
   featured: { ties: FEATURED_TIES },
   discount: { first: { expression: DISCOUNT_SQL, direction: 'desc' }, ties: FEATURED_TIES },
   market: { first: { expression: MARKET_SQL, direction: 'desc' }, ties: FEATURED_TIES },
+  yield: { first: { expression: YIELD_SQL, direction: 'desc' }, ties: FEATURED_TIES },
   price: { first: { expression: sql.ref<number>('distress_price'), direction: 'asc' }, ties: FEATURED_TIES },
   price_sqft: { first: { expression: PRICE_SQFT_SQL, direction: 'asc' }, ties: FEATURED_TIES },
   // created_at first: the featured order's created_at tie-break is then already decided.
@@ -185,6 +199,8 @@ function matching(db: Executor, filters: ListFilters, priceIndexed = true) {
   }
   // The filter's percent is never negative, so listings without a figure (NO_MARKET_FIGURE) are out.
   if (filters.minBelowMarket !== undefined) query = query.where(MARKET_SQL, '>=', filters.minBelowMarket);
+  // The same for the yield filter (NO_YIELD_FIGURE).
+  if (filters.minYield !== undefined) query = query.where(YIELD_SQL, '>=', filters.minYield);
   if (filters.minDiscount !== undefined) query = query.where(atLeastDiscount(filters.minDiscount));
   if (filters.hideSold) query = query.where(notSold());
   return query;
@@ -227,6 +243,7 @@ export const SUMMARY_COLUMNS = [
   'source_posted_at',
   'created_at',
   'below_market_pct',
+  'gross_yield_pct',
 ] as const;
 
 export type SummaryRow = Pick<PropertyRow, (typeof SUMMARY_COLUMNS)[number]>;

@@ -3,6 +3,7 @@ import {
   discountFraction,
   type ListingSort,
   marketOrderValue,
+  yieldOrderValue,
   pricePerSqftOrderValue,
   type Property,
   type PropertyListQuery,
@@ -52,6 +53,7 @@ export function listFilters(
       | 'sold'
       | 'handover'
       | 'min_below_market'
+      | 'min_yield'
       | 'min_discount'
     >
   >,
@@ -70,6 +72,7 @@ export function listFilters(
     maxPrice: max_price,
     handover: query.handover,
     minBelowMarket: query.min_below_market,
+    minYield: query.min_yield,
     minDiscount: query.min_discount,
     hideSold: query.sold !== 'include',
   };
@@ -115,11 +118,13 @@ function orderKey(sort: ListingSort, row: SummaryRow): OrderKey {
         ? discountFraction(row)
         : sort === 'market'
           ? marketOrderValue(row)
-          : sort === 'price'
-            ? row.distress_price
-            : sort === 'price_sqft'
-              ? pricePerSqftOrderValue(row)
-              : 0,
+          : sort === 'yield'
+            ? yieldOrderValue(row)
+            : sort === 'price'
+              ? row.distress_price
+              : sort === 'price_sqft'
+                ? pricePerSqftOrderValue(row)
+                : 0,
     display_order: row.display_order,
     created_at: toIso(row.created_at),
     id: row.id,

@@ -50,6 +50,7 @@ const LISTING_VIEW_KEYS = [
   'price',
   'handover',
   'below_market',
+  'min_yield',
   'min_discount',
   'sort',
   'sold',
