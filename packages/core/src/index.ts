@@ -39,6 +39,7 @@ export * from './market/dld-places.ts';
 export * from './market/listing-market-key.ts';
 export * from './market/market-reference.ts';
 export * from './market/dld-rows.ts';
+export * from './market/ejari-rows.ts';
 export * from './market/rent-contract.ts';
 export * from './market/market-verdict.ts';
 export * from './schemas/saved-search.ts';

@@ -24,6 +24,7 @@ import {
   type MarketKind,
   type SkipReason,
 } from './market-sale.ts';
+import { remembered, wordKey } from './remembered.ts';
 
 /** Which of DLD's two CSV layouts a file is in. */
 export type DldLayout = 'bulk' | 'export';
@@ -177,25 +178,6 @@ const SKIP = Object.fromEntries(
 /** A value trimmed; '' for a column the row does not reach (a truncated last line). */
 const cell = (row: readonly string[], at: number | null): string =>
   at === null ? '' : (row[at] ?? '').trim();
-
-/**
- * `read` remembered for the texts it has seen: a file repeats a few hundred groups, procedures, types,
- * rooms and dates over millions of rows. Bounded: forgets everything past `limit` texts.
- */
-function remembered<T>(read: (text: string) => T, limit: number): (text: string) => T {
-  const seen = new Map<string, T>();
-  return (text) => {
-    const known = seen.get(text);
-    if (known !== undefined) return known;
-    const value = read(text);
-    if (seen.size >= limit) seen.clear();
-    seen.set(text, value);
-    return value;
-  };
-}
-
-/** Lower case, letters and digits only: 'Sell - Pre Registration' → 'sellpreregistration'. */
-const wordKey = remembered((text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, ''), 4096);
 
 /** Procedures of the Sales group that are arm's-length sales (keys of wordKey). */
 const SALE_PROCEDURES = new Set(['sell', 'sellpreregistration', 'delayedsell']);
