@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalisePropertyType } from '../domain/listing-values.ts';
 import { PROPERTY_TYPES } from '../telegram/ad-types-normalize.ts';
-import { listingMarketKey } from './listing-market-key.ts';
+import { listingHomeKind, listingMarketKey } from './listing-market-key.ts';
 
 const TODAY = new Date('2026-11-30T10:00:00Z');
 
@@ -87,5 +87,20 @@ describe('listingMarketKey: size', () => {
   it('says a type that is not a home before a size or handover that is unknown', () => {
     expect(keyOf('Office', 'TBA', 0)).toEqual({ reason: 'not a home' });
     expect(keyOf('2BR', 'TBA', 0)).toEqual({ reason: 'size unknown' });
+  });
+});
+
+describe('listingHomeKind: what rents are compared by', () => {
+  it('reads the kind and rooms as the market key does, whatever the size or handover', () => {
+    expect(listingHomeKind('2-BR Apartment')).toEqual({ kind: 'apartment', rooms: '2 B/R' });
+    expect(listingHomeKind('Villa')).toEqual({ kind: 'villa', rooms: null });
+    expect(keyOf('1BR', 'TBA', 0)).toEqual({ reason: 'size unknown' });
+    expect(listingHomeKind('1BR')).toEqual({ kind: 'apartment', rooms: '1 B/R' });
+  });
+
+  it('has none for what is not a home or a type it cannot read', () => {
+    expect(listingHomeKind('Office')).toEqual({ reason: 'not a home' });
+    expect(listingHomeKind('Plot')).toEqual({ reason: 'not a home' });
+    expect(listingHomeKind('something')).toEqual({ reason: 'type unknown' });
   });
 });

@@ -46,7 +46,9 @@ const roomsOf = (bedrooms: number | null): DldRooms | null =>
   bedrooms === null ? null : bedrooms === 0 ? 'Studio' : `${bedrooms} B/R`;
 
 /** The kind and rooms of a type, or why it has none. */
-function kindOf(propertyType: string): { kind: MarketKind; rooms: DldRooms | null } | MarketKeyReason {
+function kindOf(
+  propertyType: string,
+): { kind: MarketKind; rooms: DldRooms | null } | Extract<MarketKeyReason, 'not a home' | 'type unknown'> {
   const lower = propertyType.trim().replace(/\s+/gu, ' ').toLowerCase().replace(/ё/gu, 'е');
   const { type, bedrooms } = readPropertyType(lower);
   switch (type) {
@@ -67,6 +69,20 @@ function kindOf(propertyType: string): { kind: MarketKind; rooms: DldRooms | nul
       // '1BR' … '5BR+' and Duplex: an apartment with the bedrooms the reader found.
       return { kind: HOTEL_RE.test(lower) ? 'hotel apartment' : 'apartment', rooms: roomsOf(bedrooms) };
   }
+}
+
+/**
+ * The listing's kind and DLD rooms as listingMarketKey reads them, from its type alone, or why it has
+ * none ('not a home', 'type unknown'). What its rents are compared by (ADR 0058): a rent needs neither
+ * a size nor a state (an off-plan home is bought to let after handover too).
+ */
+export function listingHomeKind(
+  propertyType: string,
+):
+  | Pick<ListingMarketKey, 'kind' | 'rooms'>
+  | { reason: Extract<MarketKeyReason, 'not a home' | 'type unknown'> } {
+  const kind = kindOf(propertyType);
+  return typeof kind === 'string' ? { reason: kind } : kind;
 }
 
 /**
