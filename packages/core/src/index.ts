@@ -38,6 +38,7 @@ export * from './market/market-sale.ts';
 export * from './market/dld-places.ts';
 export * from './market/listing-market-key.ts';
 export * from './market/market-reference.ts';
+export * from './market/rent-reference.ts';
 export * from './market/dld-rows.ts';
 export * from './market/ejari-rows.ts';
 export * from './market/rent-contract.ts';

@@ -96,19 +96,65 @@ export function windowStart(today: Date, months: number): string {
 /** The day of `today` (UTC), 'YYYY-MM-DD'. */
 const dayOf = (today: Date) => isoDay(today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate());
 
+/** A comparable reduced to what the reference needs: its day ('YYYY-MM-DD') and its value. */
+export interface DatedValue {
+  date: string;
+  value: number;
+}
+
+/** The median found on the narrowest level with enough comparables (see {@link narrowestMedian}). */
+export interface LevelMedian<Level> {
+  /** The level's candidates, as given. */
+  candidates: Level;
+  window_months: ReferenceWindow;
+  /** The median of the values in the window, not rounded. */
+  median: number;
+  /** The values the median is taken over, newest first (those of one day in the order given). */
+  values: DatedValue[];
+}
+
 /**
- * Sales dated from `from` to `to` (inclusive) with a usable price per sq ft, dated by their day
- * ('YYYY-MM-DD'), newest first (sales of one day in the order given).
+ * Values dated from `from` to `to` (inclusive) that are usable (finite and positive), dated by their day
+ * ('YYYY-MM-DD'), newest first (values of one day in the order given).
  */
-function salesWithin(sales: readonly ComparableSale[], from: string, to: string): ComparableSale[] {
-  return sales
-    .map((sale) => ({ date: sale.date.slice(0, 10), price_per_sqft: sale.price_per_sqft }))
-    .filter(
-      ({ date, price_per_sqft }) =>
-        date >= from && date <= to && Number.isFinite(price_per_sqft) && price_per_sqft > 0,
-    )
+function valuesWithin<T extends { date: string }>(
+  items: readonly T[],
+  valueOf: (item: T) => number,
+  from: string,
+  to: string,
+): DatedValue[] {
+  return items
+    .map((item) => ({ date: item.date.slice(0, 10), value: valueOf(item) }))
+    .filter(({ date, value }) => date >= from && date <= to && Number.isFinite(value) && value > 0)
     .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
+
+/**
+ * The rule both references share (sales' prices per sq ft, rents): on each level (narrowest first) the
+ * last 12 months, then the last 24 months, before the next level; the first window with at least
+ * MIN_COMPARABLES usable values gives the median. A window ends at `today` (values dated later are not
+ * counted) and starts on the same day 12 or 24 months before. Null when no level has enough in 24
+ * months, or there is no level.
+ */
+export function narrowestMedian<Level, T extends { date: string }>(
+  levels: readonly Level[],
+  itemsOf: (candidates: Level) => readonly T[],
+  valueOf: (item: T) => number,
+  today: Date,
+): LevelMedian<Level> | null {
+  const to = dayOf(today);
+  for (const candidates of levels) {
+    for (const window_months of REFERENCE_WINDOWS) {
+      const values = valuesWithin(itemsOf(candidates), valueOf, windowStart(today, window_months), to);
+      if (values.length < MIN_COMPARABLES) continue;
+      return { candidates, window_months, median: median(values.map(({ value }) => value)), values };
+    }
+  }
+  return null;
+}
+
+/** The widest window tried, in months. */
+export const WIDEST_WINDOW = REFERENCE_WINDOWS[REFERENCE_WINDOWS.length - 1];
 
 /**
  * The reference from the narrowest level with enough comparables: on each level (narrowest first) the
@@ -122,26 +168,26 @@ export function chooseReference(
   today: Date,
 ): MarketReference | NoReference {
   if (levels.length === 0) return { comparables: 0, reason: 'no place to compare with' };
-  const to = dayOf(today);
-  for (const { level, name, sales } of levels) {
-    for (const window_months of REFERENCE_WINDOWS) {
-      const within = salesWithin(sales, windowStart(today, window_months), to);
-      if (within.length < MIN_COMPARABLES) continue;
-      return {
-        median_price_per_sqft: median(within.map((sale) => sale.price_per_sqft)),
-        comparables: within.length,
-        level,
-        name,
-        window_months,
-        newest_sale: within[0]!.date,
-        sales: within,
-      };
-    }
-  }
-  const widest = REFERENCE_WINDOWS[REFERENCE_WINDOWS.length - 1];
+  const found = narrowestMedian(
+    levels,
+    (candidates) => candidates.sales,
+    (sale) => sale.price_per_sqft,
+    today,
+  );
+  if (found === null)
+    return {
+      comparables: 0,
+      reason: `fewer than ${MIN_COMPARABLES} comparable sales in ${WIDEST_WINDOW} months at every level`,
+    };
+  const { candidates, window_months, values } = found;
   return {
-    comparables: 0,
-    reason: `fewer than ${MIN_COMPARABLES} comparable sales in ${widest} months at every level`,
+    median_price_per_sqft: found.median,
+    comparables: values.length,
+    level: candidates.level,
+    name: candidates.name,
+    window_months,
+    newest_sale: values[0]!.date,
+    sales: values.map(({ date, value }) => ({ date, price_per_sqft: value })),
   };
 }
 
