@@ -39,6 +39,15 @@ export function formatNumber(amount: number): string {
   return currentLanguage() === 'en' ? formatInteger(amount) : integer().format(amount);
 }
 
+const oneDecimal = perLanguage(
+  (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+
+/** A figure to one decimal in the current language (a yield): "8.2", "8,2". */
+export function formatOneDecimal(value: number): string {
+  return currentLanguage() === 'en' ? value.toFixed(1) : oneDecimal().format(value);
+}
+
 /** Size in square feet, e.g. "1,250 sq.ft". */
 export function formatSqft(size: number): string {
   return translate('card.sqft', { size: formatNumber(size) });

@@ -18,7 +18,8 @@ type Base = Omit<
   | 'status'
   | 'below_market_pct'
   | 'market_verdict'
-> & { below_market_pct?: number | null };
+  | 'gross_yield_pct'
+> & { below_market_pct?: number | null; gross_yield_pct?: number | null };
 
 function summary(base: Base): PropertySummary {
   const image_urls = base.images.map((i) => i.url);
@@ -32,6 +33,7 @@ function summary(base: Base): PropertySummary {
     created_at: '2026-11-20T10:00:00.000Z',
     below_market_pct: base.below_market_pct ?? null,
     market_verdict: marketVerdict(base.below_market_pct ?? null),
+    gross_yield_pct: base.gross_yield_pct ?? null,
   };
 }
 

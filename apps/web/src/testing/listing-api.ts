@@ -43,6 +43,7 @@ export function answerListingApi(listings: PropertySummary[], path: string): Lis
         maxPrice: number('max_price'),
         handover: isHandoverFilter(query.get('handover')) ? (query.get('handover') as 'ready') : undefined,
         minBelowMarket: number('min_below_market'),
+        minYield: number('min_yield'),
         minDiscount: number('min_discount'),
       }),
     ),

@@ -1,4 +1,10 @@
-import { BELOW_MARKET_FILTERS, DISCOUNT_FILTERS, findPriceRange, PRICE_RANGES } from '@dd/core';
+import {
+  BELOW_MARKET_FILTERS,
+  DISCOUNT_FILTERS,
+  findPriceRange,
+  PRICE_RANGES,
+  YIELD_FILTERS,
+} from '@dd/core';
 import type { HandoverFilter } from '@dd/core';
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
@@ -24,6 +30,8 @@ export interface ListingFilterValues {
   handover: '' | HandoverFilter;
   /** At least this many percent below the market ('10'); '' means any. */
   belowMarket: string;
+  /** A gross rent yield of at least this many percent ('6'); '' means any. */
+  minYield: string;
   /** At least this many percent off the original price ('20'); '' means any. */
   minDiscount: string;
   /** Show sold deals, which the list leaves out by default. */
@@ -37,6 +45,7 @@ export const EMPTY_FILTERS: ListingFilterValues = {
   price: 'all',
   handover: '',
   belowMarket: '',
+  minYield: '',
   minDiscount: '',
   sold: false,
 };
@@ -95,9 +104,10 @@ function rangeLabel(range: (typeof PRICE_RANGES)[number]): string {
 const millions = (amount: number) => translate('listing.million', { count: amount / 1_000_000 });
 
 /**
- * Text search, the location, type, price, handover, market and discount dropdowns (SPEC §2 Home), the
- * sold deals switch and the custom price. Below the `sm` breakpoint only the search box and the actions
- * show: the rest is in the Filters sheet (FilterSheet), so that the first deal is on the first screen.
+ * Text search, the location, type, price, handover, market, discount and rent yield dropdowns (SPEC §2
+ * Home), the sold deals switch and the custom price. Below the `sm` breakpoint only the search box and
+ * the actions show: the rest is in the Filters sheet (FilterSheet), so that the first deal is on the
+ * first screen.
  */
 export function FilterBar(props: FilterBarProps) {
   const { values, locations, types, onSearch, onSearchBlur, onSearchClear, onChange, actions } = props;
@@ -150,11 +160,11 @@ export function FilterBar(props: FilterBarProps) {
         </div>
       </Labelled>
       {!folded && <FilterFields values={values} locations={locations} types={types} onChange={onChange} />}
-      {/* On wide screens the custom price takes the wide column under the search, then the market and
-          discount filters and this line; below, one line under the selects. On a phone only the actions
-          show, beside the search box. */}
+      {/* On wide screens the custom price takes the wide column under the search, then the market,
+          discount and yield filters and this cell; on a tablet this cell is beside the yield filter. On a
+          phone only the actions show, beside the search box. */}
       <div
-        className={`col-span-2 flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2 max-sm:col-span-1 max-sm:items-stretch sm:gap-x-5 lg:order-2 lg:self-end lg:pb-3 ${actions ? '' : 'max-sm:hidden'}`}
+        className={`flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2 max-sm:items-stretch sm:gap-x-5 sm:self-end sm:pb-3 lg:order-2 ${actions ? '' : 'max-sm:hidden'}`}
       >
         {!folded && <SoldSwitch values={values} onChange={onChange} className="max-sm:hidden" />}
         {actions}
@@ -183,7 +193,46 @@ interface FieldsProps {
   inSheet?: boolean;
 }
 
-/** The six dropdowns, as cells of the filter bar's grid or of the Filters sheet's. */
+/**
+ * An "at least N %" dropdown (below market, discount, rent yield): its choices, and a percent from the
+ * URL that is not one of them, shown as chosen.
+ */
+function PercentField(props: {
+  id: string;
+  label: string;
+  any: string;
+  choices: readonly number[];
+  option: (pct: number | string) => string;
+  value: string;
+  onChange: (value: string) => void;
+  className: string;
+}) {
+  const { id, label, any, choices, option, value, onChange, className } = props;
+  return (
+    <Labelled label={label} htmlFor={id} className={className}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${CONTROL} px-3`}
+      >
+        <option value="">{any}</option>
+        {choices.map((pct) => (
+          <option key={pct} value={String(pct)}>
+            {option(pct)}
+          </option>
+        ))}
+        {value !== '' && !choices.some((pct) => String(pct) === value) && (
+          <option value={value} hidden>
+            {option(value)}
+          </option>
+        )}
+      </select>
+    </Labelled>
+  );
+}
+
+/** The seven dropdowns, as cells of the filter bar's grid or of the Filters sheet's. */
 export function FilterFields({ values, locations, types, onChange, inSheet = false }: FieldsProps) {
   const set = onChange;
   const { t } = useT();
@@ -256,56 +305,36 @@ export function FilterFields({ values, locations, types, onChange, inSheet = fal
           <option value="off-plan">{t('listing.offPlan')}</option>
         </select>
       </Labelled>
-      <Labelled
+      <PercentField
+        id="filter-below-market"
         label={t('listing.belowMarket')}
-        htmlFor="filter-below-market"
+        any={t('listing.any')}
+        choices={BELOW_MARKET_FILTERS}
+        option={(pct) => t('listing.belowMarketOption', { pct })}
+        value={values.belowMarket}
+        onChange={(belowMarket) => set({ belowMarket })}
         className={cell('lg:order-1', 'order-3')}
-      >
-        <select
-          id="filter-below-market"
-          value={values.belowMarket}
-          onChange={(event) => set({ belowMarket: event.target.value })}
-          className={`${CONTROL} px-3`}
-        >
-          <option value="">{t('listing.any')}</option>
-          {BELOW_MARKET_FILTERS.map((pct) => (
-            <option key={pct} value={String(pct)}>
-              {t('listing.belowMarketOption', { pct })}
-            </option>
-          ))}
-          {values.belowMarket !== '' &&
-            !BELOW_MARKET_FILTERS.some((pct) => String(pct) === values.belowMarket) && (
-              <option value={values.belowMarket} hidden>
-                {t('listing.belowMarketOption', { pct: values.belowMarket })}
-              </option>
-            )}
-        </select>
-      </Labelled>
-      <Labelled
+      />
+      <PercentField
+        id="filter-min-discount"
         label={t('listing.discount')}
-        htmlFor="filter-min-discount"
+        any={t('listing.anyDiscount')}
+        choices={DISCOUNT_FILTERS}
+        option={(pct) => t('listing.discountOption', { pct })}
+        value={values.minDiscount}
+        onChange={(minDiscount) => set({ minDiscount })}
         className={cell('lg:order-1', 'order-3')}
-      >
-        <select
-          id="filter-min-discount"
-          value={values.minDiscount}
-          onChange={(event) => set({ minDiscount: event.target.value })}
-          className={`${CONTROL} px-3`}
-        >
-          <option value="">{t('listing.anyDiscount')}</option>
-          {DISCOUNT_FILTERS.map((pct) => (
-            <option key={pct} value={String(pct)}>
-              {t('listing.discountOption', { pct })}
-            </option>
-          ))}
-          {values.minDiscount !== '' &&
-            !DISCOUNT_FILTERS.some((pct) => String(pct) === values.minDiscount) && (
-              <option value={values.minDiscount} hidden>
-                {t('listing.discountOption', { pct: values.minDiscount })}
-              </option>
-            )}
-        </select>
-      </Labelled>
+      />
+      <PercentField
+        id="filter-min-yield"
+        label={t('listing.yield')}
+        any={t('listing.anyYield')}
+        choices={YIELD_FILTERS}
+        option={(pct) => t('listing.yieldOption', { pct })}
+        value={values.minYield}
+        onChange={(minYield) => set({ minYield })}
+        className={cell('lg:order-1', 'order-3 col-span-2')}
+      />
     </>
   );
 }

@@ -55,15 +55,16 @@ describe('The Filters button and sheet (phones)', () => {
     await waitFor(() => expect(urlQuery()).toBe('?q=tower&handover=ready'));
     await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Below market' }), '10% or more');
     await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Discount' }), '20%+ off');
+    await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Rent yield' }), '6% or more');
     await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Sort by' }), 'Lowest price');
     await user.type(within(sheet).getByRole('textbox', { name: 'Min price' }), '500K{Enter}');
     await user.click(within(sheet).getByRole('checkbox', { name: 'Show sold deals' }));
     await waitFor(() =>
       expect(urlQuery()).toBe(
-        '?q=tower&price=500000-&handover=ready&sort=price&below_market=10&min_discount=20&sold=1',
+        '?q=tower&price=500000-&handover=ready&sort=price&below_market=10&min_yield=6&min_discount=20&sold=1',
       ),
     );
-    expect(filtersButton()).toHaveAccessibleName('Filters, 5 active');
+    expect(filtersButton()).toHaveAccessibleName('Filters, 6 active');
   });
 
   it('closes on "Show N deals" with the number the list shows, on Escape, and gives the focus back', async () => {

@@ -21,20 +21,22 @@ describe('activeFilterCount', () => {
     expect(
       activeFilterCount(
         view(
-          'q=x&location=JVC&type=1BR&price=-2000000&handover=ready&below_market=10&min_discount=20&sold=1',
+          'q=x&location=JVC&type=1BR&price=-2000000&handover=ready&below_market=10&min_yield=6&min_discount=20&sold=1',
         ),
       ),
-    ).toBe(7);
+    ).toBe(8);
   });
 
   it('leaves out what the URL cannot hold', () => {
-    expect(activeFilterCount(view('price=lots&handover=soon&below_market=x&sold=yes'))).toBe(0);
+    expect(activeFilterCount(view('price=lots&handover=soon&below_market=x&min_yield=51&sold=yes'))).toBe(0);
   });
 });
 
 describe('withoutSheetFilters', () => {
   it('clears the filters and keeps the search text and the sort', () => {
-    const cleared = withoutSheetFilters(view('q=tower&location=JVC&price=1000000-&sold=1&sort=newest'));
-    expect(searchFromView(cleared).toString()).toBe('q=tower&sort=newest');
+    const cleared = withoutSheetFilters(
+      view('q=tower&location=JVC&price=1000000-&min_yield=6&sold=1&sort=yield'),
+    );
+    expect(searchFromView(cleared).toString()).toBe('q=tower&sort=yield');
   });
 });

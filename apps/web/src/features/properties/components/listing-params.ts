@@ -4,6 +4,7 @@ import {
   isListingSort,
   parseBelowMarket,
   parseMinDiscount,
+  parseMinYield,
   parsePriceParam,
   priceBounds,
 } from '@dd/core';
@@ -20,9 +21,9 @@ export const DEFAULT_VIEW: ListingView = { ...EMPTY_FILTERS, sort: DEFAULT_LISTI
 
 /**
  * The filters and sort of the home page, read from its URL query (?q=&location=&type=&price=&handover=
- * &below_market=&min_discount=&sort=, and sold=1 to show sold deals) so that a filtered view can be shared and the
- * back button returns to it. `price` is a preset's id or a custom "min-max" (either end open);
- * `below_market` and `min_discount` whole percents. Unknown values fall back.
+ * &below_market=&min_yield=&min_discount=&sort=, and sold=1 to show sold deals) so that a filtered view can be
+ * shared and the back button returns to it. `price` is a preset's id or a custom "min-max" (either end
+ * open); `below_market`, `min_yield` and `min_discount` whole percents. Unknown values fall back.
  */
 export function viewFromSearch(params: URLSearchParams): ListingView {
   const price = params.get('price') ?? '';
@@ -35,6 +36,7 @@ export function viewFromSearch(params: URLSearchParams): ListingView {
     price: parsePriceParam(price) ? price : DEFAULT_VIEW.price,
     handover: isHandoverFilter(handover) ? handover : '',
     belowMarket: parseBelowMarket(params.get('below_market'))?.toString() ?? '',
+    minYield: parseMinYield(params.get('min_yield'))?.toString() ?? '',
     minDiscount: parseMinDiscount(params.get('min_discount'))?.toString() ?? '',
     sort: isListingSort(sort) ? sort : DEFAULT_VIEW.sort,
     sold: params.get('sold') === '1',
@@ -48,6 +50,7 @@ export function searchFromView(view: ListingView): URLSearchParams {
     if (view[key] !== DEFAULT_VIEW[key] && view[key] !== '') params.set(key, view[key]);
   }
   if (view.belowMarket) params.set('below_market', view.belowMarket);
+  if (view.minYield) params.set('min_yield', view.minYield);
   if (view.minDiscount) params.set('min_discount', view.minDiscount);
   if (view.sold) params.set('sold', '1');
   return params;
@@ -60,6 +63,7 @@ export const isFiltered = (view: ListingFilterValues): boolean =>
   view.price !== 'all' ||
   view.handover !== '' ||
   view.belowMarket !== '' ||
+  view.minYield !== '' ||
   view.minDiscount !== '';
 
 /**
@@ -77,6 +81,7 @@ export function apiQueryFromView(view: ListingView): string {
   if (maxPrice !== undefined) params.set('max_price', String(maxPrice));
   if (view.handover) params.set('handover', view.handover);
   if (view.belowMarket) params.set('min_below_market', view.belowMarket);
+  if (view.minYield) params.set('min_yield', view.minYield);
   if (view.minDiscount) params.set('min_discount', view.minDiscount);
   if (view.sort !== DEFAULT_VIEW.sort) params.set('sort', view.sort);
   if (view.sold) params.set('sold', 'include');
@@ -85,7 +90,7 @@ export function apiQueryFromView(view: ListingView): string {
 
 /**
  * How many filters a visitor set among those the phone's Filters sheet holds: location, type, price (a
- * preset or a range of one's own), handover, below market, discount and the sold deals. The search text
+ * preset or a range of one's own), handover, below market, rent yield, discount and the sold deals. The search text
  * is not counted: its box stays in view beside the button.
  */
 export const activeFilterCount = (view: ListingFilterValues): number =>
@@ -95,6 +100,7 @@ export const activeFilterCount = (view: ListingFilterValues): number =>
     view.price !== EMPTY_FILTERS.price,
     view.handover !== '',
     view.belowMarket !== '',
+    view.minYield !== '',
     view.minDiscount !== '',
     view.sold,
   ].filter(Boolean).length;

@@ -78,6 +78,20 @@ describe('PropertyCard', () => {
     expect(within(card).queryByText(/market|Great deal/)).not.toBeInTheDocument();
   });
 
+  it('shows the gross rent yield small beside the price per sq ft, when it is known and the deal not sold', () => {
+    const figures = (property: typeof marinaVista) => {
+      const { unmount } = renderWithApp(<PropertyCard property={property} />);
+      const line = within(screen.getByRole('article')).queryByText(/per sq ft|yield/)?.textContent ?? null;
+      unmount();
+      return line?.replace(/\s/g, ' ') ?? null;
+    };
+    expect(figures({ ...marinaVista, gross_yield_pct: 7.4 })).toBe('AED 1,640 per sq ft · 7.4 % yield');
+    expect(figures({ ...marinaVista, gross_yield_pct: 7 })).toBe('AED 1,640 per sq ft · 7.0 % yield');
+    expect(figures({ ...marinaVista, gross_yield_pct: null })).toBe('AED 1,640 per sq ft');
+    expect(figures({ ...marinaVista, gross_yield_pct: 7.4, size_sqft: 0 })).toBe('7.4 % yield');
+    expect(figures({ ...marinaVista, gross_yield_pct: 7.4, status: 'sold' })).toBe('AED 1,640 per sq ft');
+  });
+
   it('links to the property details', () => {
     renderWithApp(<PropertyCard property={marinaVista} />);
     expect(screen.getByRole('link', { name: 'Marina Vista Tower B' })).toHaveAttribute(
@@ -153,6 +167,17 @@ describe('PropertyCard', () => {
       expect(studio.getByText('Дубай Крик Харбор')).toBeInTheDocument();
       expect(studio.queryByText(/Ready/)).not.toBeInTheDocument();
       expect(studio.queryByText('Studio')).not.toBeInTheDocument();
+    });
+
+    it('writes the rent yield in Russian, with its decimal comma', async () => {
+      await loadLanguage('ru');
+      i18n.activate('ru');
+      renderWithApp(<PropertyCard property={{ ...marinaVista, gross_yield_pct: 7.4 }} />);
+      expect(
+        within(screen.getByRole('article'))
+          .getByText(/доходность/)
+          .textContent?.replace(/\s/g, ' '),
+      ).toBe('1 640 AED за кв. фут · доходность 7,4 %');
     });
 
     it('writes them in Arabic', async () => {

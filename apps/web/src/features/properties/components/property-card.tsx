@@ -5,7 +5,7 @@ import { BedDoubleIcon, CalendarDaysIcon, MapPinIcon, RulerIcon } from '@/compon
 import { Carousel } from '@/components/ui/carousel';
 import { ImagePlaceholder } from '@/components/ui/image-placeholder';
 import { paths } from '@/config/paths';
-import { formatPrice, formatSqft } from '@/lib/format';
+import { formatOneDecimal, formatPrice, formatSqft } from '@/lib/format';
 import { handoverLine, locationLabel, typeLabel } from '@/lib/listing-words';
 import { pageClock } from '@/lib/hydration';
 
@@ -30,6 +30,12 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
   const discount = sold ? 0 : discountPercent(property.original_price, property.distress_price);
   const perSqft = pricePerSqft(property);
   const { t } = useT();
+  // The price per sq ft and the gross rent yield, small under the price; a sold deal's yield is not shown.
+  const yieldPct = sold ? null : property.gross_yield_pct;
+  const figures = [
+    perSqft !== null && t('card.perSqft', { price: formatPrice(Math.round(perSqft)) }),
+    yieldPct != null && t('card.yield', { pct: formatOneDecimal(yieldPct) }),
+  ].filter(Boolean);
 
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-gold-500 has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-slate-50">
@@ -110,10 +116,8 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
               <span className="sr-only">{t('card.originalPrice')} </span>
               <s>{formatPrice(property.original_price)}</s>
             </p>
-            {perSqft !== null && (
-              <p className="basis-full text-xs font-medium text-slate-600">
-                {t('card.perSqft', { price: formatPrice(Math.round(perSqft)) })}
-              </p>
+            {figures.length > 0 && (
+              <p className="basis-full text-xs font-medium text-slate-600">{figures.join(' · ')}</p>
             )}
           </div>
           {!sold && <MarketChip belowMarketPct={property.below_market_pct} className="mt-2" />}

@@ -2,6 +2,7 @@ import {
   locationOptions,
   parseBelowMarket,
   parseMinDiscount,
+  parseMinYield,
   priceBounds,
   sortListings,
   typeOptions,
@@ -117,7 +118,7 @@ function useWholeList(view: ListingView, enabled: boolean): SourceResults {
   // Sorting and lower-casing run once per list and sort; a keystroke only scans the index, whose
   // order the filter keeps.
   const index = useMemo(() => searchIndex(sortListings(properties, view.sort)), [properties, view.sort]);
-  const { q, location, type, price, handover, belowMarket, minDiscount } = view;
+  const { q, location, type, price, handover, belowMarket, minYield, minDiscount } = view;
   // The search's rules load on demand: until then the search is plain containment, and a handover
   // filter waits for them.
   const matcher = useListingMatcher(enabled && (q.trim() !== '' || handover !== ''));
@@ -133,11 +134,12 @@ function useWholeList(view: ListingView, enabled: boolean): SourceResults {
           ...priceBounds(price),
           handover: handover || undefined,
           minBelowMarket: parseBelowMarket(belowMarket),
+          minYield: parseMinYield(minYield),
           minDiscount: parseMinDiscount(minDiscount),
         },
         matcher,
       ),
-    [index, q, location, type, price, handover, belowMarket, minDiscount, matcher],
+    [index, q, location, type, price, handover, belowMarket, minYield, minDiscount, matcher],
   );
 
   // A new search, filter or sort starts again from the first cards.
