@@ -21,6 +21,7 @@ function searchWords(): SearchNameWords {
     from: (min) => translate('alerts.search.from', { min }),
     off: (pct) => translate('alerts.search.off', { pct }),
     belowMarket: (pct) => translate('alerts.search.belowMarket', { pct }),
+    minYield: (pct) => translate('alerts.search.minYield', { pct }),
     all: translate('alerts.search.all'),
     price: compact,
     separator: translate('alerts.search.separator'),

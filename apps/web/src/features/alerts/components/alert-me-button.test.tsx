@@ -18,6 +18,7 @@ const saved = (body: Partial<SavedSearch>): SavedSearch => ({
   max_price: null,
   min_discount: null,
   min_below_market: null,
+  min_yield: null,
   frequency: 'instant',
   active: true,
   created_at: '2026-11-26T08:00:00.000Z',
@@ -93,11 +94,29 @@ describe('AlertMeButton', () => {
       max_price: 2_000_000,
       min_discount: 20,
       min_below_market: 5,
+      min_yield: null,
       name: 'Marina deals',
       frequency: 'daily',
     });
     await user.click(within(done).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('saves the rent yield filter with the search, named in its words', async () => {
+    localStorage.setItem('token', 'visitor-token');
+    const calls = mockApi({
+      'POST /api/me/saved-searches': (init) => ({
+        status: 201,
+        body: saved(JSON.parse(String(init?.body)) as Partial<SavedSearch>),
+      }),
+    });
+    const { user } = renderWithApp(<AlertMeButton />, { route: '/?location=JVC&min_yield=6&sort=yield' });
+    await user.click(screen.getByRole('button', { name: 'Alert me' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get alerts for this search' });
+    expect(within(dialog).getByText('Deals: JVC, 6%+ yield')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save alert' }));
+    await screen.findByRole('dialog', { name: 'Alert saved' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ location: 'JVC', min_yield: 6 });
   });
 
   it("shows the server's reason in the dialog when the alert is refused, and keeps it open", async () => {

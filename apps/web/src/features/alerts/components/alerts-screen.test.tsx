@@ -19,6 +19,7 @@ const marina: SavedSearch = {
   max_price: 2_000_000,
   min_discount: null,
   min_below_market: null,
+  min_yield: null,
   frequency: 'instant',
   active: true,
   created_at: '2026-11-26T08:00:00.000Z',
