@@ -19,6 +19,11 @@ export interface SamplePlace {
   projects: readonly string[];
   /** The place's price level, AED per m² (each sale ±25 % around it); drawn at random when not given. */
   aedPerSqm?: number;
+  /**
+   * The place's rent level for the rents sample (sample-rents.ts): a 1-bed flat's year, AED; worked out
+   * from aedPerSqm when not given.
+   */
+  aedPerYear?: number;
 }
 
 export interface SampleDldOptions {
