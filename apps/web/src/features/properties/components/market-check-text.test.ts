@@ -1,4 +1,4 @@
-import type { MarketReferenceCheck } from '@dd/core';
+import type { MarketReferenceCheck, RentCheck } from '@dd/core';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { i18n, loadLanguage } from '@/i18n/i18n';
@@ -12,12 +12,31 @@ import {
   formatSaleDay,
   monthIndexOf,
   reasonSentence,
+  rentHomes,
+  rentSentence,
 } from './market-check-text';
 
 async function use(language: Language) {
   await loadLanguage(language);
   i18n.activate(language);
 }
+
+/** Seven contracts of 1-bedroom flats in the listing's project: AED 90,000 a year, 8.2 % of its price. */
+const rent: RentCheck = {
+  median_annual: 90_000,
+  contracts: 7,
+  level: 'project',
+  place: 'Marina Gate',
+  window_months: 12,
+  newest: '2026-10-01',
+  gross_yield_pct: 8.2,
+  kind: 'apartment',
+  rooms: '1 B/R',
+  source: 'ejari',
+};
+
+/** Spaces as plain spaces, and no direction marks: what a reader sees. */
+const plain = (text: string) => text.replace(/\s/g, ' ').replace(/\u200f/g, '');
 
 describe('the market check in words', () => {
   it('names the comparable homes by bedrooms, kind and state', () => {
@@ -30,6 +49,37 @@ describe('the market check in words', () => {
     expect(comparableHomes({ kind: 'villa', rooms: '4 B/R', offplan: false })).toBe('4-bedroom villas');
     // No bedroom count on the listing: any.
     expect(comparableHomes({ kind: 'townhouse', rooms: null, offplan: false })).toBe('townhouses');
+  });
+
+  it('names the homes the rents are of as an investor says them', () => {
+    expect(rentHomes({ kind: 'apartment', rooms: '1 B/R' })).toBe('1-bed flats');
+    expect(rentHomes({ kind: 'apartment', rooms: 'Studio' })).toBe('studios');
+    expect(rentHomes({ kind: 'villa', rooms: '3 B/R' })).toBe('3-bed villas');
+    expect(rentHomes({ kind: 'townhouse', rooms: null })).toBe('townhouses');
+    expect(rentHomes({ kind: 'hotel apartment', rooms: 'Studio' })).toBe('studio hotel apartments');
+  });
+
+  it('says what they rent for, over how many contracts and months, and the gross yield', () => {
+    expect(plain(rentSentence(rent))).toBe(
+      '1-bed flats here rent for AED 90,000 a year (7 contracts, last 12 months): 8.2 % gross at this price',
+    );
+    expect(
+      plain(
+        rentSentence({
+          ...rent,
+          kind: 'villa',
+          rooms: '3 B/R',
+          level: 'master_project',
+          place: 'Dubai Hills Estate',
+          contracts: 1,
+          window_months: 24,
+          median_annual: 420_000,
+          gross_yield_pct: 6,
+        }),
+      ),
+    ).toBe(
+      '3-bed villas in Dubai Hills Estate rent for AED 420,000 a year (1 contract, last 24 months): 6.0 % gross at this price',
+    );
   });
 
   it("makes a sentence of the server's reason", () => {
@@ -95,6 +145,27 @@ describe('the market check in Russian and Arabic', () => {
     );
     await use('ar');
     expect(comparableHomes({ kind: 'villa', rooms: '4 B/R', offplan: false })).toBe('فلل من 4 غرف نوم');
+  });
+
+  it('says what comparable homes rent for with the plural forms, amounts and decimals of the language', async () => {
+    await use('ru');
+    expect(plain(rentSentence(rent))).toBe(
+      'Квартиры с 1 спальней здесь сдаются за 90 000 AED в год (7 договоров, за последние 12 мес.): ' +
+        'валовая доходность 8,2 % при этой цене',
+    );
+    expect(
+      plain(rentSentence({ ...rent, rooms: 'Studio', level: 'area', place: 'Marsa Dubai', contracts: 22 })),
+    ).toBe(
+      'Студии в Marsa Dubai сдаются за 90 000 AED в год (22 договора, за последние 12 мес.): ' +
+        'валовая доходность 8,2 % при этой цене',
+    );
+    expect(plain(rentSentence({ ...rent, contracts: 21, window_months: 24 }))).toContain(
+      '(21 договор, за последние 24 мес.)',
+    );
+    await use('ar');
+    expect(plain(rentSentence(rent))).toBe(
+      'تُؤجَّر شقق من غرفة نوم واحدة هنا مقابل 90,000 AED سنويًا (7 عقود، آخر 12 شهرًا): عائد إجمالي 8.2% بهذا السعر',
+    );
   });
 
   it("says the server's reasons in the language, with their place", async () => {

@@ -1,9 +1,9 @@
 import { formatUtcDayEn, formatUtcMonthEn } from '@dd/core';
-import type { MarketKind, MarketReferenceCheck } from '@dd/core';
+import type { MarketKind, MarketReferenceCheck, RentCheck } from '@dd/core';
 
 import { currentLanguage, translate } from '@/i18n/i18n';
 import type { MessageKey } from '@/i18n/i18n';
-import { formatPrice, perLanguage } from '@/lib/format';
+import { formatOneDecimal, formatPrice, perLanguage } from '@/lib/format';
 
 const KIND_KEYS: Record<MarketKind, MessageKey> & Record<string, MessageKey | undefined> = {
   apartment: 'market.kind.apartment',
@@ -34,6 +34,42 @@ export function comparablesSentence(check: MarketReferenceCheck): string {
     place: check.place,
     months: check.window_months,
   });
+}
+
+/**
+ * The homes a rent reference is of, as an investor says them: "1-bed flats", "studios", "3-bed villas",
+ * "townhouses" (no bedroom count: any).
+ */
+export function rentHomes(rent: Pick<RentCheck, 'kind' | 'rooms'>): string {
+  const key = rent.kind === 'apartment' ? 'market.rent.flats' : KIND_KEYS[rent.kind];
+  const kind = key ? translate(key) : `${rent.kind}s`;
+  const bedrooms = /^(\d+) B\/R$/.exec(rent.rooms ?? '')?.[1];
+  if (bedrooms) return translate('market.rent.bedrooms', { count: Number(bedrooms), kind });
+  if (rent.rooms !== 'Studio') return kind;
+  return rent.kind === 'apartment'
+    ? translate('market.rent.studios')
+    : translate('market.homes.studio', { kind });
+}
+
+/**
+ * "1-bed flats here rent for AED 90,000 a year (7 contracts, last 12 months): 8.2 % gross at this
+ * price": the median annual rent, where ("here" for the listing's project, else the master project or
+ * area by name), over how many contracts and months, and the gross yield at the asking price.
+ */
+export function rentSentence(rent: RentCheck): string {
+  const where =
+    rent.level === 'project'
+      ? translate('market.rent.here')
+      : translate('market.rent.in', { place: rent.place });
+  const sentence = translate('market.rent.sentence', {
+    homes: rentHomes(rent),
+    where,
+    rent: formatPrice(rent.median_annual),
+    count: rent.contracts,
+    months: rent.window_months,
+    pct: formatOneDecimal(rent.gross_yield_pct),
+  });
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
 /** Dates in the current language ('en-GB' for English: "10 Oct 2026", written without Intl), in UTC. */

@@ -1,6 +1,8 @@
-import type { MarketCheck as Check } from '@dd/core';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import type { MarketCheck as Check, RentCheck } from '@dd/core';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { i18n, loadLanguage } from '@/i18n/i18n';
 
 import { mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
@@ -30,6 +32,20 @@ const check: Check = {
   })),
 };
 
+/** Seven contracts of 1-bedroom flats in the same project: AED 90,000 a year, 8.2 % of the listing's price. */
+const rent: RentCheck = {
+  median_annual: 90_000,
+  contracts: 7,
+  level: 'project',
+  place: 'Marina Gate',
+  window_months: 12,
+  newest: '2026-10-01',
+  gross_yield_pct: 8.2,
+  kind: 'apartment',
+  rooms: '1 B/R',
+  source: 'ejari',
+};
+
 function renderCheck(answer: { status?: number; body: unknown }) {
   const calls = mockApi({ [MARKET]: answer });
   renderWithApp(<MarketCheck propertyId="p-marina-gate" today="2026-11-26" />);
@@ -46,6 +62,8 @@ describe('Market check', () => {
     expect(figures.getByText('This listing').nextElementSibling).toHaveTextContent('AED 1,600 per sq ft');
     expect(figures.getByText('Market median').nextElementSibling).toHaveTextContent('AED 2,020 per sq ft');
     expect(figures.getByText('20% below market')).toBeInTheDocument();
+    // No rent contracts to compare with: nothing of them.
+    expect(figures.queryByRole('region', { name: 'Rent' })).not.toBeInTheDocument();
     expect(figures.getByText(/^Newest sale:/)).toHaveTextContent('Newest sale: 10 Oct 2026');
     expect(figures.getByRole('link', { name: /Dubai Land Department open data/ })).toHaveAttribute(
       'href',
@@ -94,6 +112,64 @@ describe('Market check', () => {
     ).toBeInTheDocument();
   });
 
+  it('says what comparable homes rent for and the gross yield at this price, with its source', async () => {
+    const { section } = renderCheck({ body: { ...check, rent } });
+    const box = within(await screen.findByRole('region', { name: 'Rent' }));
+    expect(
+      box.getByText(
+        /^1-bed flats here rent for AED.90,000 a year \(7 contracts, last 12 months\): 8\.2.% gross at this price$/,
+      ),
+    ).toBeInTheDocument();
+    expect(box.getByText(/^Newest contract:/)).toHaveTextContent('Newest contract: 1 Oct 2026');
+    expect(box.getByRole('link', { name: /Ejari rent contracts/ })).toHaveAttribute(
+      'href',
+      'https://dubailand.gov.ae/en/open-data/real-estate-data/',
+    );
+    // Beside the sales, which keep their own figures.
+    expect(within(section()).getByText('20% below market')).toBeInTheDocument();
+  });
+
+  it('names the place when the rents are of the area, and the demo sample as such', async () => {
+    renderCheck({
+      body: {
+        ...check,
+        rent: {
+          ...rent,
+          level: 'area',
+          place: 'Marsa Dubai',
+          window_months: 24,
+          contracts: 21,
+          source: 'demo',
+        },
+      },
+    });
+    const box = within(await screen.findByRole('region', { name: 'Rent' }));
+    expect(
+      box.getByText(/^1-bed flats in Marsa Dubai rent for .* \(21 contracts, last 24 months\)/),
+    ).toBeInTheDocument();
+    expect(
+      box.getByText('Source: a generated demo sample, not real Ejari rent contracts'),
+    ).toBeInTheDocument();
+    expect(box.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows the rent also when there are too few sales to compare the price, and nothing of it without', async () => {
+    const reason = 'fewer than 5 comparable sales in 24 months at every level';
+    renderCheck({ body: { comparables: 0, reason, source: 'dld', rent: { ...rent, rooms: 'Studio' } } });
+    expect(
+      await screen.findByText(/^Studios here rent for AED.90,000 a year \(7 contracts, last 12 months\)/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Not enough recent sales of similar homes here to compare yet.'),
+    ).toBeInTheDocument();
+    cleanup();
+
+    renderCheck({ body: { comparables: 0, reason, source: 'dld', rent: null } });
+    await screen.findByText('Not enough recent sales of similar homes here to compare yet.');
+    expect(screen.queryByRole('region', { name: 'Rent' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/rent for/)).not.toBeInTheDocument();
+  });
+
   it('says when the check could not be loaded, and loads it again on Retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
@@ -106,5 +182,23 @@ describe('Market check', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('20% below market')).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/api/properties/p-marina-gate/market')).toHaveLength(2);
+  });
+});
+
+describe('The rent in Russian', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('says what comparable homes rent for in Russian, and names the demo sample', async () => {
+    await loadLanguage('ru');
+    i18n.activate('ru');
+    renderCheck({ body: { ...check, rent: { ...rent, source: 'demo' } } });
+    const box = within(await screen.findByRole('region', { name: 'Аренда' }));
+    expect(box.getByText(/^Квартиры с 1 спальней здесь сдаются/).textContent?.replace(/\s/g, ' ')).toBe(
+      'Квартиры с 1 спальней здесь сдаются за 90 000 AED в год (7 договоров, за последние 12 мес.): ' +
+        'валовая доходность 8,2 % при этой цене',
+    );
+    expect(
+      box.getByText('Источник: сгенерированная демо-выборка, а не настоящие договоры аренды Ejari'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
-import type { MarketReferenceCheck } from '@dd/core';
-import { ExternalLink } from 'lucide-react';
+import type { MarketReferenceCheck, RentCheck } from '@dd/core';
 import { lazy, Suspense } from 'react';
 
 import { ErrorBoundary } from '@/components/ui/error-boundary';
@@ -8,14 +7,14 @@ import { formatPrice } from '@/lib/format';
 import { loadFailed } from '@/lib/load-failed';
 
 import { usePropertyMarket } from '../api/get-property-market';
+import { MarketRent } from './market-check-rent';
 import { chartSummary, comparablesSentence, formatSaleDay, reasonSentence } from './market-check-text';
+import { OpenDataLink } from './market-source-link';
 import { MarketChip } from '@/components/market-chip';
 import { translate } from '@/i18n/i18n';
 
 // Chart.js and its React wrapper load with the chart, only on a listing's page that has one.
 const MarketChart = lazy(() => import('./market-chart'));
-
-export const DLD_OPEN_DATA_URL = 'https://dubailand.gov.ae/en/open-data/real-estate-data/';
 
 /** The chart's box: its height is kept while the chart loads, so nothing below it moves. */
 const CHART_BOX = 'relative h-64 w-full sm:h-72';
@@ -23,7 +22,9 @@ const CHART_BOX = 'relative h-64 w-full sm:h-72';
 /**
  * "Market check" on a listing's page (ADR 0029): its price per sq ft against the median of DLD's
  * registered sales of comparable homes, how many sales and where, a chart of them with the listing
- * marked, the newest sale's date and the source; or why there is no comparison.
+ * marked, the newest sale's date and the source; or why there is no comparison. Either way, what
+ * comparable homes rent for and the gross yield at the price, when there are enough rent contracts
+ * (ADR 0058).
  */
 export function MarketCheck({ propertyId, today = todayIso() }: { propertyId: string; today?: string }) {
   const query = usePropertyMarket(propertyId);
@@ -36,7 +37,7 @@ export function MarketCheck({ propertyId, today = todayIso() }: { propertyId: st
       <div className="mt-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
         {check ? (
           'reason' in check ? (
-            <NoReference reason={check.reason} />
+            <NoReference reason={check.reason} rent={check.rent} />
           ) : (
             <Reference check={check} today={today} />
           )
@@ -74,11 +75,12 @@ function CheckFailed({ onRetry, busy }: { onRetry: () => void; busy: boolean }) 
   );
 }
 
-function NoReference({ reason }: { reason: string }) {
+function NoReference({ reason, rent }: { reason: string; rent: RentCheck | null }) {
   return (
     <div className="flex flex-col gap-2">
       <p className="font-medium text-slate-800">{reasonSentence(reason)}</p>
       <p className="text-sm text-slate-500">{translate('market.noReferenceHint')}</p>
+      {rent && <MarketRent rent={rent} />}
     </div>
   );
 }
@@ -116,6 +118,7 @@ function Reference({ check, today }: { check: MarketReferenceCheck; today: strin
       </div>
 
       <p className="text-slate-700">{comparablesSentence(check)}</p>
+      {check.rent && <MarketRent rent={check.rent} />}
 
       <figure className="m-0">
         <div className={CHART_BOX}>
@@ -144,17 +147,7 @@ function Reference({ check, today }: { check: MarketReferenceCheck; today: strin
           </p>
         ) : (
           <p>
-            {translate('market.source')}{' '}
-            <a
-              href={DLD_OPEN_DATA_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 font-medium text-navy-700 underline underline-offset-2 hover:text-navy-900"
-            >
-              {translate('market.dld')}
-              <ExternalLink aria-hidden="true" className="size-3.5" />
-              <span className="sr-only"> {translate('detail.newTab')}</span>
-            </a>
+            {translate('market.source')} <OpenDataLink>{translate('market.dld')}</OpenDataLink>
           </p>
         )}
       </div>
