@@ -1,25 +1,34 @@
 // `npm run market:import -- <file.csv>`: imports a Dubai Land Department transactions file (either of
 // its CSV layouts) into the site's database, the one the environment names (DATA_DIR or
-// DATABASE_URL), with a progress bar on the terminal. See docs/decisions/0029.
+// DATABASE_URL), with a progress bar on the terminal; with `--rents`, DLD's rent contracts file
+// (Ejari). See docs/decisions/0029 and 0058.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { staleAllMarketChecks } from '../modules/market/market-check.ts';
-import { importMarketFile, type ImportProgress } from '../modules/market/market-import.service.ts';
+import type { ImportProgress } from '../modules/market/market-file-import.ts';
+import { importMarketFile } from '../modules/market/market-import.service.ts';
 import { createImport, finishImport } from '../modules/market/market-imports.repository.ts';
+import { importRentFile } from '../modules/market/rent-import.service.ts';
 import { formatBytes, parseArguments, runCommand, userPath } from './cli-support.ts';
 
-const USAGE = `Usage: npm run market:import -- <file.csv>
+const USAGE = `Usage: npm run market:import -- [--rents] <file.csv>
 
 Imports a Dubai Land Department transactions file (the bulk file or the open-data page's export)
-into the database that DATA_DIR or DATABASE_URL names. Sales already stored are not added twice.`;
+into the database that DATA_DIR or DATABASE_URL names. Sales already stored are not added twice.
+With --rents, the file is DLD's rent contracts file (Ejari): each contract is stored once, at one
+unit's annual rent; contracts already stored are not added twice.`;
 
-const { positionals } = parseArguments(
-  { options: { help: { type: 'boolean', short: 'h' } }, allowPositionals: true },
+const { values, positionals } = parseArguments(
+  {
+    options: { help: { type: 'boolean', short: 'h' }, rents: { type: 'boolean' } },
+    allowPositionals: true,
+  },
   USAGE,
 );
+const rents = values.rents === true;
 if (positionals.length !== 1) {
   console.error(USAGE);
   process.exit(2);
@@ -54,17 +63,34 @@ runCommand('market:import', async (signal) => {
   let progress: ImportProgress = { bytesRead: 0, rowsRead: 0, rowsAdded: 0, rowsSkipped: 0 };
   try {
     await migrateToLatest(handle.db, handle.schema);
-    const id = await createImport(handle.db, { source: 'cli', file_name: basename(path), bytes_total: size });
+    const id = await createImport(handle.db, {
+      dataset: rents ? 'rents' : 'sales',
+      source: 'cli',
+      file_name: basename(path),
+      bytes_total: size,
+    });
     try {
-      const result = await importMarketFile(handle, createReadStream(path), {
+      const options = {
         signal,
-        onProgress: (now) => {
+        onProgress: (now: ImportProgress) => {
           progress = now;
           if (!tty || Date.now() - last < 100) return;
           last = Date.now();
           process.stderr.write(`\r${progressLine(now, size)}`);
         },
-      });
+      };
+      const input = createReadStream(path);
+      const result = rents
+        ? {
+            ...(await importRentFile(handle, input, options)),
+            what: 'Ejari rent contracts',
+            added: 'contracts',
+          }
+        : await importMarketFile(handle, input, options).then((sales) => ({
+            ...sales,
+            what: sales.layout === 'bulk' ? 'bulk file' : 'open-data export',
+            added: 'sales',
+          }));
       await finishImport(handle.db, id, { result, bytesRead: size });
       // A running server checks every listing against the new data within seconds.
       if (result.rows_added > 0) await staleAllMarketChecks(handle);
@@ -74,8 +100,8 @@ runCommand('market:import', async (signal) => {
         .filter(([, n]) => n > 0)
         .map(([reason, n]) => `${reason.replaceAll('_', ' ')} ${count(n)}`);
       console.log(
-        `Imported ${basename(path)} (${result.layout === 'bulk' ? 'bulk file' : 'open-data export'}): ` +
-          `${count(result.rows_read)} rows read, ${count(result.rows_added)} sales added, ` +
+        `Imported ${basename(path)} (${result.what}): ` +
+          `${count(result.rows_read)} rows read, ${count(result.rows_added)} ${result.added} added, ` +
           `${count(result.rows_known)} already stored, ${count(result.rows_skipped)} skipped` +
           (reasons.length ? ` (${reasons.join(', ')})` : ''),
       );

@@ -38,6 +38,8 @@ const ROUTES: Record<string, 'owner' | 'editor'> = {
   'GET /api/admin/statistics': 'editor',
   'POST /api/admin/market/imports': 'editor',
   'GET /api/admin/market/imports/:job_id': 'editor',
+  'POST /api/admin/market/rent-imports': 'editor',
+  'GET /api/admin/market/rent-imports/:job_id': 'editor',
   'GET /api/admin/market/status': 'editor',
   'GET /api/admin/properties': 'editor',
   'POST /api/admin/properties': 'editor',

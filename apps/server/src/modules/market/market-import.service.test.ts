@@ -1,18 +1,12 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BULK_KEPT, bulkFile, exportFile } from '../../../test/market-files.ts';
+import { chunkedStream } from '../../../test/chunked-stream.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { engines } from '../../../test/test-db.ts';
-import { importMarketFile, MarketFileError } from './market-import.service.ts';
+import { MarketFileError } from './market-csv.ts';
+import { importMarketFile } from './market-import.service.ts';
 import { summarizeSales } from './market-sales.repository.ts';
-
-/** A file as a stream of small chunks, so that rows and quoted fields are split across chunks. */
-const stream = (text: string) => {
-  const bytes = Buffer.from(text, 'utf8');
-  const chunks: Buffer[] = [];
-  for (let at = 0; at < bytes.length; at += 37) chunks.push(bytes.subarray(at, at + 37));
-  return Readable.from(chunks);
-};
 
 describe.each(engines)('importMarketFile on %s', (engine) => {
   let t: TestApp;
@@ -29,7 +23,7 @@ describe.each(engines)('importMarketFile on %s', (engine) => {
 
   it("keeps the arm's-length sales of the bulk file and counts the rest by reason", async () => {
     const progress: number[] = [];
-    const result = await importMarketFile(t.app.ctx, stream(bulkFile()), {
+    const result = await importMarketFile(t.app.ctx, chunkedStream(bulkFile()), {
       batchSize: 2,
       onProgress: (p) => progress.push(p.bytesRead),
     });
@@ -72,11 +66,11 @@ describe.each(engines)('importMarketFile on %s', (engine) => {
   });
 
   it('adds nothing twice: the same file again, then the open-data export of the same sales', async () => {
-    await importMarketFile(t.app.ctx, stream(bulkFile()));
-    const again = await importMarketFile(t.app.ctx, stream(bulkFile()));
+    await importMarketFile(t.app.ctx, chunkedStream(bulkFile()));
+    const again = await importMarketFile(t.app.ctx, chunkedStream(bulkFile()));
     expect(again).toMatchObject({ rows_added: 0, rows_known: 4 });
     // A byte-order mark, CRLF and day-first dates; the same transactions.
-    const other = await importMarketFile(t.app.ctx, stream(exportFile()));
+    const other = await importMarketFile(t.app.ctx, chunkedStream(exportFile()));
     expect(other).toMatchObject({
       layout: 'export',
       rows_read: 6,
@@ -88,7 +82,7 @@ describe.each(engines)('importMarketFile on %s', (engine) => {
   });
 
   it('reads the open-data export on its own, dates day-first', async () => {
-    const result = await importMarketFile(t.app.ctx, stream(exportFile()));
+    const result = await importMarketFile(t.app.ctx, chunkedStream(exportFile()));
     expect(result).toMatchObject({
       layout: 'export',
       rows_added: 4,
@@ -106,17 +100,17 @@ describe.each(engines)('importMarketFile on %s', (engine) => {
 
   it('refuses a file of neither layout before writing anything, naming the missing columns', async () => {
     const file = 'transaction_id,instance_date,actual_worth\n1-1,2025-01-01,1000000\n';
-    await expect(importMarketFile(t.app.ctx, stream(file))).rejects.toThrow(MarketFileError);
-    await expect(importMarketFile(t.app.ctx, stream(file))).rejects.toThrow(/procedure_area/);
-    await expect(importMarketFile(t.app.ctx, stream(''))).rejects.toThrow('The file is empty');
+    await expect(importMarketFile(t.app.ctx, chunkedStream(file))).rejects.toThrow(MarketFileError);
+    await expect(importMarketFile(t.app.ctx, chunkedStream(file))).rejects.toThrow(/procedure_area/);
+    await expect(importMarketFile(t.app.ctx, chunkedStream(''))).rejects.toThrow('The file is empty');
     expect(await stored()).toHaveLength(0);
   });
 
   it('keeps what a truncated file holds before its cut, and what was loaded before it', async () => {
-    await importMarketFile(t.app.ctx, stream(exportFile()));
+    await importMarketFile(t.app.ctx, chunkedStream(exportFile()));
     const file = bulkFile([...BULK_KEPT.map((row) => ({ ...row, id: `${row.id}-b` }))]);
     const cut = file.slice(0, file.lastIndexOf('\n', file.length - 2) + 25);
-    const result = await importMarketFile(t.app.ctx, stream(cut), { batchSize: 1 });
+    const result = await importMarketFile(t.app.ctx, chunkedStream(cut), { batchSize: 1 });
     expect(result).toMatchObject({
       rows_read: 4,
       rows_added: 3,
@@ -128,7 +122,7 @@ describe.each(engines)('importMarketFile on %s', (engine) => {
   it('counts a row whose quote never closes as unreadable, keeping the sales before it', async () => {
     const file = bulkFile(BULK_KEPT.map((row) => ({ ...row, id: `${row.id}-q` })));
     const broken = file.replace('"Marina Gate, Tower 2"', '"Marina Gate, Tower 2');
-    const result = await importMarketFile(t.app.ctx, stream(broken), { batchSize: 1 });
+    const result = await importMarketFile(t.app.ctx, chunkedStream(broken), { batchSize: 1 });
     expect(result).toMatchObject({
       rows_read: 4,
       rows_added: 3,
@@ -138,7 +132,7 @@ describe.each(engines)('importMarketFile on %s', (engine) => {
   });
 
   it('fails clearly on a row longer than 64 KB (a quote left open early in a large file), storing nothing', async () => {
-    await importMarketFile(t.app.ctx, stream(exportFile()));
+    await importMarketFile(t.app.ctx, chunkedStream(exportFile()));
     const before = await stored();
     const file = bulkFile(BULK_KEPT.map((row) => ({ ...row, id: `${row.id}-l` })));
     const open = file.replace('"Marina Gate, Tower 2"', `"Marina Gate, Tower 2 ${'x'.repeat(1024 * 1024)}`);
@@ -161,11 +155,11 @@ describe.each(engines)('importMarketFile on %s', (engine) => {
   });
 
   it('leaves the stored sales, demo sample included, as they were when an import stops while reading', async () => {
-    await importMarketFile(t.app.ctx, stream(exportFile()), { demo: true });
+    await importMarketFile(t.app.ctx, chunkedStream(exportFile()), { demo: true });
     const controller = new AbortController();
     const real = BULK_KEPT.map((row) => ({ ...row, id: `${row.id}-stop` }));
     await expect(
-      importMarketFile(t.app.ctx, stream(bulkFile(real)), {
+      importMarketFile(t.app.ctx, chunkedStream(bulkFile(real)), {
         batchSize: 1,
         signal: controller.signal,
         onProgress: () => controller.abort(new Error('the server is stopping')),
@@ -173,13 +167,13 @@ describe.each(engines)('importMarketFile on %s', (engine) => {
     ).rejects.toThrow('the server is stopping');
     expect(await summarizeSales(db())).toMatchObject({ sales: 4, demo: true });
     // The same file again imports every sale.
-    const again = await importMarketFile(t.app.ctx, stream(bulkFile(real)));
+    const again = await importMarketFile(t.app.ctx, chunkedStream(bulkFile(real)));
     expect(again).toMatchObject({ rows_added: 4, rows_known: 0 });
     expect(await summarizeSales(db())).toMatchObject({ sales: 4, demo: false });
   });
 
   it('replaces the generated demo sample with the first real import', async () => {
-    await importMarketFile(t.app.ctx, stream(exportFile()), { demo: true });
+    await importMarketFile(t.app.ctx, chunkedStream(exportFile()), { demo: true });
     expect(await summarizeSales(db())).toEqual({
       sales: 4,
       first_sale: '2025-09-14',
@@ -187,7 +181,7 @@ describe.each(engines)('importMarketFile on %s', (engine) => {
       demo: true,
     });
     const real = BULK_KEPT.slice(0, 1).map((row) => ({ ...row, id: 'real-1' }));
-    await importMarketFile(t.app.ctx, stream(bulkFile(real)));
+    await importMarketFile(t.app.ctx, chunkedStream(bulkFile(real)));
     expect(await summarizeSales(db())).toEqual({
       sales: 1,
       first_sale: '2025-11-03',

@@ -15,7 +15,11 @@ describe.each(engines)('market imports on %s', (engine) => {
     const id = await createImport(db, { source: 'upload', file_name: 'sales.csv', bytes_total: 900 });
     const early = { bytesRead: 300, rowsRead: 11, rowsAdded: 0, rowsSkipped: 7 };
     await saveImportProgress(db, id, early);
-    expect(await findImport(db, id)).toMatchObject({ status: 'running', bytes_read: 300, rows_added: 0 });
+    expect(await findImport(db, id, 'sales')).toMatchObject({
+      status: 'running',
+      bytes_read: 300,
+      rows_added: 0,
+    });
 
     const result = {
       layout: 'bulk' as const,
@@ -29,7 +33,7 @@ describe.each(engines)('market imports on %s', (engine) => {
     await finishImport(db, id, { result, bytesRead: 900 });
     // The import does not wait for its progress saves: one that lands after the finish changes nothing.
     await saveImportProgress(db, id, early);
-    expect(await findImport(db, id)).toMatchObject({
+    expect(await findImport(db, id, 'sales')).toMatchObject({
       status: 'done',
       bytes_read: 900,
       rows_read: 11,

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { nowIso, toIso, toIsoOrNull } from '../../db/values.ts';
-import type { ImportProgress, ImportResult, SkippedCounts } from './market-import.service.ts';
+import type { ImportCounts, ImportProgress } from './market-file-import.ts';
 
 export type ImportSource = 'upload' | 'cli' | 'demo';
+/** What an import loads: DLD's sales, or Ejari's rent contracts. */
+export type MarketDataset = 'sales' | 'rents';
 
 /** An import as any instance reports it. */
 export interface MarketImportView {
@@ -17,7 +19,8 @@ export interface MarketImportView {
   rows_read: number;
   rows_added: number;
   rows_skipped: number;
-  skipped: Partial<SkippedCounts>;
+  /** By reason; the reasons of the file's kind (sales or rents), those not counted left out. */
+  skipped: Record<string, number>;
   error: string | null;
   created_at: string;
   /** The heartbeat of the instance running it. */
@@ -25,9 +28,10 @@ export interface MarketImportView {
   finished_at: string | null;
 }
 
+/** Records a running import of the dataset (sales unless said). */
 export async function createImport(
   db: Kysely<Database>,
-  values: { source: ImportSource; file_name: string; bytes_total: number },
+  values: { source: ImportSource; file_name: string; bytes_total: number; dataset?: MarketDataset },
 ): Promise<string> {
   const id = randomUUID();
   const now = nowIso();
@@ -59,10 +63,10 @@ export async function saveImportProgress(
     .execute();
 }
 
-export async function finishImport(
+export async function finishImport<Result extends ImportCounts>(
   db: Kysely<Database>,
   id: string,
-  outcome: { result: ImportResult; bytesRead: number } | { error: string; progress?: ImportProgress },
+  outcome: { result: Result; bytesRead: number } | { error: string; progress?: ImportProgress },
 ): Promise<void> {
   const now = nowIso();
   const set =
@@ -96,8 +100,10 @@ export async function finishImport(
 
 type ImportRow = Awaited<ReturnType<typeof selectImports>>[number];
 
-function selectImports(db: Kysely<Database>) {
-  return db.selectFrom('market_imports').selectAll().orderBy('created_at', 'desc').limit(1).execute();
+function selectImports(db: Kysely<Database>, dataset: MarketDataset | undefined) {
+  let query = db.selectFrom('market_imports').selectAll().orderBy('created_at', 'desc').limit(1);
+  if (dataset) query = query.where('dataset', '=', dataset);
+  return query.execute();
 }
 
 function view(row: ImportRow): MarketImportView {
@@ -111,7 +117,7 @@ function view(row: ImportRow): MarketImportView {
     rows_read: row.rows_read,
     rows_added: row.rows_added,
     rows_skipped: row.rows_skipped,
-    skipped: JSON.parse(row.skipped) as Partial<SkippedCounts>,
+    skipped: JSON.parse(row.skipped) as Record<string, number>,
     error: row.error,
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
@@ -119,13 +125,26 @@ function view(row: ImportRow): MarketImportView {
   };
 }
 
-export async function findImport(db: Kysely<Database>, id: string): Promise<MarketImportView | undefined> {
-  const row = await db.selectFrom('market_imports').selectAll().where('id', '=', id).executeTakeFirst();
+/** The import of that id, when it loads the dataset. */
+export async function findImport(
+  db: Kysely<Database>,
+  id: string,
+  dataset: MarketDataset,
+): Promise<MarketImportView | undefined> {
+  const row = await db
+    .selectFrom('market_imports')
+    .selectAll()
+    .where('id', '=', id)
+    .where('dataset', '=', dataset)
+    .executeTakeFirst();
   return row ? view(row) : undefined;
 }
 
-/** The newest import, finished or not. */
-export async function latestImport(db: Kysely<Database>): Promise<MarketImportView | undefined> {
-  const [row] = await selectImports(db);
+/** The newest import, finished or not, of the dataset (of either when none is said). */
+export async function latestImport(
+  db: Kysely<Database>,
+  dataset?: MarketDataset,
+): Promise<MarketImportView | undefined> {
+  const [row] = await selectImports(db, dataset);
   return row ? view(row) : undefined;
 }

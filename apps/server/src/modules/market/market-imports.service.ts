@@ -1,26 +1,37 @@
 import { communitiesWithoutSales } from '@dd/core';
 import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { type JobLog, UploadJobs } from '../../lib/upload-jobs.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { staleAllMarketChecks } from './market-check.ts';
-import { importMarketFile, type ImportProgress, type ImportResult } from './market-import.service.ts';
+import type { ImportCounts, ImportOptions, ImportProgress } from './market-file-import.ts';
+import { importMarketFile } from './market-import.service.ts';
 import {
   createImport,
   findImport,
   finishImport,
   latestImport,
+  type MarketDataset,
   type MarketImportView,
   saveImportProgress,
 } from './market-imports.repository.ts';
+import { type MarketRentsSummary, summarizeRents } from './market-rents.repository.ts';
 import { salePlaces, summarizeSales } from './market-sales.repository.ts';
 import type { UploadedCsv } from './market-upload.ts';
+import { importRentFile } from './rent-import.service.ts';
 
 const BUSY = 'A market data import is already running. Please wait for it to finish';
 /** A running import whose heartbeat is older than this lost its server. */
 const STALE_MS = 30_000;
 export const STOPPED =
-  'The server stopped during the import. The sales stored until then are kept; upload the file again to import the rest (nothing is added twice)';
+  'The server stopped during the import. What was stored until then is kept; upload the file again to import the rest (nothing is added twice)';
+
+/** Each dataset's import of a file. */
+const IMPORT_FILE: Record<
+  MarketDataset,
+  (ctx: Pick<ServiceContext, 'db'>, input: Readable, options: ImportOptions) => Promise<ImportCounts>
+> = { sales: importMarketFile, rents: importRentFile };
 
 /** An import as the API reports it. */
 export type MarketImport = Omit<MarketImportView, 'updated_at'>;
@@ -31,7 +42,9 @@ export interface MarketStatus {
   last_sale: string | null;
   demo: boolean;
   communities_without_sales: string[];
+  /** The last import of sales. */
   last_import: MarketImport | null;
+  rents: MarketRentsSummary & { last_import: MarketImport | null };
 }
 
 /** A running import whose server stopped beating reports failed, with what to do. */
@@ -43,12 +56,13 @@ function reported(job: MarketImportView, now: number): MarketImport {
 }
 
 /**
- * The admin's market data imports (ADR 0029): one at a time over every instance, each a background job
- * of the upload-job runner (lib/upload-jobs.ts) that keeps its `market_imports` row up to date; and
- * what is loaded. One per app: it holds this instance's running import and a cache of the sales' places.
+ * The admin's market data imports (ADR 0029, 0058), of DLD's sales or Ejari's rent contracts: one at a
+ * time over every instance, whatever it loads, each a background job of the upload-job runner
+ * (lib/upload-jobs.ts) that keeps its `market_imports` row up to date; and what is loaded. One per app:
+ * it holds this instance's running import and a cache of the sales' places.
  */
 export class MarketImports {
-  private readonly jobs: UploadJobs<ImportProgress, { result: ImportResult; bytesRead: number }>;
+  private readonly jobs: UploadJobs<ImportProgress, { result: ImportCounts; bytesRead: number }>;
   /**
    * The places of the loaded sales, read once per state of the data (the last import and the count):
    * two scans of the whole table, too slow to repeat on every look at the tab.
@@ -70,7 +84,7 @@ export class MarketImports {
           outcome.status === 'done' ? outcome.result : { error: outcome.error, progress: outcome.progress },
         ),
       stopped: STOPPED,
-      // A file that is not DLD's is the admin's to fix, not the server's.
+      // A file that is not DLD's (or Ejari's) is the admin's to fix, not the server's.
       failure: (error) => ({ error: (error as Error).message, log: !(error instanceof BadRequestError) }),
       progressMs: 250,
       heartbeatMs: 5_000,
@@ -88,14 +102,15 @@ export class MarketImports {
   }
 
   /**
-   * Starts the import of an uploaded file as a job on this instance (409 while one runs); once started,
-   * the job owns the file and removes it when it ends. Every listing's market check is done again once
-   * sales were added.
+   * Starts the import of an uploaded file of the dataset as a job on this instance (409 while one runs,
+   * of either dataset); once started, the job owns the file and removes it when it ends. Every listing's
+   * market check is done again once sales or contracts were added.
    */
-  async start(upload: UploadedCsv): Promise<string> {
+  async start(dataset: MarketDataset, upload: UploadedCsv): Promise<string> {
     const { db } = this.ctx;
     await this.refuseIfBusy();
     const id = await createImport(db, {
+      dataset,
       source: 'upload',
       file_name: upload.filename || 'upload.csv',
       bytes_total: upload.size,
@@ -103,7 +118,7 @@ export class MarketImports {
     const initial: ImportProgress = { bytesRead: 0, rowsRead: 0, rowsAdded: 0, rowsSkipped: 0 };
     void this.jobs.run(id, initial, async ({ onProgress, signal }) => {
       try {
-        const result = await importMarketFile(this.ctx, createReadStream(upload.path), {
+        const result = await IMPORT_FILE[dataset](this.ctx, createReadStream(upload.path), {
           signal,
           onProgress,
         });
@@ -117,22 +132,32 @@ export class MarketImports {
     return id;
   }
 
-  /** An import as any instance reports it; 404 when there is none of that id. */
-  async get(id: string): Promise<MarketImport> {
-    const job = await findImport(this.ctx.db, id);
+  /** An import of the dataset as any instance reports it; 404 when there is none of that id. */
+  async get(dataset: MarketDataset, id: string): Promise<MarketImport> {
+    const job = await findImport(this.ctx.db, id, dataset);
     if (!job) throw new NotFoundError('Import not found');
     return reported(job, Date.now());
   }
 
-  /** What is loaded: the sales, their dates, the communities no sale names, and the last import. */
+  /**
+   * What is loaded: the sales, their dates, the communities no sale names and the last import of sales;
+   * the rent contracts, their dates and the last import of them.
+   */
   async status(): Promise<MarketStatus> {
     const { db } = this.ctx;
-    const [summary, last] = await Promise.all([summarizeSales(db), latestImport(db)]);
+    const [summary, last, rents, lastRents] = await Promise.all([
+      summarizeSales(db),
+      latestImport(db, 'sales'),
+      summarizeRents(db),
+      latestImport(db, 'rents'),
+    ]);
     const real = summary.sales > 0 && !summary.demo;
+    const now = Date.now();
     return {
       ...summary,
       communities_without_sales: real ? await this.withoutSales(`${last?.id}:${summary.sales}`) : [],
-      last_import: last ? reported(last, Date.now()) : null,
+      last_import: last ? reported(last, now) : null,
+      rents: { ...rents, last_import: lastRents ? reported(lastRents, now) : null },
     };
   }
 
