@@ -15,7 +15,7 @@ const isCountsByName = (value: unknown): value is Record<string, number> =>
   !Array.isArray(value) &&
   Object.values(value).every((n) => Number.isInteger(n) && (n as number) >= 0);
 
-/** One import of a DLD file (apps/server market.routes.ts `MarketImport`). */
+/** One import of a DLD file, of sales or of rent contracts (apps/server market.routes.ts `MarketImport`). */
 export const marketImportSchema = z.object({
   id: z.string(),
   status: z.enum(['running', 'done', 'failed']),
@@ -33,7 +33,19 @@ export const marketImportSchema = z.object({
   finished_at: z.string().nullable(),
 });
 
-/** What market data is loaded (`MarketStatus`): sales, their dates ('YYYY-MM-DD') and the last import. */
+/** The Ejari rent contracts loaded: how many, their start dates ('YYYY-MM-DD') and the last import. */
+const marketRentsSchema = z.object({
+  contracts: count,
+  first_contract: z.string().nullable(),
+  last_contract: z.string().nullable(),
+  demo: z.boolean(),
+  last_import: marketImportSchema.nullable(),
+});
+
+/**
+ * What market data is loaded (`MarketStatus`): sales, their dates ('YYYY-MM-DD') and the last import;
+ * the rent contracts likewise.
+ */
 export const marketStatusSchema = z.object({
   sales: count,
   first_sale: z.string().nullable(),
@@ -42,10 +54,12 @@ export const marketStatusSchema = z.object({
   communities_without_sales: z.array(z.string()),
   demo: z.boolean(),
   last_import: marketImportSchema.nullable(),
+  rents: marketRentsSchema,
 });
 
 export type MarketImport = z.infer<typeof marketImportSchema>;
 export type MarketStatus = z.infer<typeof marketStatusSchema>;
+export type MarketRentsStatus = z.infer<typeof marketRentsSchema>;
 
 export const MARKET_STATUS_KEY = ['admin', 'market', 'status'] as const;
 

@@ -6,9 +6,17 @@ import { expectInlineError, expectNoBrowserValidation } from '@/testing/form-err
 import { mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 
-import { demoStatus, doneJob, importedStatus, uploadJob } from '../testing/market-fixtures';
-import { DEMO_NOTICE } from './demo-data-notice';
-import { MarketDataTab, SOURCE_NOTE } from './market-data-tab';
+import {
+  demoStatus,
+  doneJob,
+  doneRentJob,
+  importedStatus,
+  rentJob,
+  rentsImportedStatus,
+  uploadJob,
+} from '../testing/market-fixtures';
+import { DEMO_NOTICE, RENTS_DEMO_NOTICE } from './demo-data-notice';
+import { MarketDataTab, RENTS_SOURCE_NOTE, SOURCE_NOTE } from './market-data-tab';
 import { isCsvFile } from './market-upload-form';
 
 const STATUS = 'GET /api/admin/market/status';
@@ -213,6 +221,121 @@ describe('MarketDataTab', () => {
     expect(await screen.findByRole('progressbar', { name: 'Import progress' })).toBeInTheDocument();
     expect(
       await screen.findByRole('region', { name: 'Import finished' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('MarketDataTab, rent contracts', () => {
+  const RENT_UPLOAD = 'POST /api/admin/market/rent-imports';
+  const RENT_JOB = 'GET /api/admin/market/rent-imports/rent-job-1';
+  const rentsCard = () => within(screen.getByRole('region', { name: 'Rent contracts (Ejari)' }));
+  const rentFile = () =>
+    new File(['contract_id,contract_start_date\n'], 'rent_contracts.csv', { type: 'text/csv' });
+
+  beforeEach(() => {
+    localStorage.setItem('admin_token', 'admin-jwt');
+  });
+
+  it('says what rent contracts are loaded, that they are the demo sample, and where they come from', async () => {
+    mockApi({ [STATUS]: { body: importedStatus } });
+    renderWithApp(<MarketDataTab />);
+    expect(await screen.findByText(RENTS_DEMO_NOTICE)).toBeInTheDocument();
+    // Real sales, demo rents: each says its own.
+    expect(screen.queryByText(DEMO_NOTICE)).not.toBeInTheDocument();
+    const card = rentsCard();
+    expect(card.getByText(RENTS_SOURCE_NOTE)).toBeInTheDocument();
+    expect(card.getByText('Rent contracts loaded').nextElementSibling).toHaveTextContent('360');
+    expect(card.getByText('Contract start dates').nextElementSibling).toHaveTextContent(
+      /1 Mar 2024 → 20 Dec 2025/,
+    );
+    expect(card.getByText('Last rent contracts import').parentElement).toHaveTextContent(
+      /Generated demo sample \(not real Ejari data\).*generated demo sample · Done/,
+    );
+    expect(card.queryByText('Sales loaded')).not.toBeInTheDocument();
+  });
+
+  it('uploads a rent contracts file to its own route, shows the progress, then what it added and skipped by reason', async () => {
+    const sent: FormData[] = [];
+    let polls = 0;
+    let imported = false;
+    const calls = mockApi({
+      [STATUS]: () => ({ body: imported ? rentsImportedStatus : importedStatus }),
+      [RENT_UPLOAD]: (init) => {
+        sent.push(init?.body as FormData);
+        return { status: 202, body: { job_id: 'rent-job-1' } };
+      },
+      [RENT_JOB]: () => {
+        polls += 1;
+        if (polls === 1) return { body: rentJob({ bytes_read: 2_000_000, rows_read: 500, rows_added: 350 }) };
+        imported = true;
+        return { body: doneRentJob };
+      },
+    });
+    const { user } = renderWithApp(<MarketDataTab />);
+    await screen.findByText(RENTS_DEMO_NOTICE);
+    fireEvent.change(screen.getByLabelText('Ejari rent contracts (CSV)'), {
+      target: { files: [rentFile()] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Import rent contracts' }));
+
+    const bar = await screen.findByRole('progressbar', { name: 'Rent contracts import progress' });
+    expect((sent[0]?.get('file') as File).name).toBe('rent_contracts.csv');
+    expect(bar).toHaveAttribute('aria-valuenow', '2000000');
+    expect(bar).toHaveAttribute('aria-valuemax', '4000000');
+    expect(
+      rentsCard().getByText(/50% of 3\.8 MB read · 500 rows read, 350 added so far/),
+    ).toBeInTheDocument();
+    // The sales' upload is another: its button stays as it was.
+    expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled();
+
+    const result = await screen.findByRole(
+      'region',
+      { name: 'Rent contracts import finished' },
+      { timeout: 3000 },
+    );
+    const stat = (label: string) => within(result).getByText(label).nextElementSibling?.textContent;
+    expect(stat('Rows read')).toBe('1,000');
+    expect(stat('Added')).toBe('700');
+    expect(stat('Already stored or repeated')).toBe('200');
+    expect(stat('Skipped')).toBe('100');
+    const reasons = within(within(result).getByRole('list', { name: 'Skipped rows by reason' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(reasons).toEqual([
+      'Not a home (offices, shops, commercial use, staff accommodation, labour camps): 70',
+      'Outlier annual rent: 29',
+      'Line over 64 KB: 1',
+    ]);
+    expect(calls.filter((call) => call.path === '/api/admin/market/imports')).toHaveLength(0);
+
+    // The status is loaded again: the demo rents are gone.
+    await waitFor(() => expect(screen.queryByText(RENTS_DEMO_NOTICE)).not.toBeInTheDocument());
+    expect(rentsCard().getByText('Rent contracts loaded').nextElementSibling).toHaveTextContent('700');
+    expect(screen.queryByRole('region', { name: 'Import finished' })).not.toBeInTheDocument();
+  });
+
+  it('follows a rent contracts import that was already running when the tab opened', async () => {
+    let polls = 0;
+    const running = rentJob({ bytes_read: 1_000_000 });
+    mockApi({
+      [STATUS]: () => ({
+        body:
+          polls < 2
+            ? { ...importedStatus, rents: { ...importedStatus.rents, last_import: running } }
+            : rentsImportedStatus,
+      }),
+      [RENT_JOB]: () => {
+        polls += 1;
+        return { body: polls === 1 ? running : doneRentJob };
+      },
+    });
+    renderWithApp(<MarketDataTab />);
+    expect(
+      await screen.findByRole('progressbar', { name: 'Rent contracts import progress' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Import progress' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'Rent contracts import finished' }, { timeout: 3000 }),
     ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
-import type { SkipReason } from '@dd/core';
+import type { RentSkipReason, SkipReason } from '@dd/core';
+
+import type { MarketDataset } from '../api/market-dataset';
 
 /** Why rows were not kept, as the admin reads it (SKIP_REASONS of @dd/core). */
 export const SKIP_REASON_LABELS: Record<SkipReason, string> = {
@@ -13,9 +15,21 @@ export const SKIP_REASON_LABELS: Record<SkipReason, string> = {
   unreadable: 'Unreadable row',
 };
 
-/** A reason the server gives that this list does not know yet is shown as it is sent. */
-export const skipReasonLabel = (reason: string): string =>
-  (SKIP_REASON_LABELS as Record<string, string>)[reason] ?? reason.replaceAll('_', ' ');
+/** Why lines of a rent contracts file were not kept (RENT_SKIP_REASONS of @dd/core). */
+export const RENT_SKIP_REASON_LABELS: Record<RentSkipReason, string> = {
+  not_a_home: 'Not a home (offices, shops, commercial use, staff accommodation, labour camps)',
+  rent_outlier: 'Outlier annual rent',
+  too_long: 'Line over 64 KB',
+  missing_field: 'A required column empty',
+  bad_date: 'Unreadable date',
+  bad_number: 'Unreadable amount or number of units',
+  unreadable: 'Unreadable row',
+};
+
+/** A reason the server gives that these lists do not know yet is shown as it is sent. */
+export const skipReasonLabel = (reason: string, dataset: MarketDataset = 'sales'): string =>
+  ((dataset === 'rents' ? RENT_SKIP_REASON_LABELS : SKIP_REASON_LABELS) as Record<string, string>)[reason] ??
+  reason.replaceAll('_', ' ');
 
 const number = new Intl.NumberFormat('en-AE');
 export const formatCount = (value: number): string => number.format(value);

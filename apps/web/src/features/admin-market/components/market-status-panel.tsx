@@ -1,5 +1,6 @@
-import type { MarketImport, MarketStatus } from '../api/get-market-status';
-import { DemoDataNotice } from './demo-data-notice';
+import type { MarketImport, MarketRentsStatus, MarketStatus } from '../api/get-market-status';
+import { DemoDataNotice, RENTS_DEMO_NOTICE } from './demo-data-notice';
+import { DATASET_WORDS } from './market-dataset-words';
 import { formatCount, formatImportTime, formatSaleDate } from './market-format';
 import { StatTile } from './stat-tile';
 
@@ -15,7 +16,8 @@ const SOURCE_LABELS: Record<MarketImport['source'], string> = {
   demo: 'generated demo sample',
 };
 
-function SalesDates({ first, last }: { first: string | null; last: string | null }) {
+/** The first and last day of what is loaded: sales' dates, contracts' start dates. */
+function DateRange({ first, last }: { first: string | null; last: string | null }) {
   if (!first || !last) return <>None yet</>;
   return (
     <>
@@ -26,12 +28,12 @@ function SalesDates({ first, last }: { first: string | null; last: string | null
 }
 
 /** The last import: its file, when, how it ended, and its rows. */
-function LastImportSummary({ job }: { job: MarketImport }) {
+function LastImportSummary({ job, title }: { job: MarketImport; title: string }) {
   const tone =
     job.status === 'failed' ? 'text-rose-700' : job.status === 'done' ? 'text-emerald-700' : 'text-navy-700';
   return (
     <div className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200">
-      <h4 className="text-xs font-medium text-slate-600">Last import</h4>
+      <h4 className="text-xs font-medium text-slate-600">{title}</h4>
       <p className="mt-0.5 font-semibold break-words text-slate-900">{job.file_name}</p>
       <p>
         <time dateTime={job.created_at}>{formatImportTime(job.created_at)}</time>, {SOURCE_LABELS[job.source]}{' '}
@@ -73,16 +75,36 @@ export function MarketStatusPanel({ status }: { status: MarketStatus }) {
       <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         <StatTile label="Sales loaded">{formatCount(status.sales)}</StatTile>
         <StatTile label="Sale dates">
-          <SalesDates first={status.first_sale} last={status.last_sale} />
+          <DateRange first={status.first_sale} last={status.last_sale} />
         </StatTile>
       </dl>
       {status.communities_without_sales.length > 0 && (
         <CommunitiesWithoutSales communities={status.communities_without_sales} />
       )}
       {status.last_import ? (
-        <LastImportSummary job={status.last_import} />
+        <LastImportSummary job={status.last_import} title={DATASET_WORDS.sales.lastImport} />
       ) : (
         <p className="text-sm text-slate-600">No file imported yet.</p>
+      )}
+    </div>
+  );
+}
+
+/** What rent contracts are loaded: how many, their start dates, the last import, and whether it is the demo. */
+export function RentsStatusPanel({ rents }: { rents: MarketRentsStatus }) {
+  return (
+    <div className="space-y-3">
+      {rents.demo && <DemoDataNotice>{RENTS_DEMO_NOTICE}</DemoDataNotice>}
+      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        <StatTile label="Rent contracts loaded">{formatCount(rents.contracts)}</StatTile>
+        <StatTile label="Contract start dates">
+          <DateRange first={rents.first_contract} last={rents.last_contract} />
+        </StatTile>
+      </dl>
+      {rents.last_import ? (
+        <LastImportSummary job={rents.last_import} title={DATASET_WORDS.rents.lastImport} />
+      ) : (
+        <p className="text-sm text-slate-600">No rent contracts file imported yet.</p>
       )}
     </div>
   );

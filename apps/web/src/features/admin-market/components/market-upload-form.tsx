@@ -9,7 +9,9 @@ import { LoadError } from '@/components/ui/load-error';
 import { isApiError, serverDetail } from '@/lib/api-client';
 
 import { useMarketImport } from '../api/get-market-import';
+import type { MarketDataset } from '../api/market-dataset';
 import { useStartMarketImport } from '../api/start-market-import';
+import { DATASET_WORDS } from './market-dataset-words';
 import { MarketImportProgress } from './market-import-progress';
 import { MarketImportResult } from './market-import-result';
 
@@ -26,22 +28,25 @@ export function isCsvFile(file: File): boolean {
 const isAboutTheFile = (error: unknown) => isApiError(error) && [400, 413].includes(error.status);
 
 interface MarketUploadFormProps {
+  /** What the file holds: DLD's sales or its Ejari rent contracts, each imported on its own route. */
+  dataset: MarketDataset;
   /** An import already running when the tab opened (another visit, the command line): followed too. */
   runningJobId: string | null;
 }
 
 /**
- * Uploads a DLD transactions file, then follows its import job: a progress bar while it runs, then
- * what it added and skipped, or why it failed.
+ * Uploads a DLD transactions file or an Ejari rent contracts file, then follows its import job: a
+ * progress bar while it runs, then what it added and skipped, or why it failed.
  */
-export function MarketUploadForm({ runningJobId }: MarketUploadFormProps) {
+export function MarketUploadForm({ dataset, runningJobId }: MarketUploadFormProps) {
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>(undefined);
   const [jobId, setJobId] = useState<string | null>(null);
-  const start = useStartMarketImport();
-  const job = useMarketImport(jobId);
+  const start = useStartMarketImport(dataset);
+  const job = useMarketImport(dataset, jobId);
+  const words = DATASET_WORDS[dataset];
 
   // Adopts an import found running, unless this form started one of its own.
   if (jobId === null && runningJobId !== null && !start.isPending) setJobId(runningJobId);
@@ -92,7 +97,7 @@ export function MarketUploadForm({ runningJobId }: MarketUploadFormProps) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div>
-        <Field label="DLD transactions file (CSV)" error={fileError} describedBy={hintId}>
+        <Field label={words.fileLabel} error={fileError} describedBy={hintId}>
           {(props) => (
             <input
               {...props}
@@ -106,16 +111,16 @@ export function MarketUploadForm({ runningJobId }: MarketUploadFormProps) {
           )}
         </Field>
         <p id={hintId} className="mt-1 text-xs text-slate-600">
-          Up to 4 GB. Sales already stored are not added twice.
+          {words.fileHint}
         </p>
       </div>
 
       <Button type="submit" disabled={running}>
         <Upload aria-hidden="true" className="size-4" />
-        {running ? 'Importing...' : 'Import'}
+        {running ? 'Importing...' : words.importButton}
       </Button>
 
-      {running && <MarketImportProgress job={job.data} />}
+      {running && <MarketImportProgress job={job.data} label={words.progress} />}
       {pollFailed && (
         <LoadError
           title="Couldn't follow the import"
@@ -125,7 +130,7 @@ export function MarketUploadForm({ runningJobId }: MarketUploadFormProps) {
           The import goes on on the server; its progress could not be fetched just now.
         </LoadError>
       )}
-      {ended && <MarketImportResult job={ended} />}
+      {ended && <MarketImportResult job={ended} dataset={dataset} />}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import type { MarketImport, MarketStatus } from '../api/get-market-status';
+import type { MarketImport, MarketRentsStatus, MarketStatus } from '../api/get-market-status';
 
 /** The demo seed's generated sample, as a fresh site has it. */
 export const demoImport: MarketImport = {
@@ -17,6 +17,21 @@ export const demoImport: MarketImport = {
   finished_at: '2026-01-05T08:00:01.000Z',
 };
 
+/** The demo seed's generated rent contracts. */
+export const demoRents: MarketRentsStatus = {
+  contracts: 360,
+  first_contract: '2024-03-01',
+  last_contract: '2025-12-20',
+  demo: true,
+  last_import: {
+    ...demoImport,
+    id: 'demo-rent-import',
+    file_name: 'Generated demo sample (not real Ejari data)',
+    rows_read: 360,
+    rows_added: 360,
+  },
+};
+
 export const demoStatus: MarketStatus = {
   sales: 480,
   first_sale: '2024-02-01',
@@ -24,6 +39,7 @@ export const demoStatus: MarketStatus = {
   demo: true,
   communities_without_sales: [],
   last_import: demoImport,
+  rents: demoRents,
 };
 
 /** An upload of a DLD bulk file, at some point of its life. */
@@ -65,4 +81,35 @@ export const importedStatus: MarketStatus = {
   demo: false,
   communities_without_sales: ['Al Furjan', 'Arjan'],
   last_import: doneJob,
+  rents: demoRents,
+};
+
+/** An upload of an Ejari rent contracts file, at some point of its life. */
+export const rentJob = (overrides: Partial<MarketImport> = {}): MarketImport =>
+  uploadJob({ id: 'rent-job-1', file_name: 'rent_contracts.csv', bytes_total: 4_000_000, ...overrides });
+
+/**
+ * The same job, done: 1,000 lines, 700 contracts added, 200 lines of contracts already stored or of a
+ * contract's further units, 100 skipped.
+ */
+export const doneRentJob = rentJob({
+  status: 'done',
+  bytes_read: 4_000_000,
+  rows_read: 1000,
+  rows_added: 700,
+  rows_skipped: 100,
+  skipped: { not_a_home: 70, rent_outlier: 29, too_long: 1, bad_date: 0 },
+  finished_at: '2026-02-10T10:32:00.000Z',
+});
+
+/** What the status says after both imports. */
+export const rentsImportedStatus: MarketStatus = {
+  ...importedStatus,
+  rents: {
+    contracts: 700,
+    first_contract: '2025-01-01',
+    last_contract: '2025-12-31',
+    demo: false,
+    last_import: doneRentJob,
+  },
 };
