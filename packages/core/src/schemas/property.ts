@@ -275,6 +275,12 @@ export const propertyFacetsSchema = z
         "The sales listings are compared with (below_market_pct): DLD's open data, the demo seed's " +
           'generated sample (until a real import replaces it), or none loaded',
       ),
+    rent_source: z
+      .enum(['ejari', 'demo', 'none'])
+      .describe(
+        "The rent contracts the yields are from (gross_yield_pct): Ejari's open data, the demo seed's " +
+          'generated sample (until a real import replaces it), or none loaded',
+      ),
   })
   .meta({ id: 'PropertyFacets' });
 

@@ -2,6 +2,7 @@ import { locationOptions, type PropertyFacets, type PropertyListQuery, typeOptio
 import type { ServiceContext } from '../service-context.ts';
 import { countProperties, distinctInFeaturedOrder, searchedText } from './properties.repository.ts';
 import { listFilters } from './properties.service.ts';
+import { loadedRents } from '../market/market-rents.repository.ts';
 import { loadedSales } from '../market/market-sales.repository.ts';
 import { resolveFilters } from './list-vocabulary.ts';
 
@@ -68,6 +69,7 @@ export function createListCounts(
         locations: locationOptions(await distinctInFeaturedOrder(ctx.db, 'location', filters)),
         types: typeOptions(await distinctInFeaturedOrder(ctx.db, 'property_type', filters)),
         market_source: await loadedSales(ctx.db),
+        rent_source: await loadedRents(ctx.db),
       }));
     },
   };

@@ -196,6 +196,7 @@ describe.each(engines)(
           locations: locationOptions(list.map((p) => p.location)),
           types: typeOptions(list.map((p) => p.property_type)),
           market_source: 'none',
+          rent_source: 'none',
         });
       }
     });
