@@ -1,14 +1,19 @@
 import {
   belowMarketPct,
+  chooseRentReference,
   chooseReference,
   dldNameKey,
   dldPlaceOf,
+  grossYieldPct,
+  listingHomeKind,
   listingMarketKey,
   type ListingMarketKey,
   chartSales,
   type ComputedMarketCheck,
+  type ComputedRentCheck,
   type MarketCheck,
   type ReferenceCandidates,
+  type RentCandidates,
   windowStart,
 } from '@dd/core';
 import type { Executor } from '../../db/schema.ts';
@@ -20,6 +25,7 @@ import {
   saveMarketCheck,
   staleEveryMarketCheck,
 } from './market-checks.repository.ts';
+import { type ComparableRent, comparableRents, loadedRents } from './market-rents.repository.ts';
 import { comparableSales, projectAndBuildingNames, loadedSales } from './market-sales.repository.ts';
 
 export type { MarketCheck };
@@ -27,7 +33,8 @@ export type { MarketCheck };
 /**
  * A stored check (the `market_reference` column), or null when there is none or it is from before
  * checks kept their comparables' sales (the migration that added them marks those stale, and the
- * checker redoes them).
+ * checker redoes them). One from before checks compared rents has no `rent`: it answers none until the
+ * checker redoes it (migration 2026-12-06T0100 marks them all stale).
  */
 export function storedCheck(json: string | null): ComputedMarketCheck | null {
   if (!json) return null;
@@ -47,10 +54,39 @@ export interface ListingForCheck {
 /** DLD's project and building names per kind and community, kept for one pass over the listings. */
 export type PlaceNames = Map<string, Promise<{ project: string | null; building: string | null }[]>>;
 
+/** A name's words as names are matched: DLD's name key, each run of other characters one space. */
+const wordsOf = (name: string): string =>
+  dldNameKey(name)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * Of the candidates, the one whose DLD name the listing's name contains word for word, the longest
+ * such name ("Marina Gate Tower 1" is in "Marina Gate"; the first of equally long ones). Names of fewer
+ * than 3 characters are never matched. Null when none is. How a listing finds its project among the
+ * sales' projects and buildings, and among the rents' projects.
+ */
+function longestNameIn<T>(
+  listingName: string,
+  candidates: Iterable<T>,
+  nameOf: (candidate: T) => string | null,
+): T | null {
+  const haystack = ` ${wordsOf(listingName)} `;
+  let best: { candidate: T; length: number } | null = null;
+  for (const candidate of candidates) {
+    const name = nameOf(candidate);
+    if (!name) continue;
+    const needle = wordsOf(name);
+    if (needle.length >= 3 && haystack.includes(` ${needle} `) && (!best || name.length > best.length))
+      best = { candidate, length: name.length };
+  }
+  return best?.candidate ?? null;
+}
+
 /**
  * The DLD project or building a listing is in: the longest such name, among those with sales of its
- * kind in its community, that the listing's name contains word for word ("Marina Gate Tower 1" is in
- * "Marina Gate"). Null when none is.
+ * kind in its community, that the listing's name contains word for word (longestNameIn). Null when
+ * none is.
  */
 async function projectOf(
   db: Executor,
@@ -67,25 +103,85 @@ async function projectOf(
     found = projectAndBuildingNames(db, key.kind, areas, masterProjects);
     names.set(cacheKey, found);
   }
-  const rows = await found;
-  const haystack = ` ${dldNameKey(listingName).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  let best: { column: 'project' | 'building'; name: string } | null = null;
-  for (const row of rows)
-    for (const column of ['building', 'project'] as const) {
-      const name = row[column];
-      if (!name) continue;
-      const needle = ` ${dldNameKey(name)
-        .replace(/[^\p{L}\p{N}]+/gu, ' ')
-        .trim()} `;
-      if (needle.trim().length >= 3 && haystack.includes(needle) && (!best || name.length > best.name.length))
-        best = { column, name };
-    }
-  return best;
+  const candidates = (await found).flatMap((row) =>
+    (['building', 'project'] as const).map((column) => ({ column, name: row[column] })),
+  );
+  const best = longestNameIn(listingName, candidates, (candidate) => candidate.name);
+  return best && { column: best.column, name: best.name! };
+}
+
+/**
+ * The contracts of both lists, each once: the lists of a place's areas and of its master projects
+ * share the contracts in both, which read alike (a contract counted in both is as many times in
+ * each; what is in one list only is kept too).
+ */
+function bothLists(areas: readonly ComparableRent[], masters: readonly ComparableRent[]): ComparableRent[] {
+  const keyOf = (rent: ComparableRent) =>
+    JSON.stringify([rent.date, rent.annual_rent, rent.project, rent.master_project]);
+  const unmatched = new Map<string, number>();
+  for (const rent of areas) unmatched.set(keyOf(rent), (unmatched.get(keyOf(rent)) ?? 0) + 1);
+  const all = [...areas];
+  for (const rent of masters) {
+    const left = unmatched.get(keyOf(rent)) ?? 0;
+    if (left > 0) unmatched.set(keyOf(rent), left - 1);
+    else all.push(rent);
+  }
+  return all;
+}
+
+/**
+ * What comparable homes rent for (ADR 0058): registered Ejari contracts of the listing's kind and rooms
+ * (whatever its handover: an off-plan home is bought to let after handover too), in the narrowest place
+ * with enough of them (chooseRentReference: the last 12 months, widened to 24): its project (the
+ * contracts of its area and master project whose project its name contains word for word, as for
+ * sales), its master project, its area; and the gross yield at its price. Null for what is not a home,
+ * a listing without a price or a place in Dubai, or without enough contracts.
+ */
+async function rentCheckOf(
+  db: Executor,
+  listing: ListingForCheck,
+  today: Date,
+): Promise<ComputedRentCheck | null> {
+  const home = listingHomeKind(listing.property_type);
+  if ('reason' in home || !(listing.distress_price > 0)) return null;
+  const place = dldPlaceOf(listing.location);
+  if (!place || place.outsideDubai) return null;
+  const since = windowStart(today, 24);
+  const inAreas = place.areas.length ? await comparableRents(db, home, since, 'area', place.areas) : [];
+  const inMasterProjects = place.masterProjects.length
+    ? await comparableRents(db, home, since, 'master_project', place.masterProjects)
+    : [];
+  const named = bothLists(inAreas, inMasterProjects).filter((rent) => rent.project);
+  const project = longestNameIn(listing.property_name, new Set(named.map((rent) => rent.project!)), (n) => n);
+  const levels: RentCandidates[] = [];
+  if (project)
+    levels.push({
+      level: 'project',
+      name: project,
+      rents: named.filter((rent) => rent.project === project),
+    });
+  if (place.masterProjects.length)
+    levels.push({ level: 'master_project', name: place.masterProjects[0]!, rents: inMasterProjects });
+  if (place.areas.length) levels.push({ level: 'area', name: place.areas.join(' / '), rents: inAreas });
+  const found = chooseRentReference(levels, today);
+  if ('reason' in found) return null;
+  return {
+    median_annual: Math.round(found.median_annual),
+    contracts: found.contracts,
+    level: found.level,
+    place: found.name,
+    window_months: found.window_months,
+    newest: found.newest,
+    gross_yield_pct: grossYieldPct(found.median_annual, listing.distress_price),
+    kind: home.kind,
+    rooms: home.rooms,
+  };
 }
 
 /**
  * A listing's market check: its kind, bedrooms and state (listing-market-key.ts), its community's DLD
- * names (dld-places.ts), and the narrowest place with enough comparable sales (market-reference.ts).
+ * names (dld-places.ts), and the narrowest place with enough comparable sales (market-reference.ts);
+ * with what comparable homes rent for (rentCheckOf), also when there is no sales reference.
  */
 export async function checkListing(
   ctx: Pick<ServiceContext, 'db'>,
@@ -93,7 +189,17 @@ export async function checkListing(
   today: Date,
   names: PlaceNames = new Map(),
 ): Promise<ComputedMarketCheck> {
-  const { db } = ctx;
+  const sales = await salesCheckOf(ctx.db, listing, today, names);
+  return { ...sales, rent: await rentCheckOf(ctx.db, listing, today) };
+}
+
+/** The sales side of a listing's market check (checkListing), without the rent. */
+async function salesCheckOf(
+  db: Executor,
+  listing: ListingForCheck,
+  today: Date,
+  names: PlaceNames,
+): Promise<ComputedMarketCheck> {
   const key = listingMarketKey(listing, today);
   if ('reason' in key)
     return {
@@ -155,8 +261,8 @@ export async function checkListing(
 /**
  * Computes and stores the market check of listings whose check is missing, older than their last
  * change, or from before today (the comparables' window moves with the days), at most `limit` of them.
- * Returns how many were checked, and how many of them changed how far below the market they are (what
- * the public list shows: its caches are stale then).
+ * Returns how many were checked, and how many of them changed how far below the market they are or
+ * their gross yield (what the public list shows, orders and filters by: its caches are stale then).
  */
 export async function refreshStaleMarketChecks(
   ctx: Pick<ServiceContext, 'db'>,
@@ -171,15 +277,22 @@ export async function refreshStaleMarketChecks(
   for (const row of rows) {
     const check = await checkListing(ctx, row, now, names);
     const below = 'reason' in check ? null : check.below_market_pct;
-    if (below !== (row.below_market_pct === null ? null : Number(row.below_market_pct))) changed++;
+    const grossYield = check.rent?.gross_yield_pct ?? null;
+    if (below !== numberOrNull(row.below_market_pct) || grossYield !== numberOrNull(row.gross_yield_pct))
+      changed++;
     await saveMarketCheck(ctx.db, row.id, {
       below_market_pct: below,
+      gross_yield_pct: grossYield,
       market_reference: JSON.stringify(check),
       market_checked_at: at,
     });
   }
   return { checked: rows.length, changed };
 }
+
+/** A stored figure as a number, or null. */
+const numberOrNull = (value: number | string | null): number | null =>
+  value === null ? null : Number(value);
 
 /** Marks every listing's market check to be done again (new market data). */
 export async function staleAllMarketChecks(ctx: Pick<ServiceContext, 'db'>): Promise<void> {
@@ -191,6 +304,8 @@ const NO_DATA = 'No market data is loaded yet';
 /**
  * A listing's market check for its page: the one the background checker stored, else (a listing it has
  * not reached yet, or whose stored check is from before the checks kept their sales) checked here once.
+ * Without sales it says no market data is loaded, still with the rent when rents are loaded; each side
+ * names where its data come from (the demo sample or DLD's and Ejari's open data).
  */
 export async function listingMarketCheck(
   ctx: Pick<ServiceContext, 'db' | 'now'>,
@@ -199,7 +314,12 @@ export async function listingMarketCheck(
   const row = await findListingForCheck(ctx.db, propertyId);
   if (!row) throw new NotFoundError('Property not found');
   const sales = await loadedSales(ctx.db);
-  if (sales === 'none') return { comparables: 0, reason: NO_DATA, source: 'dld', rent: null };
-  const check = storedCheck(row.market_reference) ?? (await checkListing(ctx, row, ctx.now()));
-  return { ...check, source: sales, rent: null } as MarketCheck;
+  const rents = await loadedRents(ctx.db);
+  const check =
+    sales === 'none' && rents === 'none'
+      ? null
+      : (storedCheck(row.market_reference) ?? (await checkListing(ctx, row, ctx.now())));
+  const rent = rents !== 'none' && check?.rent ? { ...check.rent, source: rents } : null;
+  if (sales === 'none' || !check) return { comparables: 0, reason: NO_DATA, source: 'dld', rent };
+  return { ...check, source: sales, rent } as MarketCheck;
 }

@@ -27,7 +27,9 @@ export async function findListingForCheck(db: Executor, propertyId: string) {
  * third of the table matches, reads the table otherwise).
  */
 export async function listingsDueForCheck(db: Executor, today: string, limit: number) {
-  const due = db.selectFrom('properties').select(['id', 'below_market_pct', ...CHECKED_COLUMNS]);
+  const due = db
+    .selectFrom('properties')
+    .select(['id', 'below_market_pct', 'gross_yield_pct', ...CHECKED_COLUMNS]);
   const rows = await due
     .where((eb) =>
       eb.or([eb('market_checked_at', 'is', null), eb('market_checked_at', '<', eb.ref('updated_at'))]),
@@ -47,11 +49,16 @@ export async function listingsDueForCheck(db: Executor, today: string, limit: nu
   return rows;
 }
 
-/** Stores a listing's market check. */
+/** Stores a listing's market check, with the figures the public list orders and filters by. */
 export async function saveMarketCheck(
   db: Executor,
   propertyId: string,
-  check: { below_market_pct: number | null; market_reference: string; market_checked_at: string },
+  check: {
+    below_market_pct: number | null;
+    gross_yield_pct: number | null;
+    market_reference: string;
+    market_checked_at: string;
+  },
 ): Promise<void> {
   await db.updateTable('properties').set(check).where('id', '=', propertyId).execute();
 }

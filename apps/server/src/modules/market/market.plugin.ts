@@ -20,7 +20,8 @@ export const marketPlugin: FastifyPluginAsync = async (app) => {
     for (;;) {
       if (isStopping()) return;
       const { checked, changed } = await refreshStaleMarketChecks(app.ctx, app.ctx.now(), CHECK_BATCH);
-      // The public list shows how far below the market each deal is: its caches are stale now.
+      // The public list shows how far below the market each deal is, and its yield: its caches are
+      // stale now.
       if (changed > 0) await refreshPublicList(app.ctx);
       if (checked < CHECK_BATCH) return;
     }

@@ -6,7 +6,9 @@ import { multipart } from '../../../test/multipart.ts';
 import { bearer, visitorSession, withAdminApp } from '../../../test/sessions.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { engines } from '../../../test/test-db.ts';
+import { insertRents } from './market-rents.repository.ts';
 import { insertSales } from './market-sales.repository.ts';
+import { marinaGateRents } from '../../../test/market-rents.ts';
 import { marinaGateSales } from '../../../test/market-sales.ts';
 
 const upload = (
@@ -135,6 +137,7 @@ describe.each(engines)("a listing's market check on %s", (engine) => {
       comparables: 0,
       reason: 'No market data is loaded yet',
       source: 'dld',
+      rent: null,
     });
 
     const date = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
@@ -193,5 +196,82 @@ describe.each(engines)("a listing's market check on %s", (engine) => {
     const missing = await t.app.inject({ url: '/api/properties/no-such-listing/market' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ detail: 'Property not found' });
+  });
+
+  it('says what comparable homes rent for and the gross yield, with or without sales, naming where the rents come from', async () => {
+    const db = t.app.ctx.db;
+    await db.deleteFrom('market_sales').execute();
+    await db.deleteFrom('market_rents').execute();
+    const date = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    // The demo seed's sample: 90,000 … 94,000 a year in Marina Gate.
+    await insertRents(db, marinaGateRents(5, 90_000, { date }), true);
+    const id = await insertProperty(db, {
+      property_name: 'Marina Gate Tower 1',
+      location: 'Dubai Marina',
+      property_type: '1BR',
+      size_sqft: 800,
+      distress_price: 1_280_000,
+      handover_date: 'Ready',
+    });
+    const check = () => t.app.inject({ url: `/api/properties/${id}/market` });
+    const rent = {
+      median_annual: 92_000,
+      contracts: 5,
+      level: 'project',
+      place: 'Marina Gate',
+      window_months: 12,
+      newest: date,
+      gross_yield_pct: 7.2,
+      kind: 'apartment',
+      rooms: '1 B/R',
+    };
+    // No sales loaded: no sales reference, but the rent.
+    const res = await check();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      comparables: 0,
+      reason: 'No market data is loaded yet',
+      source: 'dld',
+      rent: { ...rent, source: 'demo' },
+    });
+    // The list names where its yields come from too.
+    const rentSource = async () => {
+      await t.app.ctx.listingCache.invalidate();
+      return (await t.app.inject({ url: '/api/properties/facets' })).json().rent_source;
+    };
+    expect(await rentSource()).toBe('demo');
+    // Ejari's data in place of the sample.
+    await db.deleteFrom('market_rents').execute();
+    await insertRents(db, marinaGateRents(5, 90_000, { date }), false);
+    expect((await check()).json().rent).toEqual({ ...rent, source: 'ejari' });
+    expect(await rentSource()).toBe('ejari');
+
+    // With sales too (new data: the listing is checked again), both sides.
+    await insertSales(db, marinaGateSales(5, 2000, { date }), false);
+    await db
+      .updateTable('properties')
+      .set({ market_reference: null, market_checked_at: null })
+      .where('id', '=', id)
+      .execute();
+    const both = (await check()).json();
+    expect(both).toMatchObject({ level: 'project', comparables: 5, source: 'dld' });
+    expect(both.rent).toEqual({ ...rent, source: 'ejari' });
+
+    // The background checker stores the yield, and the public list (its cache dropped) shows it.
+    const listed = async () =>
+      (await t.app.inject({ url: '/api/properties?sort=yield&min_yield=7' }))
+        .json()
+        .find((summary: { id: string }) => summary.id === id)?.gross_yield_pct;
+    for (let i = 0; i < 100 && (await listed()) !== 7.2; i++) await delay(100);
+    expect(await listed()).toBe(7.2);
+
+    // A check stored before rents were compared answers none until the checker does it again.
+    const { rent: _rent, source: _source, ...before } = both;
+    await db
+      .updateTable('properties')
+      .set({ market_reference: JSON.stringify(before), market_checked_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    expect((await check()).json()).toMatchObject({ comparables: 5, rent: null });
   });
 });
