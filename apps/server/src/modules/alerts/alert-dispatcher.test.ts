@@ -9,7 +9,6 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { engines } from '../../../test/test-db.ts';
 import type { Kysely } from 'kysely';
 import { down, up } from '../../db/migrations/2026-12-05T0200-one-alert-per-search.ts';
-import { migrations } from '../../db/migrations/index.ts';
 import { dispatchAlerts } from './alert-dispatcher.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
@@ -408,12 +407,9 @@ describe.each(engines)('saved search alerts on %s', (engine) => {
     const db = t.db.handle.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
     const email = `twin-${engine}@example.com`;
     const visitor = await insertVisitor(t.db.handle.db, { email });
-    // The release before: the same search saved twice, each alert e-mailing every deal.
-    const migration = '2026-12-05T0200-one-alert-per-search';
-    const later = Object.keys(migrations)
-      .filter((name) => name > migration)
-      .sort();
-    for (const name of [...later].reverse()) await migrations[name]!.down!(db);
+    // The release before: the same search saved twice, each alert e-mailing every deal. Only this
+    // migration is undone: the columns of later ones stay, as today's dispatcher reads them (a
+    // listing's gross yield), and none of them touches what it does.
     await down(db);
     for (const [id, q, minutesAgo] of [
       ['twin-1', 'twin tower', 2],
@@ -443,7 +439,6 @@ describe.each(engines)('saved search alerts on %s', (engine) => {
     expect(await queued(email)).toBe(2);
 
     await up(db);
-    for (const name of later) await migrations[name]!.up(db);
     await insertProperty(t.db.handle.db, {
       property_name: 'Twin Tower Two',
       created_at: new Date(clock).toISOString(),
