@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { checkListing } from '../modules/market/market-check.ts';
 import { latestImport } from '../modules/market/market-imports.repository.ts';
+import { summarizeRents } from '../modules/market/market-rents.repository.ts';
 import { summarizeSales } from '../modules/market/market-sales.repository.ts';
 import { DEMO_LISTINGS } from './seed-demo-data.ts';
-import { DEMO_FILE_NAME, seedDemoMarket } from './seed-demo-market.ts';
+import { DEMO_FILE_NAME, DEMO_RENTS_FILE_NAME, seedDemoMarket } from './seed-demo-market.ts';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 
@@ -23,7 +24,7 @@ describe('the demo market data', () => {
       demo: true,
       last_sale: '2026-11-26',
     });
-    expect(await latestImport(t.app.ctx.db)).toMatchObject({
+    expect(await latestImport(t.app.ctx.db, 'sales')).toMatchObject({
       source: 'demo',
       status: 'done',
       file_name: DEMO_FILE_NAME,
@@ -36,5 +37,25 @@ describe('the demo market data', () => {
     expect(compared.length).toBeGreaterThanOrEqual(DEMO_LISTINGS.length - 4);
     expect(compared.some((check) => 'below_market_pct' in check && check.below_market_pct >= 5)).toBe(true);
     expect(compared.some((check) => 'below_market_pct' in check && check.below_market_pct < 5)).toBe(true);
+  });
+
+  it('holds generated rent contracts, labelled so, that give the demo homes a plausible gross yield', async () => {
+    const rents = await summarizeRents(t.app.ctx.db);
+    expect(rents).toMatchObject({ demo: true, last_contract: '2026-11-26' });
+    expect(rents.contracts).toBeGreaterThan(10_000);
+    expect(await latestImport(t.app.ctx.db, 'rents')).toMatchObject({
+      source: 'demo',
+      status: 'done',
+      file_name: DEMO_RENTS_FILE_NAME,
+      rows_added: rents.contracts,
+    });
+    const checks = await Promise.all(DEMO_LISTINGS.map((listing) => checkListing(t.app.ctx, listing, NOW)));
+    const yields = checks.flatMap((check) => (check.rent ? [check.rent.gross_yield_pct] : []));
+    // Offices and plots have no rent; the homes do, at yields a Dubai investor would recognise.
+    expect(yields.length).toBeGreaterThanOrEqual(DEMO_LISTINGS.length - 6);
+    for (const pct of yields) {
+      expect(pct).toBeGreaterThan(2);
+      expect(pct).toBeLessThan(20);
+    }
   });
 });
