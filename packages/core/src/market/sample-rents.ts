@@ -16,7 +16,7 @@
  */
 
 import { readDldDate } from './dld-rows.ts';
-import type { SamplePlace } from './sample-sales.ts';
+import { mulberry32, type SamplePlace } from './sample-sales.ts';
 
 export type { SamplePlace } from './sample-sales.ts';
 
@@ -85,17 +85,6 @@ const C = Object.fromEntries(HEADER.map((name, i) => [name, i])) as Record<(type
 /** The header row of a sample rent contracts file. */
 export function sampleEjariHeader(): string[] {
   return [...HEADER];
-}
-
-/** A small, fast seeded PRNG (mulberry32): numbers in [0, 1). The sales sample's own. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const NOT_A_HOME_SHARE = 0.08;

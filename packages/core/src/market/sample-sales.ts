@@ -125,8 +125,8 @@ export function sampleDldHeader(layout: DldLayout): string[] {
   return [...(layout === 'bulk' ? BULK_HEADER : EXPORT_HEADER)];
 }
 
-/** A small, fast seeded PRNG (mulberry32): numbers in [0, 1). */
-function mulberry32(seed: number): () => number {
+/** A small, fast seeded PRNG (mulberry32): numbers in [0, 1). The rent sample draws with it too. */
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
