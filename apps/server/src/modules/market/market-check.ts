@@ -193,12 +193,15 @@ export async function checkListing(
   return { ...sales, rent: await rentCheckOf(ctx.db, listing, today) };
 }
 
-/** The sales side of a listing's market check (checkListing), without the rent. */
-async function salesCheckOf(
+/**
+ * The sales side of a listing's market check (checkListing), without the rent: what an ad's price is
+ * checked against when it is read (price-doubts.ts).
+ */
+export async function salesCheckOf(
   db: Executor,
   listing: ListingForCheck,
   today: Date,
-  names: PlaceNames,
+  names: PlaceNames = new Map(),
 ): Promise<ComputedMarketCheck> {
   const key = listingMarketKey(listing, today);
   if ('reason' in key)

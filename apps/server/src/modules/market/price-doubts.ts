@@ -1,6 +1,6 @@
 import { type AdFields, type ParsedAd, priceDoubts } from '@dd/core';
 import type { ServiceContext } from '../service-context.ts';
-import { checkListing } from './market-check.ts';
+import { salesCheckOf } from './market-check.ts';
 
 /**
  * What comparable homes sell for per sq ft, by DLD's sales, at the narrowest level there are enough of
@@ -14,8 +14,8 @@ async function marketMedianFor(
 ): Promise<number | null> {
   const { location, property_type, size_sqft, handover_date, distress_price } = fields;
   if (!location || !property_type || !size_sqft || !handover_date || !distress_price) return null;
-  const check = await checkListing(
-    ctx,
+  const check = await salesCheckOf(
+    ctx.db,
     {
       property_name: fields.property_name ?? '',
       location,
