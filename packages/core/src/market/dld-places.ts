@@ -263,15 +263,23 @@ function communityInText(lower: string): CommunityEntry | undefined {
 }
 
 /**
- * DLD's areas and master projects of a listing's location: the community whose canonical name (in any
- * case) or alias is the whole location ('Dubai Marina', 'jvc', 'дубай марина'), else the community or
- * project the location names ('Marina Gate, Dubai Marina', 'Creek Rise'). Null when the location names
- * no community the parser knows: the listing's place cannot be matched. A community outside Dubai is
- * matched, with empty lists and `outsideDubai`.
+ * The community of a listing's location, as the parser reads it: the community whose canonical name (in
+ * any case) or alias is the whole location ('Dubai Marina', 'jvc', 'дубай марина'), else the community
+ * or project the location names ('Marina Gate, Dubai Marina', 'Creek Rise'). Undefined when the
+ * location names no community the parser knows.
+ */
+export function communityOfLocation(location: string): CommunityEntry | undefined {
+  const lower = location.toLowerCase().replace(/ё/gu, 'е');
+  return communityOfWholeText(lower) ?? communityInText(lower);
+}
+
+/**
+ * DLD's areas and master projects of a listing's location, through its community (communityOfLocation).
+ * Null when the location names no community the parser knows: the listing's place cannot be matched. A
+ * community outside Dubai is matched, with empty lists and `outsideDubai`.
  */
 export function dldPlaceOf(location: string): DldPlaceMatch | null {
-  const lower = location.toLowerCase().replace(/ё/gu, 'е');
-  const community = communityOfWholeText(lower) ?? communityInText(lower);
+  const community = communityOfLocation(location);
   const found = community && DLD_PLACES[community.name];
   return found ? { community: community.name, ...found } : null;
 }
