@@ -8,11 +8,9 @@ import {
   deleteDemoRows,
   dropStaging,
   type MarketTable,
-  mergeStaged,
-  sortStagedPart,
   stageRows,
   stagesOnOneConnection,
-  stagingParts,
+  storeStaged,
 } from './market-table.ts';
 
 export interface ImportProgress {
@@ -28,7 +26,7 @@ export interface ImportOptions {
   signal?: AbortSignal;
   /** True for the demo seed's generated sample; a real import first removes that sample. */
   demo?: boolean;
-  /** Records staged per statement while the file is read. */
+  /** Records staged per statement while the file is read (500 on SQLite, 2,000 on PostgreSQL). */
   batchSize?: number;
 }
 
@@ -74,12 +72,6 @@ export interface ImportCounts<Reason extends string = string> {
 export type FileImportResult<Header, Reason extends string> = ImportCounts<Reason> & { header: Header };
 
 /**
- * Stored per statement (and transaction) once the file is read: on SQLite each holds the write lock
- * (and the event loop) for tens of milliseconds, so inquiries go on during an import.
- */
-const MERGE_CHUNK = 2000;
-
-/**
  * A turn of the event loop for the server's requests: SQLite's driver answers a query without one, so
  * a loop of queries would hold them all until it ends.
  */
@@ -113,7 +105,8 @@ async function importFile<Header, Item extends object, Reason extends string>(
   file: MarketFile<Header, Item, Reason>,
   options: ImportOptions,
 ): Promise<FileImportResult<Header, Reason>> {
-  const batchSize = options.batchSize ?? 500;
+  // PostgreSQL takes a batch as a few arrays, whatever its size: fewer round trips.
+  const batchSize = options.batchSize ?? (stagesOnOneConnection(db) ? 2000 : 500);
   const { table } = file;
   const skipped = Object.fromEntries(file.reasons.map((reason) => [reason, 0])) as Record<Reason, number>;
   let rowsRead = 0;
@@ -130,10 +123,16 @@ async function importFile<Header, Item extends object, Reason extends string>(
   });
   let header: Header | undefined;
   let batch: Item[] = [];
+  let lastKey: string | undefined;
   const report = () => options.onProgress?.({ bytesRead: csv.bytesRead(), rowsRead, rowsAdded, rowsSkipped });
+  // One batch is staged while the next is read: PostgreSQL stores it in its own process meanwhile.
+  let staging: Promise<void> = Promise.resolve();
   const flush = async () => {
+    await staging;
     if (batch.length === 0) return;
-    await stageRows(db, table, batch, options.demo ?? false);
+    staging = stageRows(db, table, batch, options.demo ?? false);
+    // Awaited before the next batch, or once the file is read.
+    staging.catch(() => {});
     batch = [];
     report();
   };
@@ -157,23 +156,25 @@ async function importFile<Header, Item extends object, Reason extends string>(
         continue;
       }
       rowsKept++;
+      // The lines of a contract for several units follow each other: its first is staged, the others
+      // would only be found stored already.
+      const key = table.keyOf(kept);
+      if (key === lastKey) continue;
+      lastKey = key;
       batch.push(kept);
       if (batch.length >= batchSize) await flush();
     }
     if (header === undefined) throw new MarketFileError('The file is empty');
     await flush();
-    // 2. The staged records stored in the lookup indexes' order, a chunk per transaction.
-    let staged = 0;
-    for (let part = 0; part < stagingParts(db); part++) {
-      staged += await sortStagedPart(db, table, part, staged);
-      await nextTurn();
-    }
+    await staging;
+    // 2. The staged records stored in the lookup indexes' order, a step per transaction.
+    options.signal?.throwIfAborted();
     if (!options.demo) await deleteDemoRows(db, table);
-    for (let from = 0; from < staged; from += MERGE_CHUNK) {
-      options.signal?.throwIfAborted();
-      rowsAdded += await mergeStaged(db, table, from, from + MERGE_CHUNK);
+    for await (const added of storeStaged(db, table)) {
+      rowsAdded += added;
       report();
       await nextTurn();
+      options.signal?.throwIfAborted();
     }
   } finally {
     csv.close();

@@ -9,6 +9,7 @@ export const SALES_TABLE: MarketTable<MarketSale> & { source: 'dld' } = {
   source: 'dld',
   date: 'sale_date',
   key: 'transaction_id',
+  keyOf: (sale) => sale.transaction_id,
   columns: [
     ['transaction_id', 'text'],
     ['sale_date', 'text'],
@@ -26,6 +27,7 @@ export const SALES_TABLE: MarketTable<MarketSale> & { source: 'dld' } = {
   ],
   // Each level is inside the next (building, project, master project, area).
   order: 'kind, rooms, offplan, area, master_project, project, building, sale_date, transaction_id',
+  mergeChunk: 2000,
   row: (sale) => ({
     transaction_id: sale.transaction_id,
     sale_date: sale.date,
