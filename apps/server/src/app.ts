@@ -15,6 +15,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { listingCachePlugin } from './modules/properties/listing-cache.plugin.ts';
+import { listingPointsPlugin } from './modules/properties/listing-points.plugin.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { propertyAdminRoutes } from './modules/properties/property-admin.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     async (api) => {
       await api.register(healthRoutes);
       await api.register(propertiesRoutes);
+      await api.register(listingPointsPlugin);
       await api.register(contactsRoutes);
       await api.register(contactsAdminRoutes);
       await api.register(inquiriesRoutes);

@@ -1,6 +1,7 @@
 export * from './domain/discount.ts';
 export * from './domain/default-contacts.ts';
 export * from './domain/filters.ts';
+export * from './domain/map-box.ts';
 export * from './domain/listing-sort.ts';
 export * from './domain/audit.ts';
 export * from './domain/audit-fields.ts';

@@ -52,6 +52,11 @@ export interface PropertiesTable {
   market_checked_at: Timestamp | null;
   /** How the listing was made: 'form', 'quick_add', 'bulk_add' or 'channel' (LISTING_ORIGINS). */
   created_via: Generated<string>;
+  /** The listing's point on the map, WGS84 degrees: its project's or community's, or an admin's pin; null: none (ADR 0059). */
+  lat: number | null;
+  lng: number | null;
+  /** An admin placed the pin: writes and the gazetteer leave lat and lng as they are. */
+  pin_moved: ColumnType<boolean | number, number | boolean | undefined, number | boolean>;
 }
 
 /** Detail views of a listing on a Dubai day ('YYYY-MM-DD'): a counter, no visitor is stored. */

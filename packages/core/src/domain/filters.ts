@@ -1,4 +1,5 @@
 import { discountPercent } from './discount.ts';
+import type { MapBox } from './map-box.ts';
 import { findPriceRange } from './price-ranges.ts';
 
 /** The handover filter's values (handover.ts reads a listing's handover into one of them). */
@@ -22,6 +23,8 @@ export interface ListingFilters {
   minYield?: number | undefined;
   /** At least this many percent off the original price, as the card's "N% OFF" badge rounds it. */
   minDiscount?: number | undefined;
+  /** Inside this box on the map (the map view's `bbox`); listings without a point never are. */
+  bbox?: MapBox | undefined;
 }
 
 export interface FilterableListing {
@@ -35,6 +38,9 @@ export interface FilterableListing {
   gross_yield_pct?: number | null | undefined;
   /** Needed by the minimum discount filter only. */
   original_price?: number | undefined;
+  /** The listing's point; needed by the map box filter only. */
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
 }
 
 /**

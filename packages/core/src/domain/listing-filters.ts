@@ -6,6 +6,7 @@ import {
   meetsYield,
 } from './filters.ts';
 import { handoverState } from './handover.ts';
+import { inMapBox } from './map-box.ts';
 import { matchesSearch, parseSearch } from './search-query.ts';
 
 const contains = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle.toLowerCase());
@@ -15,7 +16,8 @@ const contains = (haystack: string, needle: string) => haystack.toLowerCase().in
  * and handover words it knows (parseSearch; a handover word and the handover filter both apply); location and type by case-insensitive containment; price bounds inclusive on
  * the distress price; the handover ready or off-plan at `now`;
  * at least `minBelowMarket` percent below the market; a gross rent yield of at least `minYield` percent;
- * at least `minDiscount` percent off the original price (the badge's rounding). The server's SQL follows the same rules.
+ * at least `minDiscount` percent off the original price (the badge's rounding); inside the map box
+ * `bbox` (a listing without a point never is). The server's SQL follows the same rules.
  */
 export function matchesFilters(
   listing: FilterableListing,
@@ -48,5 +50,6 @@ export function matchesFilters(
   if (!meetsBelowMarket(listing, filters.minBelowMarket)) return false;
   if (!meetsYield(listing, filters.minYield)) return false;
   if (!meetsDiscount(listing, filters.minDiscount)) return false;
+  if (filters.bbox && !inMapBox(listing, filters.bbox)) return false;
   return true;
 }

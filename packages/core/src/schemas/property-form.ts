@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inMapBox, UAE_BOX } from '../domain/map-box.ts';
 import { readTypedPrice } from '../telegram/ad-prices.ts';
 import { requiredString } from './fields.ts';
 
@@ -159,3 +160,77 @@ export function checkPrices(
 export const propertyFormSchema = z.object(propertyFormShape).superRefine(checkPrices);
 
 export type PropertyForm = z.output<typeof propertyFormSchema>;
+
+/**
+ * One coordinate of the pin an admin places on the form's map, in WGS84 degrees: a number or its text
+ * ("25.0805"). Missing: the pin stays as it is; null or blank: the pin goes back to the gazetteer.
+ */
+const coordinate = (min: number, max: number) =>
+  z
+    .union([z.number(), z.string()], { error: 'must be a number of degrees' })
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null) return v;
+      const s = String(v).trim();
+      if (s === '') return null;
+      const n = typeof v === 'number' ? v : /^-?\d+(?:\.\d+)?$/u.test(s) ? Number(s) : Number.NaN;
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: 'custom', message: 'must be a number of degrees' });
+        return z.NEVER;
+      }
+      if (n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be between ${min} and ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/**
+ * The admin form's pin (ADR 0059), beside the form's fields: `lat` and `lng` both or neither. Both set:
+ * an admin placed the pin there, and it stays whatever the name, location or gazetteer say; both null
+ * (or blank): the pin goes back to the gazetteer's point; both missing: it stays as it is.
+ */
+export const listingPinShape = {
+  lat: coordinate(-90, 90).describe(
+    'Optional: latitude of the pin an admin placed (with lng); null or blank gives the pin back to the gazetteer',
+  ),
+  lng: coordinate(-180, 180).describe('Optional: longitude of the pin an admin placed (with lat)'),
+};
+
+/** The pin's coordinates as the form's parsed fields hold them. */
+export interface PinFields {
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+}
+
+/** `lat` and `lng` come together, and a placed pin is in the UAE (UAE_BOX). */
+export function checkPin(form: PinFields, ctx: z.RefinementCtx): void {
+  const { lat, lng } = form;
+  if (lat === undefined && lng === undefined) return;
+  if ((lat === null) !== (lng === null) || lat === undefined || lng === undefined) {
+    // The one missing, else the one null beside a number.
+    const missing = lat === undefined ? 'lat' : lng === undefined ? 'lng' : lat === null ? 'lat' : 'lng';
+    const given = missing === 'lat' ? 'lng' : 'lat';
+    ctx.addIssue({ code: 'custom', path: [missing], message: `must be given with ${given}` });
+    return;
+  }
+  if (lat !== null && lng !== null && !inMapBox({ lat, lng }, UAE_BOX)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['lat'],
+      message:
+        `the pin must be in the UAE (lat ${UAE_BOX.south} to ${UAE_BOX.north}, ` +
+        `lng ${UAE_BOX.west} to ${UAE_BOX.east})`,
+    });
+  }
+}
+
+/**
+ * What a form's pin asks for: a placed point, `null` to give the pin back to the gazetteer, or
+ * undefined to leave it as it is. Call after checkPin.
+ */
+export function placedPin(form: PinFields): { lat: number; lng: number } | null | undefined {
+  const { lat, lng } = form;
+  if (lat === undefined || lng === undefined) return undefined;
+  return lat === null || lng === null ? null : { lat, lng };
+}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { HANDOVER_FILTERS, MAX_MIN_YIELD } from '../domain/filters.ts';
 import { LISTING_SORTS, type ListingSort } from '../domain/listing-sort.ts';
 import { LISTING_STATUSES } from '../domain/listing-status.ts';
+import { MAP_BOX_MESSAGE, parseMapBox } from '../domain/map-box.ts';
 import { MARKET_VERDICTS } from '../market/market-verdict.ts';
 
 export const listingStatusSchema = z
@@ -64,6 +65,14 @@ const summaryShape = {
         "registered Ejari contracts over the distress price (GET /api/properties/{id}/market's `rent`); " +
         'null without enough contracts',
     ),
+  lat: z
+    .number()
+    .nullable()
+    .describe(
+      "The listing's point on the map, latitude in WGS84 degrees: its project's, else its community's " +
+        "(the gazetteer's), unless an admin placed the pin; null when neither is known",
+    ),
+  lng: z.number().nullable().describe('Longitude of the same point, WGS84 degrees; null with lat'),
 };
 
 /** What the public list shows on a card (SPEC §2 Home). The full record needs a login. */
@@ -127,6 +136,23 @@ export const listingSuggestionSchema = z
 
 export type ListingSuggestion = z.infer<typeof listingSuggestionSchema>;
 
+const pinMovedSchema = z
+  .boolean()
+  .describe(
+    'Admins only: an admin placed the pin (lat, lng); edits of the name or location and the ' +
+      'gazetteer then leave it where it is, until the form gives it back (lat and lng null)',
+  );
+
+/**
+ * What the admin form's writes (POST and PUT /api/admin/properties) answer: the full record and
+ * whether an admin placed its pin.
+ */
+export const adminEditedPropertySchema = propertySchema
+  .extend({ pin_moved: pinMovedSchema })
+  .meta({ id: 'AdminEditedProperty' });
+
+export type AdminEditedProperty = z.infer<typeof adminEditedPropertySchema>;
+
 /** What GET /api/admin/properties answers: the full record and what is kept for admins only. */
 export const adminPropertySchema = propertySchema
   .extend({
@@ -144,6 +170,7 @@ export const adminPropertySchema = propertySchema
     suggestions: z
       .array(listingSuggestionSchema)
       .describe("Admins only: what channels' posts said of it, waiting for an admin (newest first)"),
+    pin_moved: pinMovedSchema,
   })
   .meta({ id: 'AdminProperty' });
 
@@ -248,6 +275,22 @@ export const propertyListQuerySchema = z.object({
         'latest created first. Ties follow the featured order, then the id',
     ),
   sold: soldQuery,
+  bbox: z
+    .string()
+    .max(200, MAP_BOX_MESSAGE)
+    .transform((value, ctx) => {
+      const box = parseMapBox(value);
+      if (box) return box;
+      ctx.addIssue({ code: 'custom', message: MAP_BOX_MESSAGE });
+      return z.NEVER;
+    })
+    .optional()
+    .describe(
+      'west,south,east,north in WGS84 degrees (what a map view shows, e.g. 55.13,25.06,55.16,25.10): ' +
+        'only listings whose point (lat, lng) is inside the box, edges included; listings without a ' +
+        'point never are. Combines with every other filter, each sort and the cursor, and counts in ' +
+        'X-Total-Count. A filter of the list only: saved searches and their alerts do not keep it',
+    ),
 });
 
 export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;

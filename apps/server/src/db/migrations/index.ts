@@ -30,6 +30,7 @@ import * as adminEmailChanges from './2026-12-03T0300-admin-email-changes.ts';
 import * as telegramBotToken from './2026-12-04T0100-telegram-bot-token.ts';
 import * as oneAlertPerSearch from './2026-12-05T0200-one-alert-per-search.ts';
 import * as marketRents from './2026-12-06T0100-market-rents.ts';
+import * as listingPoints from './2026-12-07T0100-listing-points.ts';
 
 /** Every migration, by name; names sort in the order they apply. Listed statically so the bundle carries them. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04T0100-telegram-bot-token': telegramBotToken,
   '2026-12-05T0200-one-alert-per-search': oneAlertPerSearch,
   '2026-12-06T0100-market-rents': marketRents,
+  '2026-12-07T0100-listing-points': listingPoints,
 };

@@ -1,4 +1,10 @@
-import { locationOptions, type PropertyFacets, type PropertyListQuery, typeOptions } from '@dd/core';
+import {
+  locationOptions,
+  mapBoxParam,
+  type PropertyFacets,
+  type PropertyListQuery,
+  typeOptions,
+} from '@dd/core';
 import type { ServiceContext } from '../service-context.ts';
 import { countProperties, distinctInFeaturedOrder, searchedText } from './properties.repository.ts';
 import { listFilters } from './properties.service.ts';
@@ -58,6 +64,7 @@ export function createListCounts(
         filters.minBelowMarket,
         filters.minYield,
         filters.minDiscount,
+        filters.bbox && mapBoxParam(filters.bbox),
         query.sold,
       ]);
       return remembered(key, async () => countProperties(ctx.db, await resolveFilters(ctx, filters, now)));

@@ -1,4 +1,4 @@
-import { DEFAULT_LISTING_SORT, type PropertyListQuery } from '@dd/core';
+import { DEFAULT_LISTING_SORT, mapBoxParam, type PropertyListQuery } from '@dd/core';
 import {
   COMPRESS_THRESHOLD,
   compressOnce,
@@ -58,7 +58,8 @@ interface Entry {
 
 /**
  * Which queries have the same answer: the text filters as the repository compares them (trimmed and
- * lower-cased), the default order named, and everything else as validated.
+ * lower-cased), the default order named, the map box as numbers (55.1 and 55.10 are one), and
+ * everything else as validated.
  */
 function pageKey(query: PropertyListQuery): string {
   return JSON.stringify([
@@ -71,6 +72,7 @@ function pageKey(query: PropertyListQuery): string {
     query.min_below_market,
     query.min_yield,
     query.min_discount,
+    query.bbox && mapBoxParam(query.bbox),
     query.sort ?? DEFAULT_LISTING_SORT,
     query.limit,
     query.cursor,

@@ -158,3 +158,184 @@ describe.skipIf(!engines.includes('postgres'))('the market and yield orders on P
     },
   );
 });
+
+// The map box (ADR 0059). SQLite takes properties_point_idx whenever the box is written for it, so
+// the repository writes it so only for a box holding fewer than its share of listings, counted on that
+// index first: such a box is read from it and sorted (a few hundred rows at most), and a page of a
+// box holding many walks its order's index, filtering by the box, and stops at the page's end.
+describe('the map box query plans on SQLite', () => {
+  const sqlite = new SQLite(':memory:');
+  const queries: CompiledQuery[] = [];
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    log: (event) => {
+      if (event.level === 'query') queries.push(event.query);
+    },
+  });
+  // 1,200 listings at the Marina's point, 30 at Downtown's, none in the desert.
+  const marina = { west: 55.13, south: 25.07, east: 55.15, north: 25.09 };
+  const downtown = { west: 55.27, south: 25.19, east: 55.28, north: 25.2 };
+  const desert = { west: 55.5, south: 24.7, east: 55.6, north: 24.8 };
+  beforeAll(async () => {
+    await migrateToLatest(db);
+    const rows = Array.from({ length: 1230 }, (_, i) =>
+      propertyRow({
+        property_name: `Tower ${i}`,
+        distress_price: 500_000 + (i % 40) * 100_000,
+        below_market_pct: i % 5 === 0 ? null : (i % 40) - 15,
+        gross_yield_pct: i % 4 === 0 ? null : 3 + (i % 60) / 10,
+        ...(i < 1200 ? { lat: 25.08, lng: 55.14 } : { lat: 25.197, lng: 55.274 }),
+      }),
+    );
+    for (let i = 0; i < rows.length; i += 200)
+      await db
+        .insertInto('properties')
+        .values(rows.slice(i, i + 200))
+        .execute();
+  });
+  afterAll(() => db.destroy());
+
+  const planOf = (query: CompiledQuery) =>
+    (
+      sqlite.prepare(`explain query plan ${query.sql}`).all(...(query.parameters as unknown[])) as {
+        detail: string;
+      }[]
+    )
+      .map((row) => row.detail)
+      .join(' | ');
+  /** The plans of the statements the call made: the box's count first, then the page. */
+  const plans = async (call: () => Promise<unknown>) => {
+    queries.length = 0;
+    await call();
+    return queries.map(planOf);
+  };
+  const after = { value: 0.2, display_order: 0, created_at: '2026-11-01T00:00:00.000Z', id: 'x' };
+  const views: ListFilters[] = [
+    { hideSold: true },
+    { location: 'marina', minPrice: 1_000_000, maxPrice: 2_000_000, hideSold: true },
+    { q: 'tower', type: 'br' },
+    { minBelowMarket: 10 },
+    { minYield: 6, minDiscount: 10 },
+  ];
+  const orderIndex = {
+    featured: 'properties_order_idx',
+    discount: 'properties_discount_order_idx',
+    market: 'properties_market_order_idx',
+    yield: 'properties_yield_order_idx',
+    price: 'properties_price_order_idx',
+    price_sqft: 'properties_price_sqft_order_idx',
+    newest: 'properties_newest_order_idx',
+  };
+
+  it.each(LISTING_SORTS.map((sort) => sort.id))(
+    'reads a %s page of a box with few listings from the box index, also filtered and after a cursor',
+    async (sort) => {
+      for (const bbox of [downtown, desert])
+        for (const filters of views)
+          for (const cursor of [undefined, after]) {
+            const [count, page] = await plans(() =>
+              listSummaryRows(db, { ...filters, bbox }, { sort, limit: 25, after: cursor }),
+            );
+            const context = JSON.stringify({ bbox, filters, cursor });
+            expect(count, context).toContain('USING COVERING INDEX properties_point_idx (lng>? AND lng<?)');
+            expect(page, context).toContain('USING INDEX properties_point_idx (lng>? AND lng<?)');
+          }
+    },
+  );
+
+  it.each(LISTING_SORTS.map((sort) => sort.id))(
+    "walks the %s order's index for a box with many listings, never sorting",
+    async (sort) => {
+      for (const filters of views)
+        for (const cursor of [undefined, after]) {
+          const [, page] = await plans(() =>
+            listSummaryRows(db, { ...filters, bbox: marina }, { sort, limit: 25, after: cursor }),
+          );
+          const context = JSON.stringify({ filters, cursor });
+          expect(page, context).toContain(`USING INDEX ${orderIndex[sort]}`);
+          expect(page, context).not.toContain('properties_point_idx');
+          expect(page, context).not.toContain('TEMP B-TREE');
+        }
+    },
+  );
+
+  it("reads a box's every listing (no limit) and counts it from the box index", async () => {
+    const [page] = await plans(() => listSummaryRows(db, { bbox: marina, hideSold: true }));
+    expect(page).toContain('USING INDEX properties_point_idx (lng>? AND lng<?)');
+    const [count] = await plans(() => countProperties(db, { bbox: marina, hideSold: true }));
+    expect(count).toContain('USING COVERING INDEX properties_point_idx (lng>? AND lng<?)');
+    expect(await countProperties(db, { bbox: marina, hideSold: true })).toBe(1200);
+  });
+});
+
+// PostgreSQL decides between the box's index and the order's by its statistics, analysed as
+// autovacuum would: the box is always written for its index.
+describe.skipIf(!engines.includes('postgres'))('the map box query plans on PostgreSQL', () => {
+  let testDb: TestDb;
+  let pool: pg.Pool;
+  let db: Kysely<Database>;
+  let last: CompiledQuery | undefined;
+  // 4,000 listings over 40 points along a line through Dubai, 100 at each.
+  const city = { west: 55.0, south: 24.9, east: 55.5, north: 25.3 };
+  const one = { west: 55.099, south: 25.009, east: 55.101, north: 25.011 };
+
+  beforeAll(async () => {
+    testDb = await createTestDb('postgres');
+    pool = new pg.Pool({
+      connectionString: inject('postgresUrl'),
+      max: 1,
+      options: `-c search_path=${testDb.handle.schema}`,
+    });
+    db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      log: (event) => {
+        if (event.level === 'query') last = event.query;
+      },
+    });
+    const rows = Array.from({ length: 4000 }, (_, i) =>
+      propertyRow({
+        property_name: `Tower ${i}`,
+        display_order: i % 50 === 0 ? 1 : 0,
+        distress_price: 500_000 + (i % 40) * 100_000,
+        below_market_pct: i % 5 === 0 ? null : (i % 40) - 15,
+        lat: 25 + (i % 40) / 100 + 0.01,
+        lng: 55 + (i % 40) / 100 + 0.1,
+      }),
+    );
+    for (let i = 0; i < rows.length; i += 500)
+      await testDb.handle.db
+        .insertInto('properties')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    await sql`vacuum analyze properties`.execute(testDb.handle.db);
+  }, 60_000);
+  afterAll(async () => {
+    await db?.destroy();
+    await testDb?.dispose();
+  });
+
+  const plan = async () =>
+    (await pool.query<{ 'QUERY PLAN': string }>(`explain ${last!.sql}`, last!.parameters as unknown[])).rows
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+
+  it.each(LISTING_SORTS.map((sort) => sort.id))(
+    "reads a %s page of one point's box from the box index, and of the city's from the order's",
+    async (sort) => {
+      for (const filters of [{ hideSold: true }, { minBelowMarket: 5, hideSold: true }]) {
+        await listSummaryRows(db, { ...filters, bbox: one }, { sort, limit: 25 });
+        expect(await plan(), JSON.stringify(filters)).toContain('properties_point_idx');
+        await listSummaryRows(db, { ...filters, bbox: city }, { sort, limit: 25 });
+        const text = await plan();
+        expect(text, JSON.stringify(filters)).not.toContain('properties_point_idx');
+        expect(text, JSON.stringify(filters)).not.toMatch(/Seq Scan/);
+      }
+    },
+  );
+
+  it("counts one point's box from the box index", async () => {
+    await countProperties(db, { bbox: one, hideSold: true });
+    expect(await plan()).toMatch(/Index Only Scan using properties_point_idx/);
+    expect(await countProperties(db, { bbox: one, hideSold: true })).toBe(100);
+  });
+});

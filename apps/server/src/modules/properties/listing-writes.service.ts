@@ -1,5 +1,6 @@
 import {
   type AdFields,
+  type AdminEditedProperty,
   type ListingOrigin,
   type ListingStatus,
   missingForListing,
@@ -17,7 +18,7 @@ import type { StoredImage } from '../images/image-store.ts';
 import { MAX_IMAGES_PER_LISTING, removeUnreferencedImages } from '../images/image-upload.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { commitListingWrite } from './listing-commit.ts';
-import { getProperty, isPropertyId } from './properties.service.ts';
+import { getAdminEditedProperty, getProperty, isPropertyId } from './properties.service.ts';
 import { deleteListings, findListings, imagesOfListings, setStatuses } from './property-bulk.repository.ts';
 import { setStatus } from './property-status.repository.ts';
 import {
@@ -31,6 +32,7 @@ import {
   insertProperty,
   type ListingSource,
   type NewListing,
+  type PlacedPin,
   replaceImages,
   setDisplayOrder,
   setDistressPrice,
@@ -75,15 +77,16 @@ function checkImageCount(count: number): void {
   }
 }
 
-/** The admin form's new listing. */
+/** The admin form's new listing, its pin where the admin placed it, else at the gazetteer's point. */
 export async function createProperty(
   ctx: ServiceContext,
   form: PropertyForm,
   images: StoredImage[],
-): Promise<Property> {
+  pin?: PlacedPin | null,
+): Promise<AdminEditedProperty> {
   checkImageCount(images.length);
-  const id = await createListing(ctx, { form, via: 'form', images });
-  return getProperty(ctx, id);
+  const id = await createListing(ctx, { form, via: 'form', images, pin: pin ?? undefined });
+  return getAdminEditedProperty(ctx, id);
 }
 
 export type ImportOutcome =
@@ -258,6 +261,7 @@ export async function addDealSource(
 /**
  * Saves the form. Images: `keepImages` (paths of current images, in the wanted order) keeps those
  * and drops the rest; without it every current image stays. New uploads follow the kept ones.
+ * The pin as updateProperty takes it: placed, given back to the gazetteer (null), or as it is.
  */
 export async function editProperty(
   ctx: ServiceContext,
@@ -265,7 +269,8 @@ export async function editProperty(
   form: PropertyForm,
   newImages: StoredImage[],
   keepImages: string[] | undefined,
-): Promise<Property> {
+  pin?: PlacedPin | null,
+): Promise<AdminEditedProperty> {
   if (!isPropertyId(id)) throw new NotFoundError('Property not found');
   const current = await imagesOf(ctx.db, id);
   const kept = keepImages === undefined ? current : pickKept(current, keepImages);
@@ -274,7 +279,7 @@ export async function editProperty(
   const found = await commitListingWrite(
     ctx,
     async (trx) => {
-      if (!(await updateProperty(trx, id, form, ctx.now()))) return false;
+      if (!(await updateProperty(trx, id, form, ctx.now(), pin))) return false;
       await replaceImages(trx, id, final, ctx.now());
       return true;
     },
@@ -282,7 +287,7 @@ export async function editProperty(
   );
   if (!found) throw new NotFoundError('Property not found');
   await removeUnreferencedImages(ctx, current);
-  return getProperty(ctx, id);
+  return getAdminEditedProperty(ctx, id);
 }
 
 function pickKept<T extends { path: string }>(current: T[], keep: string[]): T[] {

@@ -1,4 +1,5 @@
 import {
+  type AdminEditedProperty,
   type AdminProperty,
   discountPercent,
   isListingStatus,
@@ -42,6 +43,9 @@ export function toSummary(row: SummaryRow, images: readonly CardImageRow[] = [])
     below_market_pct: belowMarket,
     market_verdict: marketVerdict(belowMarket),
     gross_yield_pct: row.gross_yield_pct === null ? null : Number(row.gross_yield_pct),
+    // Both or neither: every write sets the two together.
+    lat: row.lat === null || row.lng === null ? null : Number(row.lat),
+    lng: row.lat === null || row.lng === null ? null : Number(row.lng),
   };
 }
 
@@ -96,5 +100,14 @@ export function toAdminProperty(
     ad_phones: row.ad_phones ? (JSON.parse(row.ad_phones) as string[]) : [],
     inquiries,
     suggestions,
+    pin_moved: toBool(row.pin_moved),
   };
+}
+
+/** The full record with whether an admin placed its pin: what the admin form's writes answer. */
+export function toAdminEditedProperty(
+  row: Pick<PropertyRow, 'pin_moved'>,
+  property: Property,
+): AdminEditedProperty {
+  return { ...property, pin_moved: toBool(row.pin_moved) };
 }

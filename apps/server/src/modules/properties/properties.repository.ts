@@ -1,13 +1,14 @@
 import {
   type ListingFilters,
   type ListingSort,
+  type MapBox,
   NO_MARKET_FIGURE,
   NO_PRICE_PER_SQFT,
   NO_YIELD_FIGURE,
 } from '@dd/core';
 import { parseSearch, wantedHandover } from '@dd/core/search';
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Database, Executor, PropertyImageRow, PropertyRow } from '../../db/schema.ts';
 
 /**
@@ -89,13 +90,20 @@ const ORDERS: Record<ListingSort, Order> = {
 /**
  * Rows after `after` in the order. The tie columns, all descending, compare as one row value, which
  * both engines can start an index scan at; a first value bounds the scan to its rest (same value and
- * later ties, or a value further on).
+ * later ties, or a value further on). `indexed: false` writes the first value so that no index serves
+ * it (unindexed).
  */
-function afterKey(eb: ExpressionBuilder<Database, 'properties'>, order: Order, after: OrderKey) {
+function afterKey(
+  eb: ExpressionBuilder<Database, 'properties'>,
+  order: Order,
+  after: OrderKey,
+  indexed = true,
+) {
   const [a, b, c] = order.ties as [TieColumn, TieColumn, TieColumn];
   const later = eb(eb.refTuple(a, b, c), '<', eb.tuple(after[a], after[b], after[c]));
   if (!order.first) return later;
-  const { expression, direction } = order.first;
+  const { direction } = order.first;
+  const expression = indexed ? order.first.expression : unindexed(order.first.expression);
   return eb.and([
     eb(expression, direction === 'asc' ? '>=' : '<=', after.value),
     eb.or([eb(expression, direction === 'asc' ? '>' : '<', after.value), later]),
@@ -116,6 +124,20 @@ export function searchedText(text: string | undefined): string | undefined {
 function containsCi(column: 'property_name' | 'developer' | 'location' | 'property_type', needle: string) {
   const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
+
+/** A number written so that no index serves a comparison with it: the same value, plus 0. */
+const unindexed = (expression: Expression<number>) => sql<number>`${expression} + 0`;
+
+/**
+ * Inside the map box, edges included (core's inMapBox); a listing without a point (null) never is.
+ * `indexed: false` writes the coordinates so that no index serves them (`lng + 0`), as the price bounds.
+ */
+function inBox(box: MapBox, indexed: boolean) {
+  const coordinate = (column: 'lat' | 'lng'): Expression<number> =>
+    indexed ? sql.ref<number>(column) : unindexed(sql.ref<number>(column));
+  const [lat, lng] = [coordinate('lat'), coordinate('lng')];
+  return sql<SqlBool>`(${lat} >= ${box.south} and ${lat} <= ${box.north} and ${lng} >= ${box.west} and ${lng} <= ${box.east})`;
 }
 
 /** False for a sold listing: the public list's default view leaves it out (named with its table, for joins). */
@@ -172,16 +194,25 @@ function searchCondition(q: string, typeValues: string[][] | undefined) {
 }
 
 /**
+ * How a page of a map box is read (boxRead; ADR 0059): 'box' from properties_point_idx, then sorted, the
+ * other terms an index could serve written so that none does (unindexed); 'order' walking its
+ * order's index, the box written so that its index does not serve it; 'planner' with every term
+ * written for its index, the planner choosing by its statistics.
+ */
+type BoxRead = 'box' | 'order' | 'planner';
+
+/**
  * The public list's listings that match the filters (SPEC §9, as the web page's matchesFilters).
  * `priceIndexed: false` writes the price bounds so that no index serves them (`distress_price + 0`):
  * a page in another order then walks that order's index and stops at the page's end, instead of
  * reading every listing in the price range from the price index and sorting them (the page's
- * ranges hold a fifth of the listings or more).
+ * ranges hold a fifth of the listings or more). `boxRead` says how the map box is read (BoxRead).
  */
-function matching(db: Executor, filters: ListFilters, priceIndexed = true) {
-  const price = priceIndexed
-    ? sql.ref<number>('distress_price')
-    : sql<number>`${sql.ref('distress_price')} + 0`;
+function matching(db: Executor, filters: ListFilters, priceIndexed = true, boxRead: BoxRead = 'planner') {
+  const othersIndexed = boxRead !== 'box';
+  const price =
+    priceIndexed && othersIndexed ? sql.ref<number>('distress_price') : unindexed(sql.ref('distress_price'));
+  const figure = (expression: Expression<number>) => (othersIndexed ? expression : unindexed(expression));
   let query = db.selectFrom('properties');
   const q = searchedText(filters.q);
   const search = q ? searchCondition(q, filters.typeValues) : null;
@@ -198,32 +229,82 @@ function matching(db: Executor, filters: ListFilters, priceIndexed = true) {
     query = query.where(oneOf('handover_date', filters.handoverValues));
   }
   // The filter's percent is never negative, so listings without a figure (NO_MARKET_FIGURE) are out.
-  if (filters.minBelowMarket !== undefined) query = query.where(MARKET_SQL, '>=', filters.minBelowMarket);
+  if (filters.minBelowMarket !== undefined)
+    query = query.where(figure(MARKET_SQL), '>=', filters.minBelowMarket);
   // The same for the yield filter (NO_YIELD_FIGURE).
-  if (filters.minYield !== undefined) query = query.where(YIELD_SQL, '>=', filters.minYield);
+  if (filters.minYield !== undefined) query = query.where(figure(YIELD_SQL), '>=', filters.minYield);
   if (filters.minDiscount !== undefined) query = query.where(atLeastDiscount(filters.minDiscount));
+  if (filters.bbox) query = query.where(inBox(filters.bbox, boxRead !== 'order'));
   if (filters.hideSold) query = query.where(notSold());
   return query;
 }
 
 type Page = { sort?: ListingSort; limit?: number | undefined; after?: OrderKey | undefined };
 
+/**
+ * A page of a map box holding at least this many listings (and at least 40 per listed one) walks its
+ * order's index on SQLite, filtering by the box, instead of reading the box from properties_point_idx
+ * and sorting it. Reading the box costs a row per listing in it; the walk about limit × listings / in
+ * box rows: they cost the same near √(25 × 50,000) ≈ 1,100 listings at 50,000 (ADR 0059).
+ */
+const BOX_WALK_AT = 1000;
+
+/**
+ * How a page of the box is read (BoxRead). PostgreSQL chooses between the box's and the order's index
+ * by its statistics ('planner'; its plans at 50,000 in ADR 0059). SQLite plans without statistics: it
+ * takes the box's index whenever the box is written for it, even at a city's zoom where that means
+ * sorting most of the listings, and another index whenever one serves a range (a price range, the
+ * figure of a market or yield filter with a cursor). So the box's listings are counted first, on its
+ * index (at most BOX_WALK_AT entries, none of the table's rows): a box holding fewer is read from it
+ * ('box'), one holding more walks the order's index ('order'). Without a limit every listing of the
+ * box is read anyway: 'box'.
+ */
+async function boxRead(db: Executor, box: MapBox, limit: number | undefined): Promise<BoxRead> {
+  if (isPostgres(db)) return 'planner';
+  if (limit === undefined) return 'box';
+  const enough = Math.max(BOX_WALK_AT, 40 * limit);
+  const row = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('properties')
+        .select(sql.lit(1).as('one'))
+        .where(inBox(box, true))
+        .limit(enough)
+        .as('box'),
+    )
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count) < enough ? 'box' : 'order';
+}
+
+const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
+
 /** The listings that match, in the order asked for, after the cursor's position, at most `limit`. */
-function ordered(db: Executor, filters: ListFilters, page: Page) {
+function ordered(db: Executor, filters: ListFilters, page: Page, read: BoxRead = 'planner') {
   const sort = page.sort ?? 'featured';
   const order = ORDERS[sort];
-  let query = matching(db, filters, sort === 'price');
+  let query = matching(db, filters, sort === 'price', read);
   const after = page.after;
-  if (after) query = query.where((eb) => afterKey(eb, order, after));
+  if (after) query = query.where((eb) => afterKey(eb, order, after, read !== 'box'));
   if (order.first) query = query.orderBy(order.first.expression, order.first.direction);
   for (const column of order.ties) query = query.orderBy(column, 'desc');
   if (page.limit !== undefined) query = query.limit(page.limit);
   return query;
 }
 
+/** How the filters' page is read: as boxRead says for a map box, else 'planner'. */
+const readOf = (db: Executor, filters: ListFilters, page: Page) =>
+  filters.bbox ? boxRead(db, filters.bbox, page.limit) : ('planner' as const);
+
 /** Whole rows (the admin list). */
-export function listProperties(db: Executor, filters: ListFilters, page: Page = {}): Promise<PropertyRow[]> {
-  return ordered(db, filters, page).selectAll().execute();
+export async function listProperties(
+  db: Executor,
+  filters: ListFilters,
+  page: Page = {},
+): Promise<PropertyRow[]> {
+  return ordered(db, filters, page, await readOf(db, filters, page))
+    .selectAll()
+    .execute();
 }
 
 /** What the public card shows (toSummary) and when a sold one leaves the view: fewer columns to read and convert. */
@@ -244,13 +325,21 @@ export const SUMMARY_COLUMNS = [
   'created_at',
   'below_market_pct',
   'gross_yield_pct',
+  'lat',
+  'lng',
 ] as const;
 
 export type SummaryRow = Pick<PropertyRow, (typeof SUMMARY_COLUMNS)[number]>;
 
 /** The public list's rows: the card's columns only. */
-export function listSummaryRows(db: Executor, filters: ListFilters, page: Page = {}): Promise<SummaryRow[]> {
-  return ordered(db, filters, page).select(SUMMARY_COLUMNS).execute();
+export async function listSummaryRows(
+  db: Executor,
+  filters: ListFilters,
+  page: Page = {},
+): Promise<SummaryRow[]> {
+  return ordered(db, filters, page, await readOf(db, filters, page))
+    .select(SUMMARY_COLUMNS)
+    .execute();
 }
 
 /** How many listings match the filters (every page together). */

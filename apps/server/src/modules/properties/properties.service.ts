@@ -1,4 +1,5 @@
 import {
+  type AdminEditedProperty,
   DEFAULT_LISTING_SORT,
   discountFraction,
   type ListingSort,
@@ -15,7 +16,8 @@ import { toIso } from '../../db/values.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { decodeCursor, encodeCursor } from './list-cursor.ts';
-import { toProperty, toSummary } from './properties.mapper.ts';
+import type { PropertyRow } from '../../db/schema.ts';
+import { toAdminEditedProperty, toProperty, toSummary } from './properties.mapper.ts';
 import {
   cardImagesByProperty,
   findPropertyById,
@@ -55,6 +57,7 @@ export function listFilters(
       | 'min_below_market'
       | 'min_yield'
       | 'min_discount'
+      | 'bbox'
     >
   >,
 ): ListFilters {
@@ -74,6 +77,7 @@ export function listFilters(
     minBelowMarket: query.min_below_market,
     minYield: query.min_yield,
     minDiscount: query.min_discount,
+    bbox: query.bbox,
     hideSold: query.sold !== 'include',
   };
 }
@@ -153,10 +157,27 @@ export async function getPropertyCard(ctx: Pick<ServiceContext, 'db'>, id: strin
 }
 
 export async function getProperty(ctx: Pick<ServiceContext, 'db'>, id: string): Promise<Property> {
-  const { db } = ctx;
+  return fullRecord(ctx, await findListing(ctx, id));
+}
+
+/** One listing's full record and whether an admin placed its pin: what the admin form's writes answer. */
+export async function getAdminEditedProperty(
+  ctx: Pick<ServiceContext, 'db'>,
+  id: string,
+): Promise<AdminEditedProperty> {
+  const row = await findListing(ctx, id);
+  return toAdminEditedProperty(row, await fullRecord(ctx, row));
+}
+
+async function findListing(ctx: Pick<ServiceContext, 'db'>, id: string): Promise<PropertyRow> {
   // Ids are UUIDs; anything else cannot exist, so it is a 404 without a query.
-  const row = isPropertyId(id) ? await findPropertyById(db, id) : undefined;
+  const row = isPropertyId(id) ? await findPropertyById(ctx.db, id) : undefined;
   if (!row) throw new NotFoundError('Property not found');
+  return row;
+}
+
+async function fullRecord(ctx: Pick<ServiceContext, 'db'>, row: PropertyRow): Promise<Property> {
+  const { db } = ctx;
   const images = await imagesByProperty(db, [row.id]);
   const channel = row.source_chat ? (await sourceChannelsByProperty(db, [row.id])).get(row.id) : undefined;
   const history = await dealHistories(ctx, [row.id]);

@@ -1,6 +1,8 @@
 import {
+  adminEditedPropertySchema,
   adminPropertySchema,
   auditFieldLabel,
+  checkPin,
   checkPrices,
   fieldChanges,
   errorBodySchema,
@@ -10,7 +12,9 @@ import {
   propertyFormShape,
   propertySchema,
   propertyStatusBodySchema,
+  listingPinShape,
   listingSuggestionSchema,
+  placedPin,
   suggestionDecisionSchema,
 } from '@dd/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -54,11 +58,17 @@ const keepImages = z
 const formBody = z
   .object({
     ...propertyFormShape,
+    ...listingPinShape,
     image: imageFileField.nullish().describe('One image (JPEG, PNG, WebP, AVIF, GIF, TIFF…), at most 15 MB'),
     images: imageFilesField.nullish().describe('More images, in order; at most 20 per listing'),
     keep_images: keepImages,
   })
-  .superRefine(checkPrices);
+  .superRefine(checkPrices)
+  .superRefine(checkPin);
+
+/** A pin as the activity log shows it: "25.0888, 55.1475", or null without one. */
+const pinText = (listing: { lat: number | null; lng: number | null }) =>
+  listing.lat === null || listing.lng === null ? null : `${listing.lat}, ${listing.lng}`;
 
 /** The fields of a listing an edit can change, as the activity log names them. */
 const EDITED_FIELDS = Object.keys(propertyFormShape) as (keyof typeof propertyFormShape)[];
@@ -95,11 +105,21 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         consumes: ['multipart/form-data'],
         body: formBody,
-        response: { 201: propertySchema, 400: errorBodySchema, 413: errorBodySchema, ...adminErrors },
+        response: {
+          201: adminEditedPropertySchema,
+          400: errorBodySchema,
+          413: errorBodySchema,
+          ...adminErrors,
+        },
       },
     },
     async (request, reply) => {
-      const property = await createProperty(app.ctx, request.body, uploadedImages(request.body));
+      const property = await createProperty(
+        app.ctx,
+        request.body,
+        uploadedImages(request.body),
+        placedPin(request.body),
+      );
       await auditAction(app.ctx, request, {
         action: 'listing_created',
         property: { id: property.id, name: property.property_name },
@@ -116,12 +136,17 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin properties'],
         summary: 'Edit a listing; without new images the current ones stay',
+        description:
+          '`lat` and `lng` (both or neither, in the UAE) place the map pin where the admin put it ' +
+          '(`pin_moved`: edits of the name or location and the gazetteer then leave it there); both ' +
+          "null or blank give it back to the gazetteer's point; without them the pin stays as it is. " +
+          'A listing whose pin no admin placed follows its name and location.',
         security,
         consumes: ['multipart/form-data'],
         params: idParams,
         body: formBody,
         response: {
-          200: propertySchema,
+          200: adminEditedPropertySchema,
           400: errorBodySchema,
           404: errorBodySchema,
           413: errorBodySchema,
@@ -137,11 +162,12 @@ export const propertyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         uploadedImages(request.body),
         request.body.keep_images,
+        placedPin(request.body),
       );
       const changes = fieldChanges(
-        { ...before, photos: before.image_urls.join('\n') },
-        { ...after, photos: after.image_urls.join('\n') },
-        [...EDITED_FIELDS, 'photos'],
+        { ...before, photos: before.image_urls.join('\n'), map_pin: pinText(before) },
+        { ...after, photos: after.image_urls.join('\n'), map_pin: pinText(after) },
+        [...EDITED_FIELDS, 'photos', 'map_pin'],
       ).map((change) =>
         change.field === 'photos'
           ? { field: 'photos', from: before.image_urls.length, to: after.image_urls.length }

@@ -8,13 +8,15 @@ import {
 } from '@dd/core';
 import { randomUUID } from 'node:crypto';
 import type { Executor, PropertyImageRow } from '../../db/schema.ts';
-import { fromBool } from '../../db/values.ts';
+import { fromBool, toBool } from '../../db/values.ts';
 import type { StoredImage } from '../images/image-store.ts';
+import { gazetteerPoint } from './listing-points.ts';
 
 /**
  * The form as columns. Every path that writes a listing (the admin form, Quick Add, Bulk Add, the bot's
  * listings and published drafts) goes through here or applyPostFields: location and type are stored in
- * one spelling (ADR 0025). Private to the properties module: other modules change listings through
+ * one spelling (ADR 0025), and the listing's point follows its name and location (pointColumns; ADR
+ * 0059). Private to the properties module: other modules change listings through
  * listing-writes.service.ts (eslint.config.js).
  */
 const columns = (form: PropertyForm) => ({
@@ -50,9 +52,28 @@ export interface AdOrigin {
   phones: string[];
 }
 
+/** A point an admin placed a listing's pin at (the form's lat and lng). */
+export interface PlacedPin {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * A listing's point as its columns (ADR 0059): the admin's pin when one is placed (`pin_moved`), else
+ * the gazetteer's point of its name and location (the columns as written: the location in its stored
+ * spelling).
+ */
+function pointColumns(listing: { location: string; property_name: string }, pin: PlacedPin | undefined) {
+  return pin
+    ? { lat: pin.lat, lng: pin.lng, pin_moved: fromBool(true) }
+    : { ...gazetteerPoint(listing), pin_moved: fromBool(false) };
+}
+
 /** A new listing: its fields, how it was made and, for an imported one, where from. */
 export interface NewListing {
   form: PropertyForm;
+  /** Where an admin placed its pin on the form; absent: the gazetteer's point. */
+  pin?: PlacedPin | undefined;
   /** How it was made: the form, Quick Add, Bulk Add or a channel. */
   via: ListingOrigin;
   source?: ListingSource | undefined;
@@ -68,13 +89,15 @@ export async function insertProperty(
   listing: NewListing,
   now: Date,
 ): Promise<void> {
-  const { form, via, source, ad, manualFields } = listing;
+  const { form, via, source, ad, manualFields, pin } = listing;
   const at = now.toISOString();
+  const values = columns(form);
   await db
     .insertInto('properties')
     .values({
       id,
-      ...columns(form),
+      ...values,
+      ...pointColumns(values, pin),
       display_order: 0,
       source_chat: source?.chat ?? null,
       source_message_id: source?.messageId ?? null,
@@ -103,12 +126,15 @@ export async function findBySource(db: Executor, source: ListingSource): Promise
 /**
  * Updates the form fields; false when the listing does not exist. On a listing made from a Telegram
  * post, the fields this changes are remembered as set by hand: an edit of the post keeps them.
+ * The pin: `pin` places it there; null gives it back to the gazetteer; undefined leaves a placed pin
+ * where it is, and otherwise moves it to the gazetteer's point of the new name and location.
  */
 export async function updateProperty(
   db: Executor,
   id: string,
   form: PropertyForm,
   now: Date,
+  pin?: PlacedPin | null,
 ): Promise<boolean> {
   const current = await db.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirst();
   if (!current) return false;
@@ -121,9 +147,11 @@ export async function updateProperty(
   const manual = changed.length
     ? JSON.stringify([...new Set([...manualFields(current.manual_fields), ...changed])])
     : current.manual_fields;
+  const keepsPin = pin === undefined && toBool(current.pin_moved);
+  const point = keepsPin ? {} : pointColumns(values, pin ?? undefined);
   const result = await db
     .updateTable('properties')
-    .set({ ...values, manual_fields: manual, updated_at: now.toISOString() })
+    .set({ ...values, ...point, manual_fields: manual, updated_at: now.toISOString() })
     .where('id', '=', id)
     .executeTakeFirst();
   await recordPriceChange(db, id, current.distress_price, values.distress_price, now);
@@ -227,9 +255,15 @@ export async function applyPostFields(
     if (normalised(current[key]) !== normalised(column)) changes[key] = column;
   }
   if (Object.keys(changes).length === 0) return [];
+  // A new name or location moves the pin with it, unless an admin placed it.
+  const moves = ('location' in changes || 'property_name' in changes) && !toBool(current.pin_moved);
+  const place = {
+    location: (changes.location as string | undefined) ?? current.location,
+    property_name: (changes.property_name as string | undefined) ?? current.property_name,
+  };
   await db
     .updateTable('properties')
-    .set({ ...changes, updated_at: now.toISOString() })
+    .set({ ...changes, ...(moves ? gazetteerPoint(place) : {}), updated_at: now.toISOString() })
     .where('id', '=', id)
     .execute();
   if (typeof changes.distress_price === 'number') {
