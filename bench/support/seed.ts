@@ -5,6 +5,8 @@
 // transaction, a few hundred rows per statement (50,000 listings in seconds instead of one commit per
 // row), with the test fixture's values (test/fixtures.ts): listing i is `Tower i`, one minute newer
 // than listing i - 1.
+import { inMapBox } from '@dd/core';
+import { COMMUNITY_POINTS } from '@dd/core/place-points';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
@@ -14,6 +16,7 @@ import type { Database, NewPropertyImageRow, NewPropertyRow } from '../../apps/s
 import { ensureDefaultAdmin } from '../../apps/server/src/modules/admin-auth/admin-bootstrap.ts';
 import { findAdminByUsername } from '../../apps/server/src/modules/admin-auth/admins.repository.ts';
 import { saveContacts } from '../../apps/server/src/modules/contacts/contacts.repository.ts';
+import { gazetteerPoint } from '../../apps/server/src/modules/properties/listing-points.ts';
 import { imageRows, propertyRow } from '../../apps/server/test/fixtures.ts';
 
 export interface Seeded {
@@ -29,12 +32,39 @@ const IMAGES_PER_LISTING = 3;
 /** Listings per INSERT: 500 rows of 25 columns stay under both engines' bound-parameter limits. */
 const BATCH = 500;
 
+/** Dubai's extent: the gazetteer's communities inside it are the spread data set's places. */
+const DUBAI = { west: 54.85, south: 24.75, east: 55.65, north: 25.4 };
+/** The communities most listings are in, as on the portals: each five times as often as another. */
+const BUSY = new Set([
+  'Dubai Marina',
+  'Jumeirah Village Circle',
+  'Business Bay',
+  'Downtown Dubai',
+  'Jumeirah Lake Towers',
+  'Dubai Hills Estate',
+  'Arjan',
+  'Dubai Creek Harbour',
+  'Mohammed Bin Rashid City',
+  'Palm Jumeirah',
+]);
+
+/** The spread data set's places in turn: Dubai's communities of the gazetteer, the busy ones more often. */
+const DUBAI_PLACES = Object.entries(COMMUNITY_POINTS)
+  .filter(([, { lat, lng }]) => inMapBox({ lat, lng }, DUBAI))
+  .flatMap(([name]) => Array<string>(BUSY.has(name) ? 5 : 1).fill(name));
+
 /** Listing `i` of the data set: the test fixture's row (one minute newer than the one before). */
-function listingRow(i: number, varied: boolean): NewPropertyRow {
+function listingRow(i: number, varied: boolean, spread: boolean): NewPropertyRow {
   const pinned = varied && i % 97 === 0;
+  // Spread: a community of Dubai in turn (a prime stride mixes them with the other values' cycles),
+  // at the point the server gives it.
+  const location = spread
+    ? DUBAI_PLACES[(i * 7919) % DUBAI_PLACES.length]!
+    : LOCATIONS[i % LOCATIONS.length]!;
   const row = propertyRow({
     property_name: `Tower ${i}`,
-    location: LOCATIONS[i % LOCATIONS.length]!,
+    location,
+    ...(spread ? gazetteerPoint({ location, property_name: `Tower ${i}` }) : {}),
     distress_price: 500_000 + (i % 50) * 100_000,
     original_price: 800_000 + (i % 50) * 100_000 + (varied ? (i % 13) * 37_000 : 0),
     ...(varied
@@ -60,14 +90,19 @@ function listingRow(i: number, varied: boolean): NewPropertyRow {
   return row;
 }
 
-async function insertListings(db: Kysely<Database>, count: number, varied: boolean): Promise<string[]> {
+async function insertListings(
+  db: Kysely<Database>,
+  count: number,
+  varied: boolean,
+  spread: boolean,
+): Promise<string[]> {
   const ids: string[] = [];
   await db.transaction().execute(async (trx) => {
     for (let start = 0; start < count; start += BATCH) {
       const rows: NewPropertyRow[] = [];
       const images: NewPropertyImageRow[] = [];
       for (let i = start; i < Math.min(count, start + BATCH); i++) {
-        const row = listingRow(i, varied);
+        const row = listingRow(i, varied, spread);
         rows.push(row);
         ids.push(row.id);
         images.push(...imageRows(row, IMAGES_PER_LISTING));
@@ -83,18 +118,25 @@ async function insertListings(db: Kysely<Database>, count: number, varied: boole
  * Seeds the SQLite file of `dataDir`, or the PostgreSQL database of `databaseUrl` when given.
  * `varied`: listings of several types and developers, discounts that differ and a few pinned deals
  * (for the filtered and sorted list); otherwise every listing is a 2BR of the same developer.
+ * `spread`: listings over Dubai's communities, each at its community's point (the map box); otherwise
+ * in five communities, without a point.
  */
 export async function seedDatabase(
   dataDir: string,
   listings: number,
   databaseUrl?: string,
-  options: { varied?: boolean } = {},
+  options: { varied?: boolean; spread?: boolean } = {},
 ): Promise<Seeded> {
   mkdirSync(join(dataDir, 'uploads')); // served under /uploads; the images themselves are not needed here
   const handle = openDatabase({ sqlitePath: join(dataDir, 'app.db'), databaseUrl });
   try {
     await migrateToLatest(handle.db);
-    const propertyIds = await insertListings(handle.db, listings, options.varied ?? false);
+    const propertyIds = await insertListings(
+      handle.db,
+      listings,
+      options.varied ?? false,
+      options.spread ?? false,
+    );
     await ensureDefaultAdmin(handle.db, { initialPassword: undefined, email: undefined });
     await saveContacts(
       handle.db,
