@@ -10,6 +10,8 @@ import {
   type MarketTable,
   stageRows,
   stagesOnOneConnection,
+  STAGING_PARTS,
+  stagingPart,
   storeStaged,
 } from './market-table.ts';
 
@@ -122,23 +124,25 @@ async function importFile<Header, Item extends object, Reason extends string>(
     },
   });
   let header: Header | undefined;
-  let batch: Item[] = [];
+  // A batch per part of the staging, each staged when full; one is staged while the next is read
+  // (PostgreSQL stores it in its own process meanwhile).
+  const batches: Item[][] = Array.from({ length: STAGING_PARTS }, () => []);
   let lastKey: string | undefined;
-  const report = () => options.onProgress?.({ bytesRead: csv.bytesRead(), rowsRead, rowsAdded, rowsSkipped });
-  // One batch is staged while the next is read: PostgreSQL stores it in its own process meanwhile.
   let staging: Promise<void> = Promise.resolve();
-  const flush = async () => {
+  const report = () => options.onProgress?.({ bytesRead: csv.bytesRead(), rowsRead, rowsAdded, rowsSkipped });
+  const flush = async (part: number) => {
     await staging;
+    const batch = batches[part]!;
     if (batch.length === 0) return;
-    staging = stageRows(db, table, batch, options.demo ?? false);
+    batches[part] = [];
+    staging = stageRows(db, table, part, batch);
     // Awaited before the next batch, or once the file is read.
     staging.catch(() => {});
-    batch = [];
     report();
   };
 
   try {
-    // 1. The file, read and cleaned into the staging table: nothing stored is touched yet.
+    // 1. The file, read and cleaned into the staging tables: nothing stored is touched yet.
     for await (const record of csv.records) {
       options.signal?.throwIfAborted();
       if (header === undefined) {
@@ -161,16 +165,16 @@ async function importFile<Header, Item extends object, Reason extends string>(
       const key = table.keyOf(kept);
       if (key === lastKey) continue;
       lastKey = key;
-      batch.push(kept);
-      if (batch.length >= batchSize) await flush();
+      const part = stagingPart(table, kept);
+      if (batches[part]!.push(kept) >= batchSize) await flush(part);
     }
     if (header === undefined) throw new MarketFileError('The file is empty');
-    await flush();
+    for (let part = 0; part < STAGING_PARTS; part++) await flush(part);
     await staging;
     // 2. The staged records stored in the lookup indexes' order, a step per transaction.
     options.signal?.throwIfAborted();
     if (!options.demo) await deleteDemoRows(db, table);
-    for await (const added of storeStaged(db, table)) {
+    for await (const added of storeStaged(db, table, options.demo ?? false)) {
       rowsAdded += added;
       report();
       await nextTurn();

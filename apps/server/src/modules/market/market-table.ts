@@ -37,8 +37,6 @@ export type MarketTableShape = Omit<MarketTable<unknown>, 'row' | 'partKey' | 'k
 /** The table's rows written through Kysely without its generated types: the names come from a MarketTable. */
 const anyTable = (db: Kysely<Database>) => db as unknown as Kysely<Record<string, Record<string, unknown>>>;
 
-const columnNames = (table: MarketTableShape) => table.columns.map(([name]) => name).join(', ');
-
 /**
  * Stores records not stored yet (by the table's key; the rest are left as they are) in one statement
  * and transaction. Returns how many were new.
@@ -109,84 +107,83 @@ export async function loadedData<Source extends MarketTableShape['source']>(
   return row === undefined ? 'none' : Number(row.demo) === 1 ? 'demo' : table.source;
 }
 
-// An import is staged first (ADR 0029): its records go into a temporary table with no index, then into
+// An import is staged first (ADR 0029): its records go into temporary tables with no index, then into
 // the market table sorted in the lookup indexes' order. Inserted in file order, every record lands on
 // other pages of the lookup indexes, and each commit rewrote thousands of pages (210 s for 2,000,000
 // sales on SQLite); sorted, a statement's records share a few pages of each. The staging belongs to the
 // connection: temporary tables on PostgreSQL; on SQLite an attached temporary database, a file of its
 // own (filling and sorting it never takes the database's write lock) that vanishes at once when
-// detached. Records are split in parts by the columns every lookup matches and the area (every level a
-// lookup matches lies within one area, so the order within a part is the order that counts):
+// detached. Records are staged in parts, a table each, by the columns every lookup matches and the
+// area (every level a lookup matches lies within one area, so the order within a part is the order
+// that counts):
 // - SQLite sorts in the server's thread (2,000,000 sales at once stalled it for 5 s) and a statement
 //   holds the write lock: each part is sorted on its own into a numbered table, then stored a chunk
 //   (`mergeChunk`) per statement.
-// - PostgreSQL sorts in its own process and lets readers be while it writes: the staging is a table
-//   partitioned by part, and each part is sorted and stored in one statement, with no sorted copy
-//   (47 s for 2,100,000 contracts through the copy, 38 s at once).
+// - PostgreSQL sorts in its own process and lets readers be while it writes: each part is sorted and
+//   stored in one statement, with no sorted copy (47 s for 2,100,000 contracts through the copy, 38 s
+//   at once).
+// `demo` is not staged: it is the same for the whole import.
 
-/** Parts the staged records are sorted and stored in: about 130,000 contracts each for 2,500,000 lines. */
-const PARTS = 16;
+/** Parts the staged records are sorted and stored in: about 270,000 contracts each for 5,000,000 lines. */
+export const STAGING_PARTS = 16;
 
-/** The part of the staging a record is sorted in, from its part key. */
-const partOf = (key: string): number => {
+/** The part of the staging a record goes to, numbered from 0. */
+export function stagingPart<Item>(table: MarketTable<Item>, item: Item): number {
+  const key = table.partKey(item);
   let hash = 0;
   for (let i = 0; i < key.length; i++) hash = (hash * 31 + key.charCodeAt(i)) | 0;
-  return Math.abs(hash) % PARTS;
-};
+  return Math.abs(hash) % STAGING_PARTS;
+}
 
 /** Whether this database's staging lives on one connection of a pool (PostgreSQL's temporary tables). */
 export const stagesOnOneConnection = (db: Kysely<Database>): boolean =>
   db.getExecutor().adapter instanceof PostgresAdapter;
 
+/** The columns staged: all but `demo`. */
+const stagedColumns = (table: MarketTableShape) => table.columns.filter(([name]) => name !== 'demo');
+
+const parts = Array.from({ length: STAGING_PARTS }, (_, part) => part);
+
 /** New, empty staging tables for the table's records (those left over on this connection are dropped first). */
 export async function createStaging(db: Kysely<Database>, table: MarketTableShape): Promise<void> {
   await dropStaging(db);
-  const columnTypes = table.columns.map(([name, type]) => `${name} ${type}`).join(', ');
-  if (stagesOnOneConnection(db)) {
-    await sql
-      .raw(`create temporary table market_staging (part integer, ${columnTypes}) partition by list (part)`)
-      .execute(db);
-    for (let part = 0; part < PARTS; part++)
-      await sql
-        .raw(
-          `create temporary table market_staging_${part} partition of market_staging for values in (${part})`,
-        )
-        .execute(db);
-    return;
-  }
+  const columnTypes = stagedColumns(table)
+    .map(([name, type]) => `${name} ${type}`)
+    .join(', ');
   // Named unqualified from here on: SQLite looks in attached databases for names it has not found.
-  await sql.raw("attach database '' as market_import").execute(db);
-  await sql.raw(`create table market_import.market_staging (part integer, ${columnTypes})`).execute(db);
-  await sql
-    .raw(`create table market_import.market_staging_sorted (n integer primary key, ${columnTypes})`)
-    .execute(db);
+  const create = stagesOnOneConnection(db) ? 'create temporary table ' : 'create table market_import.';
+  if (!stagesOnOneConnection(db)) {
+    await sql.raw("attach database '' as market_import").execute(db);
+    // Filled and read in order: a small cache does (the default is 16 MiB a database).
+    await sql.raw('pragma market_import.cache_size = -4096').execute(db);
+  }
+  for (const part of parts) await sql.raw(`${create}market_staging_${part} (${columnTypes})`).execute(db);
+  if (!stagesOnOneConnection(db))
+    await sql.raw(`${create}market_staging_sorted (n integer primary key, ${columnTypes})`).execute(db);
 }
 
 /**
- * Adds records to the staging table, in one statement. Written as SQL with the values as parameters,
- * not built with Kysely (building the query of 500 records cost more than running it: 2 s of every
- * million rows): on SQLite a row of parameters per record; on PostgreSQL an array per column, unnested
- * (a few parameters whatever the count, and one plan).
+ * Adds records of one part to its staging table, in one statement. Written as SQL with the values as
+ * parameters, not built with Kysely (building the query of 500 records cost more than running it: 2 s
+ * of every million rows): on SQLite a row of parameters per record; on PostgreSQL an array per column,
+ * unnested (a few parameters whatever the count, and one plan).
  */
 export async function stageRows<Item>(
   db: Kysely<Database>,
   table: MarketTable<Item>,
+  part: number,
   items: readonly Item[],
-  demo: boolean,
 ): Promise<void> {
   if (items.length === 0) return;
-  const names = table.columns.map(([name]) => name);
-  const columns: unknown[][] = [[], ...names.map(() => [])];
+  const staged = stagedColumns(table);
+  const columns: unknown[][] = staged.map(() => []);
   for (const item of items) {
     const row = table.row(item);
-    columns[0]!.push(partOf(table.partKey(item)));
-    for (let i = 0; i < names.length; i++)
-      columns[i + 1]!.push(names[i] === 'demo' ? (demo ? 1 : 0) : row[names[i]!]);
+    for (let i = 0; i < staged.length; i++) columns[i]!.push(row[staged[i]![0]]);
   }
-  const insert = `insert into market_staging (part, ${names.join(', ')}) `;
+  const insert = `insert into market_staging_${Math.trunc(part)} (${staged.map(([name]) => name).join(', ')}) `;
   if (stagesOnOneConnection(db)) {
-    const types = ['integer', ...table.columns.map(([, type]) => type)];
-    const arrays = types.map((type, i) => `$${i + 1}::${type}[]`).join(', ');
+    const arrays = staged.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
     await db.executeQuery(CompiledQuery.raw(`${insert}select * from unnest(${arrays})`, columns));
     return;
   }
@@ -210,31 +207,34 @@ function sqliteValues(width: number, count: number): string {
 }
 
 /**
- * Stores the staged records not stored yet (by the table's key), in the lookup indexes' order, a step at
- * a time: yields how many records each step added (0 for a step that only sorts), so that the caller
- * reports progress, lets the server's requests in and may stop between steps.
+ * Stores the staged records not stored yet (by the table's key), in the lookup indexes' order, marked
+ * demo or not, a step at a time: yields how many records each step added (0 for a step that only
+ * sorts), so that the caller reports progress, lets the server's requests in and may stop between steps.
  */
 export async function* storeStaged(
   db: Kysely<Database>,
   table: MarketTableShape,
+  demo: boolean,
 ): AsyncGenerator<number, void, undefined> {
-  const columns = columnNames(table);
-  const insert = `insert into ${table.name} (${columns}) select ${columns} from`;
+  const columns = stagedColumns(table)
+    .map(([name]) => name)
+    .join(', ');
+  const insert = `insert into ${table.name} (${columns}, demo) select ${columns}, ${demo ? 1 : 0} from`;
   const conflict = `on conflict (${table.key}) do nothing`;
   if (stagesOnOneConnection(db)) {
-    for (let part = 0; part < PARTS; part++)
+    for (const part of parts)
       yield affected(
         await sql.raw(`${insert} market_staging_${part} order by ${table.order} ${conflict}`).execute(db),
       );
     return;
   }
   let staged = 0;
-  for (let part = 0; part < PARTS; part++) {
+  for (const part of parts) {
     staged += affected(
       await sql
         .raw(
           `insert into market_staging_sorted (n, ${columns}) select ${staged} + row_number() over ` +
-            `(order by ${table.order}), ${columns} from market_staging where part = ${part}`,
+            `(order by ${table.order}), ${columns} from market_staging_${part}`,
         )
         .execute(db),
     );
@@ -258,28 +258,28 @@ export async function* storeStaged(
 
 const affected = (result: { numAffectedRows?: bigint }) => Number(result.numAffectedRows ?? 0);
 
-/** SQLite's page cache while sorted records are stored, in KiB: 128 MiB. */
-const MERGE_CACHE_KIB = 128 * 1024;
+/** SQLite's page cache while sorted records are stored, in KiB: 64 MiB (16 MiB otherwise). */
+const MERGE_CACHE_KIB = 64 * 1024;
 
 /**
  * Widens SQLite's page cache until the returned function puts it back. The sorted records land on
- * neighbouring pages of the lookup indexes, but on any page of the key's: with the default 2 MiB
- * nearly every record read one back from the file, and storing 2,100,000 contracts took 44 s, 17 s
- * with 64 MiB.
+ * neighbouring pages of the lookup indexes, but on any page of the key's: with a small cache nearly
+ * every record read one back from the file (storing 2,100,000 contracts took 44 s with 2 MiB, 17 s with
+ * 64 MiB, 18 s with 100 MiB); at 5,000,000 lines 128 MiB took the import's peak RSS to 399 MB.
  */
 async function widenCache(db: Kysely<Database>): Promise<() => Promise<void>> {
   const [before] = (await sql<{ cache_size: number }>`pragma cache_size`.execute(db)).rows;
   await sql.raw(`pragma cache_size = -${MERGE_CACHE_KIB}`).execute(db);
   return async () => {
-    await sql.raw(`pragma cache_size = ${Math.trunc(Number(before?.cache_size ?? -2000))}`).execute(db);
+    await sql.raw(`pragma cache_size = ${Math.trunc(Number(before?.cache_size ?? -16000))}`).execute(db);
   };
 }
 
 /** Drops the staging of this connection, if any. */
 export async function dropStaging(db: Kysely<Database>): Promise<void> {
   if (stagesOnOneConnection(db)) {
-    // Its parts with it.
-    await sql.raw('drop table if exists market_staging').execute(db);
+    const tables = parts.map((part) => `market_staging_${part}`).join(', ');
+    await sql.raw(`drop table if exists ${tables}`).execute(db);
     return;
   }
   const attached = await sql<{ name: string }>`select name from pragma_database_list`.execute(db);
