@@ -19,7 +19,14 @@ type Base = Omit<
   | 'below_market_pct'
   | 'market_verdict'
   | 'gross_yield_pct'
-> & { below_market_pct?: number | null; gross_yield_pct?: number | null };
+  | 'lat'
+  | 'lng'
+> & {
+  below_market_pct?: number | null;
+  gross_yield_pct?: number | null;
+  lat?: number | null;
+  lng?: number | null;
+};
 
 function summary(base: Base): PropertySummary {
   const image_urls = base.images.map((i) => i.url);
@@ -34,6 +41,8 @@ function summary(base: Base): PropertySummary {
     below_market_pct: base.below_market_pct ?? null,
     market_verdict: marketVerdict(base.below_market_pct ?? null),
     gross_yield_pct: base.gross_yield_pct ?? null,
+    lat: base.lat ?? null,
+    lng: base.lng ?? null,
   };
 }
 

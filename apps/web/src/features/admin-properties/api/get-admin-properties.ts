@@ -33,6 +33,7 @@ const adminPropertySchema = z.preprocess(
     inquiries: z.object({ total: z.number(), unhandled: z.number() }).default({ total: 0, unhandled: 0 }),
     suggestions: z.array(listingSuggestionSchema).default([]),
     origin: z.enum(LISTING_SOURCE_IDS).nullable(),
+    pin_moved: z.boolean().default(false),
   }),
 );
 

@@ -11,6 +11,7 @@ const listing = (name: string, fields: Partial<AdminListing> = {}): AdminListing
   inquiries: { total: 0, unhandled: 0 },
   suggestions: [],
   origin: null,
+  pin_moved: false,
   id: name,
   property_name: name,
   ...fields,
