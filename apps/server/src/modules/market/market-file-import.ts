@@ -81,9 +81,9 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Imports a DLD open-data file, streamed: csv-parse splits it (market-csv.ts), `@dd/core` cleans each
- * row, and the records kept are staged in a temporary table; once the file is read, they are stored in
- * the lookup indexes' order (ADR 0029) in chunks, each committed on its own, keyed, so a file imported
- * again or one that overlaps an earlier one adds nothing twice. A header without the file's columns is
+ * row, and the records kept are staged in temporary tables; once the file is read, they are stored in
+ * the lookup indexes' order (ADR 0029, market-table.ts) a step at a time, each committed on its own,
+ * keyed, so a file imported again or one that overlaps an earlier one adds nothing twice. A header without the file's columns is
  * refused before anything is written; a row the reader cannot split is counted as unreadable. Nothing
  * loaded earlier is touched, but for the demo sample, which a real import removes once the file is read.
  */
