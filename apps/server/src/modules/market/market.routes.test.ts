@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { insertProperty } from '../../../test/fixtures.ts';
 import { bulkFile, exportFile } from '../../../test/market-files.ts';
+import { settledImport, uploadCsv } from '../../../test/market-uploads.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { bearer, visitorSession, withAdminApp } from '../../../test/sessions.ts';
 import type { TestApp } from '../../../test/test-app.ts';
@@ -11,32 +12,14 @@ import { insertSales } from './market-sales.repository.ts';
 import { marinaGateRents } from '../../../test/market-rents.ts';
 import { marinaGateSales } from '../../../test/market-sales.ts';
 
+const SALES = '/api/admin/market/imports';
 const upload = (
   t: TestApp,
   auth: Record<string, string>,
   data: string | Buffer,
   filename = 'transactions.csv',
-) => {
-  const form = multipart({}, [{ field: 'file', filename, contentType: 'text/csv', data: Buffer.from(data) }]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/market/imports',
-    headers: { ...auth, ...form.headers },
-    payload: form.payload,
-  });
-};
-
-/** Polls the job until it is no longer running. */
-async function settled(t: TestApp, auth: Record<string, string>, id: string) {
-  for (let i = 0; i < 200; i++) {
-    const res = await t.app.inject({ url: `/api/admin/market/imports/${id}`, headers: auth });
-    expect(res.statusCode).toBe(200);
-    const job = res.json();
-    if (job.status !== 'running') return job;
-    await delay(25);
-  }
-  throw new Error('the import did not finish');
-}
+) => uploadCsv(t, auth, SALES, data, filename);
+const settled = (t: TestApp, auth: Record<string, string>, id: string) => settledImport(t, auth, SALES, id);
 
 describe.each(engines)('market data routes on %s', (engine) => {
   let t: TestApp;
