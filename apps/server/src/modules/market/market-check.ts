@@ -110,23 +110,9 @@ async function projectOf(
   return best && { column: best.column, name: best.name! };
 }
 
-/**
- * The contracts of both lists, each once: the lists of a place's areas and of its master projects
- * share the contracts in both, which read alike (a contract counted in both is as many times in
- * each; what is in one list only is kept too).
- */
+/** The contracts of both lists (a place's areas and its master projects share many), each once. */
 function bothLists(areas: readonly ComparableRent[], masters: readonly ComparableRent[]): ComparableRent[] {
-  const keyOf = (rent: ComparableRent) =>
-    JSON.stringify([rent.date, rent.annual_rent, rent.project, rent.master_project]);
-  const unmatched = new Map<string, number>();
-  for (const rent of areas) unmatched.set(keyOf(rent), (unmatched.get(keyOf(rent)) ?? 0) + 1);
-  const all = [...areas];
-  for (const rent of masters) {
-    const left = unmatched.get(keyOf(rent)) ?? 0;
-    if (left > 0) unmatched.set(keyOf(rent), left - 1);
-    else all.push(rent);
-  }
-  return all;
+  return [...new Map([...areas, ...masters].map((rent) => [rent.contract_id, rent])).values()];
 }
 
 /**

@@ -77,6 +77,7 @@ export const loadedRents = (db: Kysely<Database>) => loadedData(db, RENTS_TABLE)
 /** A contract a listing's rent is compared with. */
 export interface ComparableRent {
   /** Its start date, 'YYYY-MM-DD'. */
+  contract_id: string;
   date: string;
   /** AED a year for one unit. */
   annual_rent: number;
@@ -99,7 +100,7 @@ export async function comparableRents(
   if (names.length === 0) return [];
   let query = db
     .selectFrom('market_rents')
-    .select(['start_date as date', 'annual_rent', 'project', 'master_project'])
+    .select(['contract_id', 'start_date as date', 'annual_rent', 'project', 'master_project'])
     .where('kind', '=', key.kind)
     .where(column, 'in', names)
     .where('start_date', '>=', since);

@@ -180,7 +180,13 @@ describe.each(engines)('importRentFile on %s', (engine) => {
     );
     const oneBed = { kind: 'apartment' as const, rooms: '1 B/R' as const };
     expect(await comparableRents(db(), oneBed, '2024-03-01', 'area', ['Marsa Dubai'])).toEqual([
-      { date: '2025-03-01', annual_rent: 90_000, project: 'Marina Gate', master_project: 'Dubai Marina' },
+      {
+        contract_id: 'r-1',
+        date: '2025-03-01',
+        annual_rent: 90_000,
+        project: 'Marina Gate',
+        master_project: 'Dubai Marina',
+      },
     ]);
     const since2023 = await comparableRents(db(), oneBed, '2023-01-01', 'master_project', [
       'Dubai Marina',
