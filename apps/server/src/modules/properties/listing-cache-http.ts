@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESS_THRESHOLD, pickEncoding } from '../../lib/content-encoding.ts';
+import type { KeptAnswer, SentAnswer } from './kept-answers.ts';
 import type { PageAnswer } from './list-pages.ts';
 import type { ListingBody } from './listing-cache.ts';
 
@@ -64,13 +65,19 @@ export function sendSerialized(reply: FastifyReply, json: string): FastifyReply 
 }
 
 /**
- * Sends an answered query of the list (list-pages.ts): its headers, and the body as the page cache
- * compressed it for the request (a reply with Content-Encoding is left alone by @fastify/compress).
+ * Sends a kept answer (kept-answers.ts): its body as the cache compressed it for the request (a reply
+ * with Content-Encoding is left alone by @fastify/compress).
  */
-export function sendPage(reply: FastifyReply, { page, encoding, body }: PageAnswer): FastifyReply {
+export function sendKept(reply: FastifyReply, { encoding, body }: SentAnswer<KeptAnswer>): FastifyReply {
   reply.header('Content-Type', 'application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
-  if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
-  if (page.total !== undefined) reply.header('X-Total-Count', String(page.total));
   if (encoding) reply.header('Content-Encoding', encoding);
   return reply.send(body);
+}
+
+/** Sends an answered query of the list (list-pages.ts): its headers, and the body (sendKept). */
+export function sendPage(reply: FastifyReply, answer: PageAnswer): FastifyReply {
+  const { page } = answer;
+  if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
+  if (page.total !== undefined) reply.header('X-Total-Count', String(page.total));
+  return sendKept(reply, answer);
 }
