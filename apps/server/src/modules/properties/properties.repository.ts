@@ -1,10 +1,13 @@
 import {
+  type CellRange,
   type ListingFilters,
   type ListingSort,
   type MapBox,
+  type MapGrid,
   NO_MARKET_FIGURE,
   NO_PRICE_PER_SQFT,
   NO_YIELD_FIGURE,
+  snapToCells,
 } from '@dd/core';
 import { parseSearch, wantedHandover } from '@dd/core/search';
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
@@ -348,6 +351,88 @@ export async function countProperties(db: Executor, filters: ListFilters): Promi
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** One cell of a map's grid holding listings that match (mapCells). */
+export interface MapCellRow {
+  count: number;
+  /** The lowest distress price in the cell. */
+  price: number;
+  /** The smallest listing id in it: the listing, in a cell of one. */
+  id: string;
+  /** The mean of the listings' points. */
+  lat: number;
+  lng: number;
+  /** The extent of the listings' points. */
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/**
+ * The index of the cell holding a coordinate, floor(degrees / cell) as core's cellIndex (SQLite's
+ * floor is one of the math functions better-sqlite3 builds in).
+ */
+const cellOf = (column: 'lat' | 'lng', cell: number) =>
+  sql<number>`cast(floor(${sql.ref(column)} / ${cell}) as bigint)`;
+
+/**
+ * The listings that match the filters in the cells of `range` on `grid`, grouped by cell in the
+ * database: one row per cell holding any, west to east, then south to north. The filters are the
+ * list's (its own box aside); the box read is the range snapped to whole cells (core's snapToCells),
+ * widened by a millionth of a cell so that rounding cannot leave out a listing of an edge cell, and
+ * the cells' indexes then decide, so a cell is wholly in or wholly out. Read from properties_point_idx
+ * on SQLite (every listing of the box is read: boxRead's 'box'), as the planner chooses on PostgreSQL.
+ */
+export async function mapCells(
+  db: Executor,
+  filters: Omit<ListFilters, 'bbox'>,
+  grid: Pick<MapGrid, 'lngCell' | 'latCell'>,
+  range: CellRange,
+): Promise<MapCellRow[]> {
+  const snapped = snapToCells(range, grid);
+  const [lngMargin, latMargin] = [grid.lngCell / 1e6, grid.latCell / 1e6];
+  const bbox: MapBox = {
+    west: snapped.west - lngMargin,
+    south: snapped.south - latMargin,
+    east: snapped.east + lngMargin,
+    north: snapped.north + latMargin,
+  };
+  const [x, y] = [cellOf('lng', grid.lngCell), cellOf('lat', grid.latCell)];
+  const rows = await matching(db, { ...filters, bbox }, true, await boxRead(db, bbox, undefined))
+    .where(x, '>=', range.west)
+    .where(x, '<=', range.east)
+    .where(y, '>=', range.south)
+    .where(y, '<=', range.north)
+    .select((eb) => [
+      x.as('x'),
+      y.as('y'),
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.min('distress_price').as('price'),
+      eb.fn.min('id').as('id'),
+      eb.fn.avg<number | string>('lat').as('lat'),
+      eb.fn.avg<number | string>('lng').as('lng'),
+      eb.fn.min<number>('lng').as('west'),
+      eb.fn.min<number>('lat').as('south'),
+      eb.fn.max<number>('lng').as('east'),
+      eb.fn.max<number>('lat').as('north'),
+    ])
+    .groupBy([sql.ref('x'), sql.ref('y')])
+    .orderBy(sql.ref('x'))
+    .orderBy(sql.ref('y'))
+    .execute();
+  return rows.map((row) => ({
+    count: Number(row.count),
+    price: Number(row.price),
+    id: row.id,
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+    west: Number(row.west),
+    south: Number(row.south),
+    east: Number(row.east),
+    north: Number(row.north),
+  }));
 }
 
 /**

@@ -3,6 +3,8 @@ import {
   propertyFacetsQuerySchema,
   propertyFacetsSchema,
   propertyListQuerySchema,
+  propertyMapQuerySchema,
+  propertyMapSchema,
   propertySchema,
   propertySummarySchema,
 } from '@dd/core';
@@ -11,7 +13,8 @@ import { z } from 'zod';
 import { createDetailCache } from './detail-cache.ts';
 import { createListCounts } from './list-counts.ts';
 import { createListPages } from './list-pages.ts';
-import { hasNoQuery, sendListing, sendPage, sendSerialized } from './listing-cache-http.ts';
+import { hasNoQuery, sendKept, sendListing, sendPage, sendSerialized } from './listing-cache-http.ts';
+import { createMapMarkers } from './map-markers.ts';
 import { getPropertyCard, propertyListSchema } from './properties.service.ts';
 
 export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +25,8 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const counts = createListCounts(ctx);
   // Answered queries of the list, serialized and compressed, stale with it too (and after a minute).
   const pages = createListPages(ctx, counts);
+  // Answered views of the map, kept as the pages are.
+  const markers = createMapMarkers(ctx);
 
   app.get(
     '/properties',
@@ -55,6 +60,31 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendPage(reply, await pages.answer(request.query, request.headers['accept-encoding'])),
+  );
+
+  app.get(
+    '/properties/map',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: "A map view's markers: its listings, and clusters of them",
+        description:
+          'The listings of the list that match the filters (each as in GET /api/properties; sold ones ' +
+          'only with `sold=include`) and whose point is in the box, grouped by the database into the ' +
+          'cells of a grid of about 64 px at `zoom` (45 / 2^zoom degrees of longitude, as tall on the ' +
+          "screen at the box's latitude), anchored at 0° so that a cell's marker stays put while the " +
+          'map pans. The box is widened to the whole cells it touches. A marker per cell holding any: ' +
+          "a listing (its id, point and distress price) or a cluster (the mean of its listings' " +
+          'points, their number, the lowest distress price, and their extent to zoom to). Listings ' +
+          'without a point are on no marker. A box over more than 10,000 cells of its zoom is a 400. ' +
+          'An answer is kept until the next write and for at most a minute, so the same view is read ' +
+          'from the database once.',
+        querystring: propertyMapQuerySchema,
+        response: { 200: propertyMapSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      sendKept(reply, await markers.answer(request.query, request.headers['accept-encoding'])),
   );
 
   app.get(
