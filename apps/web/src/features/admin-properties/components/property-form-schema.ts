@@ -55,20 +55,27 @@ export function formFromProperty(property: Property): PropertyFormInput {
   };
 }
 
-interface FormImages {
+interface FormExtras {
   /** Edit only: the current image paths to keep, in order. null on create. */
   keep: readonly string[] | null;
   /** New files, in order; they follow the kept images. */
   files: readonly File[];
+  /** The map pin when the admin changed it (both empty: back to the gazetteer); absent: as it is. */
+  pin?: { lat: string; lng: string } | null;
 }
 
 /**
  * The multipart body of POST/PUT /api/admin/properties: every text field of the form (checkboxes as
- * true/false, an empty brochure link clears it), keep_images as a JSON array on edit, new files as `images`.
+ * true/false, an empty brochure link clears it), lat and lng only for a pin the admin changed (ADR
+ * 0059), keep_images as a JSON array on edit, new files as `images`.
  */
-export function propertyFormData(values: PropertyFormValues, { keep, files }: FormImages): FormData {
+export function propertyFormData(values: PropertyFormValues, { keep, files, pin }: FormExtras): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) form.append(name, value === null ? '' : String(value));
+  if (pin) {
+    form.append('lat', pin.lat);
+    form.append('lng', pin.lng);
+  }
   if (keep !== null) form.append('keep_images', JSON.stringify(keep));
   for (const file of files) form.append('images', file);
   return form;

@@ -339,6 +339,122 @@ describe('PropertyModal', () => {
     );
   });
 
+  describe('the map pin', () => {
+    const placed = { ...marinaAdmin, lat: 25.0805123, lng: 55.1403987 };
+    const movedByHand = { ...jvcAdmin, lat: 25.0601, lng: 55.2101, pin_moved: true };
+
+    it("sends no lat or lng when the pin is left alone, so the gazetteer's point follows the location", async () => {
+      const { sent } = mockSave('PUT /api/admin/properties/p-marina-vista', { body: marinaAdmin });
+      const { user } = renderWithApp(<PropertyModal property={placed} onClose={() => undefined} />);
+      const pin = screen.getByRole('group', { name: 'Map pin' });
+      expect(within(pin).getByText(/Placed from the gazetteer · 25\.08051, 55\.14040/)).toBeInTheDocument();
+      expect(within(pin).getByLabelText('Latitude')).toHaveValue('25.08051');
+      expect(within(pin).getByLabelText('Longitude')).toHaveValue('55.14040');
+      expect(within(pin).queryByRole('button', { name: /Reset/ })).not.toBeInTheDocument();
+      // Without WebGL2 (here, jsdom) the map says so and the inputs still place the pin.
+      expect(await within(pin).findByText(/This browser cannot draw the map/)).toBeInTheDocument();
+
+      await user.clear(screen.getByLabelText('Location'));
+      await user.type(screen.getByLabelText('Location'), 'Jumeirah Lake Towers');
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('Property updated successfully!')).toBeInTheDocument();
+      const form = sent[0] as FormData;
+      expect(form.get('location')).toBe('Jumeirah Lake Towers');
+      expect(form.has('lat')).toBe(false);
+      expect(form.has('lng')).toBe(false);
+    });
+
+    it('keeps a pin an admin placed before, unsent, while it is left alone', async () => {
+      const { sent } = mockSave(`PUT /api/admin/properties/${jvcAdmin.id}`, { body: jvcAdmin });
+      const { user } = renderWithApp(<PropertyModal property={movedByHand} onClose={() => undefined} />);
+      expect(screen.getByText(/Placed by hand · 25\.06010, 55\.21010/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('Property updated successfully!')).toBeInTheDocument();
+      expect((sent[0] as FormData).has('lat')).toBe(false);
+    });
+
+    it('sends typed coordinates to 5 decimals, and a pair pasted from Google Maps fills both', async () => {
+      const { sent } = mockSave('PUT /api/admin/properties/p-marina-vista', { body: marinaAdmin });
+      const { user } = renderWithApp(<PropertyModal property={placed} onClose={() => undefined} />);
+      const latitude = screen.getByLabelText('Latitude');
+      await user.clear(latitude);
+      await user.paste('25.0801, 55.1403');
+      expect(latitude).toHaveValue('25.0801');
+      expect(screen.getByLabelText('Longitude')).toHaveValue('55.1403');
+      expect(screen.getByText(/Placed by hand · 25\.08010, 55\.14030/)).toBeInTheDocument();
+
+      await user.clear(latitude);
+      await user.type(latitude, '25.0801234');
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('Property updated successfully!')).toBeInTheDocument();
+      const form = sent[0] as FormData;
+      expect(form.get('lat')).toBe('25.08012');
+      expect(form.get('lng')).toBe('55.1403');
+    });
+
+    it('gives a pin placed by hand back to the gazetteer: both sent empty', async () => {
+      const { sent } = mockSave(`PUT /api/admin/properties/${jvcAdmin.id}`, { body: jvcAdmin });
+      const { user } = renderWithApp(<PropertyModal property={movedByHand} onClose={() => undefined} />);
+      await user.click(screen.getByRole('button', { name: "Reset to the gazetteer's point" }));
+      expect(screen.getByText(/Placed from the gazetteer when saved/)).toBeInTheDocument();
+      expect(screen.getByLabelText('Latitude')).toHaveValue('');
+      expect(
+        screen.queryByRole('button', { name: "Reset to the gazetteer's point" }),
+      ).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('Property updated successfully!')).toBeInTheDocument();
+      const form = sent[0] as FormData;
+      expect(form.get('lat')).toBe('');
+      expect(form.get('lng')).toBe('');
+    });
+
+    it('blocks a pin without both coordinates or outside the UAE, saying why under the inputs', async () => {
+      const { sent } = mockSave('PUT /api/admin/properties/p-marina-vista', { body: marinaAdmin });
+      const { user } = renderWithApp(<PropertyModal property={placed} onClose={() => undefined} />);
+      const latitude = screen.getByLabelText('Latitude');
+      const longitude = screen.getByLabelText('Longitude');
+      const save = () => user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await user.clear(longitude);
+      await save();
+      expectInlineError(longitude, 'Enter the longitude too, or clear both');
+      await waitFor(() => expect(longitude).toHaveFocus());
+
+      await user.type(longitude, '-0.1276');
+      await user.clear(latitude);
+      await user.type(latitude, '51.5072');
+      const outside = 'The pin must be in the UAE: latitude 22.5 to 26.3, longitude 51.4 to 56.6';
+      expect(screen.getByText(outside)).toBeInTheDocument();
+      expect(latitude).toHaveAttribute('aria-invalid', 'true');
+      expect(longitude).toHaveAccessibleDescription(outside);
+      await save();
+      expect(sent).toHaveLength(0);
+
+      await user.clear(latitude);
+      await user.type(latitude, '25.0772');
+      await user.clear(longitude);
+      await user.type(longitude, '55.1388');
+      expect(screen.queryByText(outside)).not.toBeInTheDocument();
+      await save();
+      expect(await screen.findByText('Property updated successfully!')).toBeInTheDocument();
+      expect((sent[0] as FormData).get('lat')).toBe('25.0772');
+    });
+
+    it("shows a new listing's pin as the gazetteer's to come, and shows the pin's errors with the form's", async () => {
+      const calls = mockApi({});
+      const { user } = renderWithApp(<PropertyModal property={null} onClose={() => undefined} />);
+      expect(
+        screen.getByText(/Placed from the gazetteer when saved, if it knows the location/),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('Latitude')).toHaveValue('');
+      await user.type(screen.getByLabelText('Latitude'), '25.08');
+      await user.click(screen.getByRole('button', { name: 'Create Property' }));
+      expectInlineError(await screen.findByLabelText('Property name'), 'Property name is required');
+      expectInlineError(screen.getByLabelText('Longitude'), 'Enter the longitude too, or clear both');
+      await waitFor(() => expect(screen.getByLabelText('Property name')).toHaveFocus());
+      expect(calls).toHaveLength(0);
+    });
+  });
+
   it('revokes the previews when it closes', async () => {
     mockApi({});
     const { user, unmount } = renderWithApp(<PropertyModal property={null} onClose={() => undefined} />);

@@ -16,6 +16,7 @@ import { adminPropertiesQueryOptions } from '../api/get-admin-properties';
 
 import { useCreateProperty } from '../api/create-property';
 import { useUpdateProperty } from '../api/update-property';
+import { PinField, usePinField } from '../pin/pin-field';
 import { AdOrigin } from './ad-origin';
 import { PropertyFormFields } from './property-form-fields';
 import type { KnownValues } from './property-form-fields';
@@ -82,11 +83,15 @@ export function PropertyModal({ property, onClose }: PropertyModalProps) {
   const update = useUpdateProperty();
   const pending = create.isPending || update.isPending;
   const known = useKnownValues();
+  const pin = usePinField(property);
 
   const submit = (values: PropertyFormValues) => {
+    const pinFields = pin.check(true);
+    if (pinFields === 'invalid') return;
     const body = propertyFormData(values, {
       keep: editing ? kept.map((image) => image.path) : null,
       files: added.map((image) => image.file),
+      pin: pinFields,
     });
     const callbacks = {
       onSuccess: () => {
@@ -114,11 +119,12 @@ export function PropertyModal({ property, onClose }: PropertyModalProps) {
           : 'Name, location, type and both prices are required; the rest is optional.'
       }
     >
-      <form onSubmit={form.handleSubmit(submit)} noValidate>
+      <form onSubmit={form.handleSubmit(submit, () => pin.check(false))} noValidate>
         {property && 'ad_text' in property && property.ad_text && (
           <AdOrigin text={property.ad_text} phones={property.ad_phones} />
         )}
         <PropertyFormFields form={form} known={known} />
+        <PinField pin={pin} />
         <PropertyImagesField
           current={kept}
           onCurrentChange={setKept}
