@@ -25,11 +25,6 @@ export const UAE_BOX: MapBox = { west: 51.4, south: 22.5, east: 56.6, north: 26.
 /** A decimal number in degrees as a URL writes it: no exponent, no Infinity, nothing around it. */
 const DEGREES = /^-?\d{1,3}(?:\.\d{1,15})?$/u;
 
-/** What a bad `bbox` is told (the API prefixes the parameter's name). */
-export const MAP_BOX_MESSAGE =
-  'must be west,south,east,north: four numbers in degrees, west < east and south < north, ' +
-  'longitudes within -180..180 and latitudes within -90..90 (e.g. 55.13,25.06,55.16,25.10)';
-
 /**
  * A box from its URL form, "west,south,east,north" in decimal degrees; undefined unless there are four
  * numbers, each in range, with west < east and south < north.

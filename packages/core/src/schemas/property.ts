@@ -3,8 +3,16 @@ import { z } from 'zod';
 import { HANDOVER_FILTERS, MAX_MIN_YIELD } from '../domain/filters.ts';
 import { LISTING_SORTS, type ListingSort } from '../domain/listing-sort.ts';
 import { LISTING_STATUSES } from '../domain/listing-status.ts';
-import { MAP_BOX_MESSAGE, parseMapBox } from '../domain/map-box.ts';
+import { parseMapBox } from '../domain/map-box.ts';
 import { MARKET_VERDICTS } from '../market/market-verdict.ts';
+
+/**
+ * What a bad `bbox` is told (the API prefixes the parameter's name). Here, not beside parseMapBox: the
+ * home page reads boxes too, and this text is the API's alone.
+ */
+const MAP_BOX_MESSAGE =
+  'must be west,south,east,north: four numbers in degrees, west < east and south < north, ' +
+  'longitudes within -180..180 and latitudes within -90..90 (e.g. 55.13,25.06,55.16,25.10)';
 
 export const listingStatusSchema = z
   .enum(LISTING_STATUSES, { error: 'must be available, reserved or sold' })
