@@ -4,6 +4,7 @@ import {
   isListingSort,
   parseBelowMarket,
   parseMinDiscount,
+  parseMapBox,
   parseMinYield,
   parsePriceParam,
   priceBounds,
@@ -15,20 +16,33 @@ import type { ListingFilterValues } from './filter-bar';
 
 export interface ListingView extends ListingFilterValues {
   sort: ListingSort;
+  /** The map beside the list (`view=map`). */
+  map: boolean;
+  /** The map's box the list follows (`bbox`, "west,south,east,north"), only with the map; '' for none. */
+  bbox: string;
 }
 
-export const DEFAULT_VIEW: ListingView = { ...EMPTY_FILTERS, sort: DEFAULT_LISTING_SORT };
+export const DEFAULT_VIEW: ListingView = {
+  ...EMPTY_FILTERS,
+  sort: DEFAULT_LISTING_SORT,
+  map: false,
+  bbox: '',
+};
 
 /**
  * The filters and sort of the home page, read from its URL query (?q=&location=&type=&price=&handover=
  * &below_market=&min_yield=&min_discount=&sort=, and sold=1 to show sold deals) so that a filtered view can be
  * shared and the back button returns to it. `price` is a preset's id or a custom "min-max" (either end
- * open); `below_market`, `min_yield` and `min_discount` whole percents. Unknown values fall back.
+ * open); `below_market`, `min_yield` and `min_discount` whole percents; `view=map` opens the map and
+ * `bbox` is its box, which the list then follows (ignored without the map: a box nobody sees would
+ * hide listings for no visible reason). Unknown values fall back.
  */
 export function viewFromSearch(params: URLSearchParams): ListingView {
   const price = params.get('price') ?? '';
   const sort = params.get('sort');
   const handover = params.get('handover');
+  const map = params.get('view') === 'map';
+  const bbox = params.get('bbox') ?? '';
   return {
     q: params.get('q') ?? '',
     location: params.get('location') ?? '',
@@ -40,6 +54,8 @@ export function viewFromSearch(params: URLSearchParams): ListingView {
     minDiscount: parseMinDiscount(params.get('min_discount'))?.toString() ?? '',
     sort: isListingSort(sort) ? sort : DEFAULT_VIEW.sort,
     sold: params.get('sold') === '1',
+    map,
+    bbox: map && parseMapBox(bbox) ? bbox : '',
   };
 }
 
@@ -53,6 +69,8 @@ export function searchFromView(view: ListingView): URLSearchParams {
   if (view.minYield) params.set('min_yield', view.minYield);
   if (view.minDiscount) params.set('min_discount', view.minDiscount);
   if (view.sold) params.set('sold', '1');
+  if (view.map) params.set('view', 'map');
+  if (view.map && view.bbox) params.set('bbox', view.bbox);
   return params;
 }
 
@@ -85,6 +103,7 @@ export function apiQueryFromView(view: ListingView): string {
   if (view.minDiscount) params.set('min_discount', view.minDiscount);
   if (view.sort !== DEFAULT_VIEW.sort) params.set('sort', view.sort);
   if (view.sold) params.set('sold', 'include');
+  if (view.map && view.bbox) params.set('bbox', view.bbox);
   return params.toString();
 }
 

@@ -1,5 +1,5 @@
 import type { FilterableListing, ListingFilters } from '@dd/core';
-import { meetsBelowMarket, meetsDiscount, meetsYield } from '@dd/core';
+import { inMapBox, meetsBelowMarket, meetsDiscount, meetsYield } from '@dd/core';
 
 import type { ListingMatcher } from './listing-matcher';
 
@@ -50,7 +50,7 @@ export function searchListings<T extends FilterableListing>(
   const search = q && matcher ? matcher.parseSearch(q) : undefined;
   const location = filters.location?.trim().toLowerCase();
   const type = filters.type?.trim().toLowerCase();
-  const { minPrice, maxPrice, handover, minBelowMarket, minYield, minDiscount } = filters;
+  const { minPrice, maxPrice, handover, minBelowMarket, minYield, minDiscount, bbox } = filters;
   const found: T[] = [];
   for (const entry of index) {
     if (
@@ -68,6 +68,7 @@ export function searchListings<T extends FilterableListing>(
     if (!meetsBelowMarket(entry.listing, minBelowMarket)) continue;
     if (!meetsYield(entry.listing, minYield)) continue;
     if (!meetsDiscount(entry.listing, minDiscount)) continue;
+    if (bbox && !inMapBox(entry.listing, bbox)) continue;
     found.push(entry.listing);
   }
   return found;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { LoaderCircleIcon, RotateCcwIcon, SearchXIcon } from '@/components/ui/card-icons';
+import { LoaderCircleIcon, MapPinIcon, RotateCcwIcon, SearchXIcon } from '@/components/ui/card-icons';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useHydrating } from '@/lib/hydration';
@@ -13,14 +13,22 @@ import type { ListingFilterValues } from './filter-bar';
 import type * as SheetModule from './filter-sheet';
 import { FiltersButton } from './filters-button';
 import { GRID_COMMIT_MARK } from './listing-marks';
-import { activeFilterCount, DEFAULT_VIEW, isFiltered, withoutSheetFilters } from './listing-params';
+import {
+  activeFilterCount,
+  apiQueryFromView,
+  DEFAULT_VIEW,
+  isFiltered,
+  withoutSheetFilters,
+} from './listing-params';
 import type { ListingView } from './listing-params';
 import { SortSelect } from './listing-sort';
 import { PropertyGrid } from './property-grid';
 import { useListingResults } from './use-listing-results';
 import { useListingView } from './use-listing-view';
 import { useT } from '@/i18n/use-t';
+import { currentLanguage, loadLanguage } from '@/i18n/i18n';
 import { formatNumber } from '@/lib/format';
+import type * as MapModule from './map/map-view';
 
 // The phone's Filters sheet and the dialog it is made of load on first use (ADR 0007's budget).
 let loadingSheet: Promise<typeof SheetModule> | undefined;
@@ -30,6 +38,23 @@ const loadSheet = () =>
     throw error;
   }));
 const FilterSheet = lazy(loadSheet);
+
+// The map (MapLibre, about 230 KB) loads when opened, with the texts of the screens after the first.
+let loadingMap: Promise<typeof MapModule> | undefined;
+const loadMap = () =>
+  (loadingMap ??= Promise.all([
+    // The server's renderer shows the map's place only (no WebGL there): the library stays out of it.
+    import.meta.env.SSR ? new Promise<never>(() => {}) : import('./map/map-view'),
+    loadLanguage(currentLanguage()),
+  ]).then(
+    ([module]) => module,
+    (error: unknown) => {
+      loadingMap = undefined;
+      throw error;
+    },
+  ));
+const MapSplit = lazy(loadMap);
+const preloadMap = () => void loadMap().catch(() => undefined);
 
 /**
  * Filter bar, result count, sort and the grid of cards (on a phone the filters and the sort fold behind
@@ -58,7 +83,10 @@ export function PropertyListing({ filterActions }: { filterActions?: ReactNode }
   );
   const setFilters = (patch: Partial<ListingFilterValues>) => choose((current) => ({ ...current, ...patch }));
   const filtered = isFiltered(view);
-  const clearFilters = () => choose((current) => ({ ...DEFAULT_VIEW, sort: current.sort }));
+  const clearFilters = () => choose(({ sort, map, bbox }) => ({ ...DEFAULT_VIEW, sort, map, bbox }));
+  // The list follows the map's box as it moves, unless the visitor turns that off.
+  const [follow, setFollow] = useState(true);
+  const boxed = view.map && view.bbox !== '';
   const sort = (next: ListingView['sort']) => choose((current) => ({ ...current, sort: next }));
   // The server's HTML shows the filters before the app runs: inert until it does, so that nothing is
   // typed into a field the app would then reset.
@@ -73,6 +101,46 @@ export function PropertyListing({ filterActions }: { filterActions?: ReactNode }
     performance.clearMarks(GRID_COMMIT_MARK);
     performance.mark(GRID_COMMIT_MARK, { detail: view });
   }, [view]);
+
+  const listing = isPending ? (
+    <Spinner label={t('listing.loading')} />
+  ) : cards.length === 0 ? (
+    failure || (
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+        <SearchXIcon className="size-12 text-slate-400" strokeWidth={1.5} />
+        <h3 className="mt-4 text-xl font-bold text-slate-900">{t('listing.none')}</h3>
+        <p className="mt-2 max-w-md text-slate-600">{t('listing.noneText')}</p>
+        {filtered && (
+          <Button variant="outline" className="mt-6" onClick={clearFilters}>
+            <RotateCcwIcon className="size-4" />
+            {t('listing.clearFilters')}
+          </Button>
+        )}
+      </div>
+    )
+  ) : (
+    <>
+      <PropertyGrid properties={cards} />
+      {remaining > 0 && (
+        <div className="mt-10 flex flex-wrap items-center justify-center gap-3">
+          <Button
+            variant="outline"
+            size="lg"
+            disabled={loadingMore}
+            aria-busy={loadingMore}
+            onClick={showMore}
+          >
+            {loadingMore && <LoaderCircleIcon className="size-4 animate-spin" />}
+            {t('listing.showMore', { remaining: formatNumber(remaining) })}
+          </Button>
+          {results.moreFailed && (
+            <LoadError title={LOAD_FAILED} onRetry={showMore} busy={loadingMore} className="" />
+          )}
+        </div>
+      )}
+      {failure}
+    </>
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -112,7 +180,7 @@ export function PropertyListing({ filterActions }: { filterActions?: ReactNode }
             <div className="flex min-w-0 flex-wrap items-baseline gap-x-2 gap-y-1 sm:mt-1">
               {!isPending && !(failure && !cards.length) && (
                 <p aria-live="polite" className="text-sm text-slate-600">
-                  {filtered
+                  {filtered || boxed
                     ? t('listing.showing', { shown: formatNumber(shown), total })
                     : t('listing.count', { total })}
                 </p>
@@ -129,6 +197,18 @@ export function PropertyListing({ filterActions }: { filterActions?: ReactNode }
               )}
             </div>
           </div>
+          <Button
+            variant="outline"
+            size="sm"
+            className="shrink-0 aria-pressed:border-navy-800 aria-pressed:bg-navy-800 aria-pressed:text-white"
+            aria-pressed={view.map}
+            onPointerEnter={preloadMap}
+            onFocus={preloadMap}
+            onClick={() => choose((current) => ({ ...current, map: !current.map, bbox: '' }))}
+          >
+            <MapPinIcon className="size-4" />
+            {t('listing.map')}
+          </Button>
           {/* On a phone the sort is in the Filters sheet, Clear filters its Reset. */}
           <div className="flex flex-wrap items-center gap-2 max-sm:hidden">
             {filtered && (
@@ -169,44 +249,22 @@ export function PropertyListing({ filterActions }: { filterActions?: ReactNode }
           </Suspense>
         )}
 
-        {isPending ? (
-          <Spinner label={t('listing.loading')} />
-        ) : cards.length === 0 ? (
-          failure || (
-            <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-              <SearchXIcon className="size-12 text-slate-400" strokeWidth={1.5} />
-              <h3 className="mt-4 text-xl font-bold text-slate-900">{t('listing.none')}</h3>
-              <p className="mt-2 max-w-md text-slate-600">{t('listing.noneText')}</p>
-              {filtered && (
-                <Button variant="outline" className="mt-6" onClick={clearFilters}>
-                  <RotateCcwIcon className="size-4" />
-                  {t('listing.clearFilters')}
-                </Button>
-              )}
-            </div>
-          )
+        {view.map && !hydrating ? (
+          // The map and the list beside it load together; until then the list alone. The server's HTML
+          // and its hydration hold the list only: the map is drawn in the browser.
+          <Suspense fallback={listing}>
+            <MapSplit
+              list={listing}
+              listQuery={apiQueryFromView({ ...view, bbox: '' })}
+              filters={apiQueryFromView({ ...view, sort: DEFAULT_VIEW.sort, bbox: '' })}
+              listBox={view.bbox}
+              follow={follow}
+              onFollow={setFollow}
+              onBox={(bbox) => choose((current) => ({ ...current, bbox }), { replace: true })}
+            />
+          </Suspense>
         ) : (
-          <>
-            <PropertyGrid properties={cards} />
-            {remaining > 0 && (
-              <div className="mt-10 flex flex-wrap items-center justify-center gap-3">
-                <Button
-                  variant="outline"
-                  size="lg"
-                  disabled={loadingMore}
-                  aria-busy={loadingMore}
-                  onClick={showMore}
-                >
-                  {loadingMore && <LoaderCircleIcon className="size-4 animate-spin" />}
-                  {t('listing.showMore', { remaining: formatNumber(remaining) })}
-                </Button>
-                {results.moreFailed && (
-                  <LoadError title={LOAD_FAILED} onRetry={showMore} busy={loadingMore} className="" />
-                )}
-              </div>
-            )}
-            {failure}
-          </>
+          listing
         )}
       </section>
     </div>

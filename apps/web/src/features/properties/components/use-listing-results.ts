@@ -1,6 +1,7 @@
 import {
   locationOptions,
   parseBelowMarket,
+  parseMapBox,
   parseMinDiscount,
   parseMinYield,
   priceBounds,
@@ -118,7 +119,7 @@ function useWholeList(view: ListingView, enabled: boolean): SourceResults {
   // Sorting and lower-casing run once per list and sort; a keystroke only scans the index, whose
   // order the filter keeps.
   const index = useMemo(() => searchIndex(sortListings(properties, view.sort)), [properties, view.sort]);
-  const { q, location, type, price, handover, belowMarket, minYield, minDiscount } = view;
+  const { q, location, type, price, handover, belowMarket, minYield, minDiscount, bbox } = view;
   // The search's rules load on demand: until then the search is plain containment, and a handover
   // filter waits for them.
   const matcher = useListingMatcher(enabled && (q.trim() !== '' || handover !== ''));
@@ -136,10 +137,11 @@ function useWholeList(view: ListingView, enabled: boolean): SourceResults {
           minBelowMarket: parseBelowMarket(belowMarket),
           minYield: parseMinYield(minYield),
           minDiscount: parseMinDiscount(minDiscount),
+          bbox: parseMapBox(bbox),
         },
         matcher,
       ),
-    [index, q, location, type, price, handover, belowMarket, minYield, minDiscount, matcher],
+    [index, q, location, type, price, handover, belowMarket, minYield, minDiscount, bbox, matcher],
   );
 
   // A new search, filter or sort starts again from the first cards.

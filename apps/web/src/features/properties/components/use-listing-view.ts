@@ -87,16 +87,17 @@ export function useListingView() {
 
   /**
    * A choice (a filter, the sort, Clear filters), as a change of the current view: a new history entry,
-   * with the text typed so far.
+   * with the text typed so far. `replace`: the change takes this entry's place (the map's box as the map
+   * moves: Back leaves the map's last box, not each of its moves).
    */
-  const choose = (change: (current: ListingView) => ListingView) => {
+  const choose = (change: (current: ListingView) => ListingView, { replace = false } = {}) => {
     const written = lastWrite.current?.from === location.key ? lastWrite.current.view : urlView;
     const next = change({ ...written, q: text });
-    setSearch({ text: next.q, entry: location.key, at: location });
+    setSearch({ text: next.q, entry: location.key, at: replace ? undefined : location });
     dropWrite();
     // The text typed here is written to this entry first, so that Back returns to it.
-    if (text !== written.q) navigate({ ...written, q: text }, true);
-    navigate(next, false);
+    if (!replace && text !== written.q) navigate({ ...written, q: text }, true);
+    navigate(next, replace);
   };
 
   // `settled`: the view as the URL holds it, whose text follows once typing pauses.

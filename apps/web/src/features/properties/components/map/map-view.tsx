@@ -1,0 +1,301 @@
+import { parseMapBox } from '@dd/core';
+import type { MapBox, PropertySummary } from '@dd/core';
+import type { Map as MapLibreMap, MapLibreEvent } from 'maplibre-gl';
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+
+import { XIcon } from '@/components/ui/card-icons';
+import { useT } from '@/i18n/use-t';
+import { canDrawMaps, createMap } from '@/lib/map/create-map';
+
+import { useMapMarkers } from '../../api/get-map-markers';
+import type { MapMarker } from '../../api/get-map-markers';
+import { usePropertyCard } from '../../api/get-property-card';
+
+import { addCommunityLabels } from './community-labels';
+import { aroundBox, boxParam, isOnePlace, markerQuery } from './map-camera';
+import type { MapCamera } from './map-camera';
+import { MapCard } from './map-card';
+import { MarkerLayer, markerKey } from './map-markers';
+import { useMapStack } from './use-map-stack';
+
+export interface MapViewProps {
+  /** The list's filters and order as a query of GET /api/properties, without a box. */
+  listQuery: string;
+  /** The same without the order: what the markers are asked with. */
+  filters: string;
+  /** The box the list follows now ('' for none): the map opens on it. */
+  listBox: string;
+  /** The list follows the map as it moves ("Search as I move the map"). */
+  follow: boolean;
+  onFollow: (follow: boolean) => void;
+  /** Gives the list the map's box (in the URL, in place of the last one). */
+  onBox: (bbox: string) => void;
+}
+
+const LIST_ID = 'deals-list';
+
+/**
+ * The map beside the list (its own chunk, loaded when the visitor opens the map): on a phone or a
+ * tablet the map above the list, on a wide screen the list at the start and the map beside it, in view
+ * while the list scrolls, the list in at most two columns.
+ */
+export default function MapSplit({ list, ...map }: MapViewProps & { list: ReactNode }) {
+  return (
+    <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start lg:gap-6">
+      <div className="relative mb-6 h-[60svh] min-h-72 overflow-hidden rounded-2xl ring-1 ring-slate-200 lg:sticky lg:top-4 lg:order-2 lg:mb-0 lg:h-[calc(100svh-2rem)]">
+        <MapView {...map} />
+      </div>
+      <div id={LIST_ID} tabIndex={-1} className="lg:order-1 lg:[&>ul]:grid-cols-1 xl:[&>ul]:grid-cols-2">
+        {list}
+      </div>
+    </div>
+  );
+}
+
+/** What the card under the map shows: one listing, or the listings of one place no zoom separates. */
+type Selection = { key: string; id: string } | { key: string; box: MapBox } | null;
+
+/** Marks a move the page made for the visitor (a cluster opened), which the list follows like theirs. */
+const VISITOR_MOVE = { visitorMove: true };
+
+const cameraOf = (map: MapLibreMap): MapCamera => {
+  const bounds = map.getBounds();
+  return {
+    box: {
+      west: bounds.getWest(),
+      south: bounds.getSouth(),
+      east: bounds.getEast(),
+      north: bounds.getNorth(),
+    },
+    zoom: map.getZoom(),
+  };
+};
+
+/**
+ * The map of the home page (its own chunk, loaded when the visitor opens it): a marker per listing, or
+ * per cluster of listings, with its price; a cluster zooms in on a tap, a listing opens its card under
+ * the map. The list beside it follows the map's box while "Search as I move the map" is on; else a
+ * "Search this area" button gives it the box. Markers are buttons (Tab reaches them); the list after
+ * the map is the same deals for a screen reader, which the first link skips to.
+ */
+function MapView({ listQuery, filters, listBox, follow, onFollow, onBox }: MapViewProps) {
+  const { t } = useT();
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapLibreMap>(undefined);
+  const layerRef = useRef<MarkerLayer>(undefined);
+  const [camera, setCamera] = useState<MapCamera>();
+  const [drawable] = useState(canDrawMaps);
+  const [selection, setSelection] = useState<Selection>(null);
+  // The latest props for the map's own event handlers, which are bound once.
+  const latest = useRef({ follow, onBox });
+  useEffect(() => {
+    latest.current = { follow, onBox };
+  }, [follow, onBox]);
+  const initialBox = useRef(listBox);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element || !drawable) return;
+    let map: MapLibreMap;
+    try {
+      const box = parseMapBox(initialBox.current);
+      map = createMap({
+        container: element,
+        label: t('map.label'),
+        ...(box ? { bounds: [box.west, box.south, box.east, box.north] } : {}),
+      });
+    } catch (error) {
+      // WebGL there but refused (a lost context, a blocked GPU): the list still works.
+      console.error('The map could not be drawn', error);
+      return;
+    }
+    mapRef.current = map;
+    const choose = (marker: MapMarker) => {
+      const key = markerKey(marker);
+      if (marker.id !== null) {
+        setSelection({ key, id: marker.id });
+      } else if (marker.box && (isOnePlace(marker.box) || map.getZoom() >= map.getMaxZoom() - 1)) {
+        setSelection({ key, box: aroundBox(marker.box) });
+      } else if (marker.box) {
+        const [west, south, east, north] = marker.box;
+        map.fitBounds([west, south, east, north], { padding: 64, maxZoom: 16 }, VISITOR_MOVE);
+      }
+    };
+    const layer = new MarkerLayer(map, choose);
+    layerRef.current = layer;
+
+    const first = cameraOf(map);
+    setCamera(first);
+    // Without a box in the URL the list takes the map's first one, in place (Back leaves the map).
+    if (latest.current.follow && !initialBox.current) latest.current.onBox(boxParam(first.box));
+
+    const moved = (event: MapLibreEvent & { originalEvent?: unknown; visitorMove?: boolean }) => {
+      const now = cameraOf(map);
+      setCamera(now);
+      // The visitor's own moves (drag, wheel, keys, the zoom buttons, a cluster opened), not the map's
+      // fit to the URL's box, change the list.
+      if (latest.current.follow && (event.originalEvent || event.visitorMove)) {
+        latest.current.onBox(boxParam(now.box));
+      }
+    };
+    map.on('moveend', moved);
+    map.on('click', () => setSelection(null));
+    let removeLabels: (() => void) | undefined;
+    map.on('load', () => {
+      removeLabels = addCommunityLabels(map);
+    });
+    return () => {
+      removeLabels?.();
+      layer.clear();
+      map.remove();
+      mapRef.current = undefined;
+      layerRef.current = undefined;
+    };
+    // The map is made once; the text of its label is the page's language at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [drawable]);
+
+  const markers = useMapMarkers(camera ? markerQuery(filters, camera) : null);
+  useEffect(() => {
+    if (markers.data) layerRef.current?.show(markers.data.markers);
+  }, [markers.data]);
+  useEffect(() => {
+    layerRef.current?.select(selection?.key ?? null);
+  }, [selection, markers.data]);
+
+  // Escape closes the card.
+  useEffect(() => {
+    if (!selection) return;
+    const close = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setSelection(null);
+    };
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [selection]);
+
+  const here = camera ? boxParam(camera.box) : '';
+  const total = markers.data?.total;
+
+  return (
+    <section aria-label={t('map.region')} className="relative size-full overflow-hidden bg-[#cfe4ef]">
+      <a
+        href={`#${LIST_ID}`}
+        className="sr-only z-30 rounded-lg bg-white px-3 py-2 text-sm font-semibold shadow focus:not-sr-only focus:absolute focus:start-2 focus:top-2"
+      >
+        {t('map.skipToList')}
+      </a>
+      <div ref={container} className="absolute inset-0" />
+      {!drawable ? (
+        <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-slate-700">
+          {t('map.unavailable')}
+        </p>
+      ) : (
+        <>
+          <div className="pointer-events-none absolute start-2 top-2 z-20 flex flex-col items-start gap-2">
+            <label className="pointer-events-auto flex cursor-pointer items-center gap-2 rounded-lg bg-white/95 px-3 py-2 text-sm font-medium text-slate-800 shadow ring-1 ring-slate-200">
+              <input
+                type="checkbox"
+                className="size-4 accent-navy-700"
+                checked={follow}
+                onChange={(event) => {
+                  onFollow(event.target.checked);
+                  if (event.target.checked && here) onBox(here);
+                }}
+              />
+              {t('map.followMap')}
+            </label>
+            {!follow && here && here !== listBox && (
+              <button
+                type="button"
+                className="pointer-events-auto rounded-full bg-navy-800 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-navy-900 focus-visible:ring-4 focus-visible:ring-gold-500 focus-visible:outline-none"
+                onClick={() => onBox(here)}
+              >
+                {t('map.searchHere')}
+              </button>
+            )}
+          </div>
+          <p aria-live="polite" className="sr-only">
+            {total !== undefined && t('map.markersSummary', { count: total })}
+          </p>
+          {markers.isError && (
+            <p
+              role="status"
+              className="absolute inset-x-2 bottom-2 z-20 rounded-lg bg-white/95 px-3 py-2 text-center text-sm text-rose-700 shadow"
+            >
+              {t('map.markersFailed')}
+            </p>
+          )}
+          {selection && (
+            <MapSelection
+              selection={selection}
+              listQuery={listQuery}
+              onClose={() => setSelection(null)}
+              closeLabel={t('map.closeCard')}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The card of the chosen listing, or a row of the cards of one place, at the foot of the map. */
+function MapSelection({
+  selection,
+  listQuery,
+  onClose,
+  closeLabel,
+}: {
+  selection: NonNullable<Selection>;
+  listQuery: string;
+  onClose: () => void;
+  closeLabel: string;
+}) {
+  return (
+    <div className="absolute inset-x-2 bottom-2 z-20 sm:start-auto sm:end-2 sm:w-96">
+      <button
+        type="button"
+        aria-label={closeLabel}
+        onClick={onClose}
+        className="absolute -top-3 end-1 z-10 flex size-7 items-center justify-center rounded-full bg-white text-slate-700 shadow ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:ring-4 focus-visible:ring-gold-500 focus-visible:outline-none"
+      >
+        <XIcon className="size-4" />
+      </button>
+      {'id' in selection ? (
+        <OneListing id={selection.id} />
+      ) : (
+        <OnePlace box={selection.box} listQuery={listQuery} />
+      )}
+    </div>
+  );
+}
+
+function OneListing({ id }: { id: string }) {
+  const { data } = usePropertyCard(id);
+  return data ? <MapCard property={data} /> : <CardSkeleton />;
+}
+
+function OnePlace({ box, listQuery }: { box: MapBox; listQuery: string }) {
+  const { t } = useT();
+  const { data } = useMapStack(listQuery, box);
+  if (!data) return <CardSkeleton />;
+  return (
+    <div>
+      <p className="mb-1 w-fit rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-slate-700 shadow">
+        {t('map.herePlace', { count: data.total })}
+      </p>
+      <ul className="flex snap-x gap-2 overflow-x-auto pb-1">
+        {data.items.map((property: PropertySummary) => (
+          <li key={property.id} className="w-[85%] shrink-0 snap-start sm:w-full">
+            <MapCard property={property} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function CardSkeleton() {
+  return <div className="h-28 animate-pulse rounded-xl bg-white/90 shadow-lg ring-1 ring-slate-200" />;
+}
