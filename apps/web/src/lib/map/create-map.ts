@@ -9,6 +9,19 @@ export const MAP_STYLE_PATH = '/api/map/style.json';
 export const DUBAI_CENTER: [number, number] = [55.22, 25.12];
 export const DUBAI_ZOOM = 10;
 
+/** Whether this browser gives a WebGL2 context, which MapLibre needs (jsdom has none). */
+export function canDrawMaps(): boolean {
+  if (typeof WebGL2RenderingContext === 'undefined') return false;
+  try {
+    const context = document.createElement('canvas').getContext('webgl2');
+    // Given back at once: a page may hold only a few contexts, and the map makes its own.
+    context?.getExtension('WEBGL_lose_context')?.loseContext();
+    return context !== null;
+  } catch {
+    return false;
+  }
+}
+
 export interface CreateMapOptions {
   container: HTMLElement;
   /** [lng, lat] and zoom of the first view; or bounds [west, south, east, north] to fit. */

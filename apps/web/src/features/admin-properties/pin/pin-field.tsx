@@ -19,9 +19,13 @@ import {
   typePin,
 } from './pin-draft';
 import type { PinDraft, PinErrors, PinPoint, PinSource } from './pin-draft';
+import type * as PinMapModule from './pin-map';
 
 // MapLibre (about 230 KB) loads with the form's map, never with the admin's other screens.
-const PinMap = lazy(() => import('./pin-map'));
+// Never in the server's renderer of the pages (no WebGL there): MapLibre stays out of its bundle.
+const PinMap = lazy(() =>
+  import.meta.env.SSR ? new Promise<typeof PinMapModule>(() => {}) : import('./pin-map'),
+);
 
 export const PIN_SOURCE_TEXT: Record<PinSource, string> = {
   hand: 'Placed by hand',

@@ -1,7 +1,7 @@
 import type { Map as MapLibreMap, MapMouseEvent, Marker } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 
-import { createMap, maplibregl } from '@/lib/map/create-map';
+import { canDrawMaps, createMap, maplibregl } from '@/lib/map/create-map';
 
 import { nudgePin, roundDegrees } from './pin-draft';
 import type { PinPoint } from './pin-draft';
@@ -16,19 +16,6 @@ export interface PinMapProps {
 const NAVY = '#27508c';
 /** Close enough to see the building's block; a listing without a point shows Dubai (createMap's view). */
 const PIN_ZOOM = 14;
-
-/** Whether this browser gives a WebGL2 context, which MapLibre needs (jsdom has none). */
-function canDrawMaps(): boolean {
-  if (typeof WebGL2RenderingContext === 'undefined') return false;
-  try {
-    const context = document.createElement('canvas').getContext('webgl2');
-    // Given back at once: a page may hold only a few contexts, and the map makes its own.
-    context?.getExtension('WEBGL_lose_context')?.loseContext();
-    return context !== null;
-  } catch {
-    return false;
-  }
-}
 
 const rounded = ({ lat, lng }: { lat: number; lng: number }): PinPoint => ({
   lat: roundDegrees(lat),
