@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   activeFilterCount,
+  apiQueryFromView,
   DEFAULT_VIEW,
   searchFromView,
   viewFromSearch,
@@ -38,5 +39,27 @@ describe('withoutSheetFilters', () => {
       view('q=tower&location=JVC&price=1000000-&min_yield=6&sold=1&sort=yield'),
     );
     expect(searchFromView(cleared).toString()).toBe('q=tower&sort=yield');
+  });
+});
+
+describe('the map view in the URL', () => {
+  it('keeps the map and its box, which the API query then carries', () => {
+    const opened = view('view=map&bbox=55.1,25.05,55.2,25.12&type=Studio');
+    expect(opened.map).toBe(true);
+    expect(opened.bbox).toBe('55.1,25.05,55.2,25.12');
+    expect(searchFromView(opened).toString()).toBe('type=Studio&view=map&bbox=55.1%2C25.05%2C55.2%2C25.12');
+    expect(apiQueryFromView(opened)).toBe('type=Studio&bbox=55.1%2C25.05%2C55.2%2C25.12');
+  });
+
+  it('ignores a box without the map, and a box that is not one', () => {
+    expect(view('bbox=55.1,25.05,55.2,25.12')).toMatchObject({ map: false, bbox: '' });
+    expect(apiQueryFromView(view('bbox=55.1,25.05,55.2,25.12'))).toBe('');
+    expect(view('view=map&bbox=55.2,25.05,55.1,25.12')).toMatchObject({ map: true, bbox: '' });
+    expect(view('view=map&bbox=lots')).toMatchObject({ map: true, bbox: '' });
+  });
+
+  it('keeps the map and its box when the filters are reset', () => {
+    const cleared = withoutSheetFilters(view('view=map&bbox=55.1,25.05,55.2,25.12&type=Studio&sort=price'));
+    expect(searchFromView(cleared).toString()).toBe('sort=price&view=map&bbox=55.1%2C25.05%2C55.2%2C25.12');
   });
 });

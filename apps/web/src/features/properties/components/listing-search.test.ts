@@ -14,6 +14,9 @@ const listing = fc.record({
   location: text,
   property_type: text,
   distress_price: fc.integer({ min: 0, max: 10 }),
+  // A point on a small grid (edges of the boxes below included), or none.
+  lat: fc.option(fc.constantFrom(25, 25.05, 25.1, 25.2), { nil: null }),
+  lng: fc.option(fc.constantFrom(55.1, 55.15, 55.2, 55.3), { nil: null }),
 });
 const filters: fc.Arbitrary<ListingFilters> = fc.record(
   {
@@ -22,6 +25,10 @@ const filters: fc.Arbitrary<ListingFilters> = fc.record(
     type: text,
     minPrice: fc.integer({ min: 0, max: 10 }),
     maxPrice: fc.integer({ min: 0, max: 10 }),
+    bbox: fc.constantFrom(
+      { west: 55.1, south: 25, east: 55.2, north: 25.1 },
+      { west: 55.12, south: 25.02, east: 55.3, north: 25.2 },
+    ),
   },
   { requiredKeys: [] },
 );
