@@ -196,7 +196,12 @@ describe.each(sqliteOnly)('link previews and crawl files on %s', (engine) => {
       `<link rel="preload" as="image" href="/uploads/${ids.withImages}-0-card.webp" media="(min-width: 48rem)" />`,
       ...scripts,
     ]);
-    for (const url of ['/?q=marina', '/?sort=price_asc', '/?location=Dubai%20Marina']) {
+    for (const url of [
+      '/?q=marina',
+      '/?sort=price_asc',
+      '/?location=Dubai%20Marina',
+      '/?view=map&bbox=55.1,25.05,55.2,25.12',
+    ]) {
       expect(preloads((await t.app.inject({ method: 'GET', url })).body), url).toEqual(scripts);
     }
     const other = (await t.app.inject({ method: 'GET', url: '/login' })).body;

@@ -42,7 +42,10 @@ export interface PageHead {
   listing: PropertySummary | null;
 }
 
-/** Query keys of the home page's view (filters, sort, sold deals): with any, the first card may be another. */
+/**
+ * Query keys of the home page's view (filters, sort, sold deals, the map and its box): with any, the
+ * first card may be another.
+ */
 const LISTING_VIEW_KEYS = [
   'q',
   'location',
@@ -54,6 +57,8 @@ const LISTING_VIEW_KEYS = [
   'min_discount',
   'sort',
   'sold',
+  'view',
+  'bbox',
 ];
 
 /**
