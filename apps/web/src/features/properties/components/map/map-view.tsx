@@ -185,7 +185,10 @@ function MapView({ listQuery, filters, listBox, follow, onFollow, onBox }: MapVi
       >
         {t('map.skipToList')}
       </a>
-      <div ref={container} className="absolute inset-0" />
+      {/* MapLibre makes its container relative: the container fills a box of its own. */}
+      <div className="absolute inset-0">
+        <div ref={container} className="size-full" />
+      </div>
       {!drawable ? (
         <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-slate-700">
           {t('map.unavailable')}
