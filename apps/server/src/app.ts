@@ -13,6 +13,7 @@ import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
+import { mapRoutes } from './modules/map/map.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { listingCachePlugin } from './modules/properties/listing-cache.plugin.ts';
 import { listingPointsPlugin } from './modules/properties/listing-points.plugin.ts';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(healthRoutes);
       await api.register(propertiesRoutes);
       await api.register(listingPointsPlugin);
+      await api.register(mapRoutes);
       await api.register(contactsRoutes);
       await api.register(contactsAdminRoutes);
       await api.register(inquiriesRoutes);

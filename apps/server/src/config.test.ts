@@ -55,6 +55,33 @@ describe('configuration', () => {
     ).toEqual(['https://app.example', 'http://localhost:5173']);
   });
 
+  it("reads MAP_STYLE_URL: unset the offline basemap, a style URL, or a PMTiles archive's path or URL", () => {
+    expect(loadConfig({}).mapStyle).toEqual({ kind: 'offline' });
+    expect(loadConfig({ MAP_STYLE_URL: ' ' }).mapStyle).toEqual({ kind: 'offline' });
+    expect(loadConfig({ MAP_STYLE_URL: 'https://tiles.example/styles/light.json?key=k' }).mapStyle).toEqual({
+      kind: 'style-url',
+      url: 'https://tiles.example/styles/light.json?key=k',
+    });
+    expect(loadConfig({ MAP_STYLE_URL: 'https://cdn.example/maps/Dubai.PMTiles?v=2' }).mapStyle).toEqual({
+      kind: 'pmtiles-url',
+      url: 'https://cdn.example/maps/Dubai.PMTiles?v=2',
+    });
+    expect(loadConfig({ MAP_STYLE_URL: '/srv/maps/dubai.pmtiles' }).mapStyle).toEqual({
+      kind: 'pmtiles-file',
+      path: '/srv/maps/dubai.pmtiles',
+    });
+    expect(loadConfig({ MAP_STYLE_URL: 'file:///srv/maps/my%20dubai.pmtiles' }).mapStyle).toEqual({
+      kind: 'pmtiles-file',
+      path: '/srv/maps/my dubai.pmtiles',
+    });
+    const relative = loadConfig({ MAP_STYLE_URL: 'data/dubai.pmtiles' }).mapStyle;
+    expect(relative).toEqual({ kind: 'pmtiles-file', path: `${process.cwd()}/data/dubai.pmtiles` });
+    expect(() => loadConfig({ MAP_STYLE_URL: 'dubai.mbtiles' })).toThrow(
+      'Invalid configuration: MAP_STYLE_URL="dubai.mbtiles": must be the http(s) URL of a map style, or a ' +
+        'PMTiles archive: a path, a file: URL or an http(s) URL ending in .pmtiles',
+    );
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -69,6 +96,10 @@ describe('configuration', () => {
     [{ CORS_ORIGINS: 'https://a.example, ftp://files.example' }, 'CORS_ORIGINS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+    [{ MAP_STYLE_URL: 'ftp://tiles.example/dubai.pmtiles' }, 'MAP_STYLE_URL'],
+    [{ MAP_STYLE_URL: '/srv/maps/dubai.mbtiles' }, 'MAP_STYLE_URL'],
+    [{ MAP_STYLE_URL: 'file:///srv/maps/style.json' }, 'MAP_STYLE_URL'],
+    [{ MAP_STYLE_URL: 'tiles.example/style.json' }, 'MAP_STYLE_URL'],
   ])('stops with a one-line message naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name}`));
     try {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const bool = (name: string, fallback: boolean) =>
   z
@@ -29,6 +30,43 @@ const optionalText = z
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined));
+
+/** Where the map's basemap comes from (MAP_STYLE_URL). */
+export type MapStyleSource =
+  /** The offline basemap drawn from the project's own data (@dd/core/basemap). */
+  | { kind: 'offline' }
+  /** A vector style of any provider: GET /api/map/style.json redirects to it. */
+  | { kind: 'style-url'; url: string }
+  /** A PMTiles archive served by someone else over HTTP(S), read with range requests. */
+  | { kind: 'pmtiles-url'; url: string }
+  /** A PMTiles archive on this server's disk, served at GET /api/map/basemap.pmtiles. */
+  | { kind: 'pmtiles-file'; path: string };
+
+const MAP_STYLE_URL_FORM =
+  'must be the http(s) URL of a map style, or a PMTiles archive: a path, a file: URL or an http(s) URL ending in .pmtiles';
+
+/** MAP_STYLE_URL read: unset for the offline basemap. */
+const mapStyleSource = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): MapStyleSource => {
+    if (!value) return { kind: 'offline' };
+    const isPmtiles = (path: string) => /\.pmtiles$/i.test(path);
+    const url = URL.canParse(value) ? new URL(value) : null;
+    if (url && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname) {
+      return isPmtiles(url.pathname)
+        ? { kind: 'pmtiles-url', url: url.href }
+        : { kind: 'style-url', url: url.href };
+    }
+    if (url?.protocol === 'file:' && isPmtiles(url.pathname))
+      return { kind: 'pmtiles-file', path: fileURLToPath(url) };
+    // A path: anything without a scheme of its own ("C:" aside, which this server does not run on).
+    if (!/^[a-z][a-z\d+.-]*:/i.test(value) && isPmtiles(value))
+      return { kind: 'pmtiles-file', path: resolve(value) };
+    ctx.addIssue({ code: 'custom', message: MAP_STYLE_URL_FORM });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -64,6 +102,8 @@ const envSchema = z.object({
   TELEGRAM_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || /^[\w-]{1,256}$/.test(v), {
     message: 'must be 1-256 letters, digits, _ or -',
   }),
+  // The map's basemap (docs/GAZETTEER.md, README): unset, the offline one.
+  MAP_STYLE_URL: mapStyleSource,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Connections held open at once, in all and from one address (0: no cap), beyond which new ones are
   // closed at once (issue 42): below the process's file limit, so /api/health always gets through.
@@ -131,6 +171,8 @@ export interface Config {
         webhookSecret: string | undefined;
       }
     | undefined;
+  /** Where the map's basemap comes from (MAP_STYLE_URL). */
+  mapStyle: MapStyleSource;
   /** Built web app to serve; absent in API-only tests. */
   webDist: string | undefined;
 }
@@ -214,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
         }
       : undefined,
+    mapStyle: e.MAP_STYLE_URL,
     webDist: undefined,
   };
 }
