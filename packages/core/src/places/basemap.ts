@@ -195,7 +195,7 @@ export function offlineMapStyle() {
         filter: ['==', ['get', 'kind'], 'water'],
         paint: { 'fill-color': SEA },
       },
-      road(isRoad, 'roads-casing', roadColor('#e3c98f', '#ddd5c6'), width(1.3, 1, 1.5)),
+      road(isRoad, 'roads-casing', roadColor('#dcbd78', '#d3cab8'), width(1.3, 1, 1.5)),
       road(isRoad, 'roads', roadColor('#fbe7b5', '#ffffff'), width(1.3, 1)),
       communitiesLayer(),
     ],
