@@ -37,7 +37,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { limitsPlugin } from './plugins/limits.ts';
 import { redisPlugin } from './plugins/redis.ts';
-import { securityHeadersPlugin, siteSecurityHeaders } from './plugins/security-headers.ts';
+import { mapSourcesOf, securityHeadersPlugin, siteSecurityHeaders } from './plugins/security-headers.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { webPlugin } from './plugins/web.ts';
 import { guardConnections } from './lib/connection-guard.ts';
@@ -80,7 +80,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(errorsPlugin);
   // Worked out once: every answer gets them.
   await app.register(securityHeadersPlugin, {
-    headers: siteSecurityHeaders(new URL(config.appUrl).protocol === 'https:'),
+    headers: siteSecurityHeaders(new URL(config.appUrl).protocol === 'https:', mapSourcesOf(config.mapStyle)),
   });
   // Closed unless origins are listed: the bundled web app calls the API from its own origin.
   if (config.corsOrigins.length > 0) {

@@ -2,7 +2,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { siteSecurityHeaders } from './security-headers.ts';
+import { mapSourcesOf, siteSecurityHeaders } from './security-headers.ts';
 
 /** The helmet options the site's headers stand for: helmet's defaults but for these. */
 function helmetOptions(https: boolean): HelmetOptions {
@@ -63,6 +63,31 @@ describe('siteSecurityHeaders', () => {
     expect(headers).not.toHaveProperty('strict-transport-security');
     // Helmet removes X-Powered-By; a removal is not a header to send.
     expect(headers).not.toHaveProperty('x-powered-by');
+  });
+
+  it("lets the browser fetch a map provider's style and tiles, and only when one is configured", () => {
+    const csp = (headers: Readonly<Record<string, string>>) => headers['content-security-policy'];
+    expect(csp(siteSecurityHeaders(false, mapSourcesOf({ kind: 'offline' })))).not.toContain('connect-src');
+    expect(
+      csp(siteSecurityHeaders(false, mapSourcesOf({ kind: 'pmtiles-file', path: '/srv/dubai.pmtiles' }))),
+    ).not.toContain('connect-src');
+    expect(
+      csp(
+        siteSecurityHeaders(
+          false,
+          mapSourcesOf({ kind: 'pmtiles-url', url: 'https://tiles.example.com/d.pmtiles' }),
+        ),
+      ),
+    ).toContain("connect-src 'self' https://tiles.example.com");
+    const provider = csp(
+      siteSecurityHeaders(
+        true,
+        mapSourcesOf({ kind: 'style-url', url: 'http://maps.example.com/style.json' }),
+      ),
+    );
+    expect(provider).toContain("connect-src 'self' http://maps.example.com https:");
+    // Scripts stay this origin's only.
+    expect(provider).toContain("script-src 'self';");
   });
 
   it('tells browsers to insist on https only for a site served over https', () => {

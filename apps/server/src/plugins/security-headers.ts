@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import type { MapStyleSource } from '../config.ts';
+
 /**
  * The security headers of every answer: helmet 8's, with scripts only from this origin (none
  * inline), no plugins, no <base>, images also from data: and blob: URLs, and no site allowed to
@@ -38,9 +40,30 @@ const HTTPS_ONLY_HEADERS: Readonly<Record<string, string>> = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
 };
 
-/** The site's security headers, frozen: what the plugin below puts on every answer. */
-export function siteSecurityHeaders(https: boolean): Readonly<Record<string, string>> {
-  return Object.freeze({ ...SECURITY_HEADERS, ...(https ? HTTPS_ONLY_HEADERS : {}) });
+/**
+ * The site's security headers, frozen: what the plugin below puts on every answer. `mapSources`: where
+ * the map's basemap comes from besides this origin (MAP_STYLE_URL's provider), which the browser may
+ * then fetch from (connect-src); by default only this origin, as the offline and self-hosted ones.
+ */
+export function siteSecurityHeaders(
+  https: boolean,
+  mapSources: readonly string[] = [],
+): Readonly<Record<string, string>> {
+  const headers = { ...SECURITY_HEADERS, ...(https ? HTTPS_ONLY_HEADERS : {}) };
+  if (mapSources.length > 0) {
+    headers['content-security-policy'] += `;connect-src 'self' ${mapSources.join(' ')}`;
+  }
+  return Object.freeze(headers);
+}
+
+/**
+ * What the browser fetches of a basemap served by someone else: a PMTiles archive's origin; a style's
+ * origin and any https host (a provider's style names its own tile, glyph and sprite hosts).
+ */
+export function mapSourcesOf(style: MapStyleSource): string[] {
+  if (style.kind === 'pmtiles-url') return [new URL(style.url).origin];
+  if (style.kind === 'style-url') return [...new Set([new URL(style.url).origin, 'https:'])];
+  return [];
 }
 
 /**
