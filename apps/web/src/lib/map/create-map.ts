@@ -53,7 +53,9 @@ export function createMap({ container, center, zoom, bounds, label }: CreateMapO
   });
   map.touchZoomRotate.disableRotation();
   map.keyboard.disableRotation();
-  map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+  // At the end of the top edge, where reading ends (the pages' own controls sit at its start).
+  const rtl = getComputedStyle(container).direction === 'rtl';
+  map.addControl(new maplibregl.NavigationControl({ showCompass: false }), rtl ? 'top-left' : 'top-right');
   const canvas = map.getCanvas();
   canvas.setAttribute('aria-label', label);
   return map;

@@ -11,10 +11,11 @@ import { compactPrice } from './compact-price';
 export const markerKey = (marker: MapMarker): string =>
   marker.id ?? `${marker.lat.toFixed(5)},${marker.lng.toFixed(5)},${marker.count}`;
 
+// Above the communities' names; the one under the pointer or the focus above its neighbours.
 const BASE =
-  'dd-map-marker flex cursor-pointer items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold whitespace-nowrap shadow-md ring-1 transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-gold-500';
+  'dd-map-marker z-10 hover:z-20 focus-visible:z-20 flex cursor-pointer items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold whitespace-nowrap shadow-md ring-1 transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-gold-500';
 // The listing whose card is open: data-selected (MapLibre keeps classes of its own on the element).
-const ONE = `${BASE} bg-white text-navy-900 ring-slate-300 hover:bg-navy-50 data-selected:bg-gold-500 data-selected:text-navy-950 data-selected:ring-gold-600`;
+const ONE = `${BASE} bg-white text-navy-900 ring-slate-300 hover:bg-navy-50 data-selected:z-20 data-selected:bg-gold-500 data-selected:text-navy-950 data-selected:ring-gold-600`;
 const MANY = `${BASE} bg-navy-700 text-white ring-navy-900 hover:bg-navy-800`;
 
 /** What a marker says to a screen reader: the price in full, and for a cluster how many and what a tap does. */
