@@ -1,11 +1,9 @@
 import { cellRange, type MapBox, mapGrid } from '@dd/core';
-import SQLite from 'better-sqlite3';
-import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyRow } from '../../../test/fixtures.ts';
-import { createTestDb, engines, type TestDb } from '../../../test/test-db.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
+import { openPlanDb, type PlanDb } from '../../../test/query-plans.ts';
+import { engines } from '../../../test/test-db.ts';
 import type { Database } from '../../db/schema.ts';
 import { type ListFilters, mapCells } from './properties.repository.ts';
 
@@ -47,41 +45,20 @@ const cells = (db: Kysely<Database>, filters: ListFilters, [box, zoom]: [MapBox,
 };
 
 describe('the map markers query plan on SQLite', () => {
-  const sqlite = new SQLite(':memory:');
-  const queries: CompiledQuery[] = [];
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
-    log: (event) => {
-      if (event.level === 'query') queries.push(event.query);
-    },
-  });
+  let t: PlanDb;
   beforeAll(async () => {
-    await migrateToLatest(db);
-    const all = rows();
-    for (let i = 0; i < all.length; i += 200)
-      await db
-        .insertInto('properties')
-        .values(all.slice(i, i + 200))
-        .execute();
+    t = await openPlanDb('sqlite');
+    await t.insertListings(rows());
   });
-  afterAll(() => db.destroy());
-
-  const plan = (query: CompiledQuery) =>
-    (
-      sqlite.prepare(`explain query plan ${query.sql}`).all(...(query.parameters as unknown[])) as {
-        detail: string;
-      }[]
-    )
-      .map((row) => row.detail)
-      .join(' | ');
+  afterAll(() => t?.dispose());
 
   it('reads the snapped box from properties_point_idx whatever the filters, in one statement', async () => {
     for (const view of VIEWS)
       for (const filters of FILTERS) {
-        queries.length = 0;
-        const found = await cells(db, filters, view);
-        expect(queries, JSON.stringify(filters)).toHaveLength(1);
-        expect(plan(queries[0]!), JSON.stringify({ view, filters })).toContain(
+        t.queries.length = 0;
+        const found = await cells(t.db, filters, view);
+        expect(t.queries, JSON.stringify(filters)).toHaveLength(1);
+        expect(await t.plan(t.queries[0]), JSON.stringify({ view, filters })).toContain(
           'SEARCH properties USING INDEX properties_point_idx (lng>? AND lng<?)',
         );
         if (filters === FILTERS[0]) expect(found.length, JSON.stringify(view)).toBeGreaterThan(0);
@@ -90,48 +67,21 @@ describe('the map markers query plan on SQLite', () => {
 });
 
 describe.skipIf(!engines.includes('postgres'))('the map markers query plan on PostgreSQL', () => {
-  let testDb: TestDb;
-  let pool: pg.Pool;
-  let db: Kysely<Database>;
-  let last: CompiledQuery | undefined;
+  let t: PlanDb;
 
   beforeAll(async () => {
-    testDb = await createTestDb('postgres');
-    pool = new pg.Pool({
-      connectionString: inject('postgresUrl'),
-      max: 1,
-      options: `-c search_path=${testDb.handle.schema}`,
-    });
-    db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool }),
-      log: (event) => {
-        if (event.level === 'query') last = event.query;
-      },
-    });
-    const all = rows();
-    for (let i = 0; i < all.length; i += 500)
-      await testDb.handle.db
-        .insertInto('properties')
-        .values(all.slice(i, i + 500))
-        .execute();
+    t = await openPlanDb('postgres');
+    await t.insertListings(rows());
     // What autovacuum does after a bulk load, at once: the planner's statistics.
-    await sql`vacuum analyze properties`.execute(testDb.handle.db);
+    await sql`vacuum analyze properties`.execute(t.db);
   }, 60_000);
-  afterAll(async () => {
-    await db?.destroy();
-    await testDb?.dispose();
-  });
-
-  const plan = async () =>
-    (await pool.query<{ 'QUERY PLAN': string }>(`explain ${last!.sql}`, last!.parameters as unknown[])).rows
-      .map((row) => row['QUERY PLAN'])
-      .join('\n');
+  afterAll(() => t?.dispose());
 
   it('reads a view of a few points from properties_point_idx, never the whole table', async () => {
     for (const view of VIEWS)
       for (const filters of FILTERS) {
-        await cells(db, filters, view);
-        const text = await plan();
+        await cells(t.db, filters, view);
+        const text = await t.plan();
         expect(text, JSON.stringify({ view, filters })).toContain('properties_point_idx');
         expect(text, JSON.stringify({ view, filters })).not.toMatch(/Seq Scan/);
       }
