@@ -176,11 +176,15 @@ export async function snap(
 
 /**
  * Axe finds no serious or critical accessibility violation on the page as it is now, or in the part of it
- * that `include` selects (a dialog). axe-core runs in the page itself and hands back only its violations:
- * the pages have no frames, and @axe-core/playwright's way (a blank page opened to merge the frames'
- * results, every node that passed sent back) took 6–8 s a check instead of under one.
+ * that `include` selects (a dialog), leaving out what `exclude` selects. axe-core runs in the page itself
+ * and hands back only its violations: the pages have no frames, and @axe-core/playwright's way (a blank
+ * page opened to merge the frames' results, every node that passed sent back) took 6–8 s a check instead
+ * of under one.
  */
-export async function expectAccessible(page: Page, { include }: { include?: string } = {}): Promise<void> {
+export async function expectAccessible(
+  page: Page,
+  { include, exclude }: { include?: string; exclude?: string } = {},
+): Promise<void> {
   // A toast fading in is checked at its final colours, not at a frame of its fade: wait two frames
   // (a toast starts its transition on the frame after it mounts), then for every animation and
   // transition that ends (not the loops, such as a skeleton's pulse), 3 s at most.
@@ -193,15 +197,20 @@ export async function expectAccessible(page: Page, { include }: { include?: stri
     await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 3000))]);
   });
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const violations = await page.evaluate(async (selector) => {
-    const { axe: inPage } = window as unknown as { axe: typeof axe };
-    const results = await inPage.run(selector ? { include: [selector] } : document, {
-      resultTypes: ['violations'],
-    });
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  }, include);
+  const violations = await page.evaluate(
+    async ([selector, left]) => {
+      const { axe: inPage } = window as unknown as { axe: typeof axe };
+      const context =
+        selector || left ? { include: [selector ?? 'html'], exclude: left ? [left] : [] } : document;
+      const results = await inPage.run(context, {
+        resultTypes: ['violations'],
+      });
+      return results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    },
+    [include, exclude] as const,
+  );
   expect(violations).toEqual([]);
 }
 
