@@ -1,26 +1,10 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 
+import { DUBAI_CENTER, DUBAI_ZOOM, MAX_ZOOM, MIN_ZOOM } from './map-basics';
 import { maplibregl } from './maplibre';
 
 /** The style the server answers: MAP_STYLE_URL's, or the offline basemap drawn from the project's data. */
 export const MAP_STYLE_PATH = '/api/map/style.json';
-
-/** Dubai as a first view: from Jebel Ali to Deira, the city's listings all in it. */
-export const DUBAI_CENTER: [number, number] = [55.22, 25.12];
-export const DUBAI_ZOOM = 10;
-
-/** Whether this browser gives a WebGL2 context, which MapLibre needs (jsdom has none). */
-export function canDrawMaps(): boolean {
-  if (typeof WebGL2RenderingContext === 'undefined') return false;
-  try {
-    const context = document.createElement('canvas').getContext('webgl2');
-    // Given back at once: a page may hold only a few contexts, and the map makes its own.
-    context?.getExtension('WEBGL_lose_context')?.loseContext();
-    return context !== null;
-  } catch {
-    return false;
-  }
-}
 
 export interface CreateMapOptions {
   container: HTMLElement;
@@ -44,8 +28,8 @@ export function createMap({ container, center, zoom, bounds, label }: CreateMapO
     center: center ?? DUBAI_CENTER,
     zoom: zoom ?? DUBAI_ZOOM,
     ...(bounds ? { bounds } : {}),
-    minZoom: 7,
-    maxZoom: 18,
+    minZoom: MIN_ZOOM,
+    maxZoom: MAX_ZOOM,
     dragRotate: false,
     pitchWithRotate: false,
     touchPitch: false,
@@ -56,7 +40,10 @@ export function createMap({ container, center, zoom, bounds, label }: CreateMapO
   // At the end of the top edge, where reading ends (the pages' own controls sit at its start).
   const rtl = getComputedStyle(container).direction === 'rtl';
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }), rtl ? 'top-left' : 'top-right');
+  // A widget that takes the arrow keys, inside the page's own region of the map (MapLibre makes the
+  // canvas a region of its own: two landmarks of one map).
   const canvas = map.getCanvas();
+  canvas.setAttribute('role', 'application');
   canvas.setAttribute('aria-label', label);
   return map;
 }

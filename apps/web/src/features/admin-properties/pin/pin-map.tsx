@@ -1,7 +1,8 @@
 import type { Map as MapLibreMap, MapMouseEvent, Marker } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 
-import { canDrawMaps, createMap, maplibregl } from '@/lib/map/create-map';
+import { createMap, maplibregl } from '@/lib/map/create-map';
+import { canDrawMaps } from '@/lib/map/map-basics';
 
 import { nudgePin, roundDegrees } from './pin-draft';
 import type { PinPoint } from './pin-draft';

@@ -53,7 +53,9 @@ const loadMap = () =>
       throw error;
     },
   ));
-const MapSplit = lazy(loadMap);
+const MapPanel = lazy(loadMap);
+/** The list after the map: its first link skips to it. */
+const LIST_ID = 'deals-list';
 const preloadMap = () => void loadMap().catch(() => undefined);
 
 /**
@@ -249,23 +251,36 @@ export function PropertyListing({ filterActions }: { filterActions?: ReactNode }
           </Suspense>
         )}
 
-        {view.map && !hydrating ? (
-          // The map and the list beside it load together; until then the list alone. The server's HTML
-          // and its hydration hold the list only: the map is drawn in the browser.
-          <Suspense fallback={listing}>
-            <MapSplit
-              list={listing}
-              listQuery={apiQueryFromView({ ...view, bbox: '' })}
-              filters={apiQueryFromView({ ...view, sort: DEFAULT_VIEW.sort, bbox: '' })}
-              listBox={view.bbox}
-              follow={follow}
-              onFollow={setFollow}
-              onBox={(bbox) => choose((current) => ({ ...current, bbox }), { replace: true })}
-            />
-          </Suspense>
-        ) : (
-          listing
-        )}
+        {/* Beside the map on a wide screen, after it on a narrower one; mounted once either way. */}
+        <div
+          className={
+            view.map
+              ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start lg:gap-6'
+              : undefined
+          }
+        >
+          {/* The server's HTML and its hydration hold the list only: the map is drawn in the browser. */}
+          {view.map && !hydrating && (
+            <Suspense fallback={null}>
+              <MapPanel
+                listQuery={apiQueryFromView({ ...view, bbox: '' })}
+                filters={apiQueryFromView({ ...view, sort: DEFAULT_VIEW.sort, bbox: '' })}
+                listBox={view.bbox}
+                follow={follow}
+                onFollow={setFollow}
+                onBox={(bbox) => choose((current) => ({ ...current, bbox }), { replace: true })}
+              />
+            </Suspense>
+          )}
+          <div
+            id={LIST_ID}
+            // The map's skip link lands here (and only then: a focus kept in the page goes to <main>).
+            tabIndex={view.map ? -1 : undefined}
+            className={view.map ? 'lg:order-1 lg:[&>ul]:grid-cols-1 xl:[&>ul]:grid-cols-2' : undefined}
+          >
+            {listing}
+          </div>
+        </div>
       </section>
     </div>
   );

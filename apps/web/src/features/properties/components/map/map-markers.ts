@@ -1,11 +1,9 @@
-import type { Map as MapLibreMap, Marker } from 'maplibre-gl';
-
-import { maplibregl } from '@/lib/map/create-map';
 import { translate } from '@/i18n/i18n';
 import { formatNumber, formatPrice } from '@/lib/format';
 
 import type { MapMarker } from '../../api/get-map-markers';
 import { compactPrice } from './compact-price';
+import { isOnePlace } from './map-camera';
 
 /** One marker of the map's answer, the same from one answer to the next (its listing, or its cell's place). */
 export const markerKey = (marker: MapMarker): string =>
@@ -18,26 +16,34 @@ const BASE =
 const ONE = `${BASE} bg-white text-navy-900 ring-slate-300 hover:bg-navy-50 data-selected:z-20 data-selected:bg-gold-500 data-selected:text-navy-950 data-selected:ring-gold-600`;
 const MANY = `${BASE} bg-navy-700 text-white ring-navy-900 hover:bg-navy-800`;
 
-/** What a marker says to a screen reader: the price in full, and for a cluster how many and what a tap does. */
-export function markerLabel(marker: MapMarker): string {
-  return marker.count === 1
-    ? translate('map.markerOne', { price: formatPrice(marker.price) })
-    : translate('map.markerMany', { count: marker.count, price: formatPrice(marker.price) });
+/**
+ * What a marker says besides what it shows: the price in full, and for a cluster how many and what a
+ * tap does (its name starts with the text on it, so that a voice control user can say what they see).
+ */
+export function markerDetail(marker: MapMarker): string {
+  if (marker.count === 1) return translate('map.markerOne', { price: formatPrice(marker.price) });
+  const values = { count: marker.count, price: formatPrice(marker.price) };
+  return marker.box && isOnePlace(marker.box)
+    ? translate('map.markerPlace', values)
+    : translate('map.markerMany', values);
 }
 
 function markerElement(marker: MapMarker, onChoose: (marker: MapMarker) => void): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = marker.count === 1 ? ONE : MANY;
-  button.setAttribute('aria-label', markerLabel(marker));
   if (marker.count > 1) {
     const count = document.createElement('span');
     count.className = 'rounded-full bg-white px-1.5 text-[0.7rem] leading-4 text-navy-800';
     count.textContent = formatNumber(marker.count);
-    button.append(count, document.createTextNode(`${compactPrice(marker.price)}+`));
+    button.append(count, ' ', `${compactPrice(marker.price)}+`);
   } else {
-    button.textContent = compactPrice(marker.price);
+    button.append(compactPrice(marker.price));
   }
+  const detail = document.createElement('span');
+  detail.className = 'sr-only';
+  detail.textContent = `, ${markerDetail(marker)}`;
+  button.append(detail);
   // A click on a marker is not a click on the map (which closes the card).
   button.addEventListener('click', (event) => {
     event.stopPropagation();
@@ -46,25 +52,32 @@ function markerElement(marker: MapMarker, onChoose: (marker: MapMarker) => void)
   return button;
 }
 
+/** Puts a marker's element on the map, and gives the call that takes it off. */
+export type PlaceMarker = (element: HTMLElement, marker: MapMarker) => () => void;
+
 /**
  * The markers on the map as buttons (a screen reader and the Tab key reach them, in the order of the
  * answer): added, kept and removed by key as answers come, so that a marker already there does not
- * blink when the map moves.
+ * blink when the map moves. Where they go is `place`'s: MapLibre's markers once the library is there,
+ * the first ones on the page itself before it is (map-view.tsx).
  */
 export class MarkerLayer {
-  private readonly shown = new Map<string, { marker: Marker; element: HTMLButtonElement; data: MapMarker }>();
+  private readonly shown = new Map<
+    string,
+    { remove: () => void; element: HTMLButtonElement; data: MapMarker }
+  >();
   private selected: string | null = null;
 
   constructor(
-    private readonly map: MapLibreMap,
+    private readonly place: PlaceMarker,
     private readonly onChoose: (marker: MapMarker) => void,
   ) {}
 
   show(markers: readonly MapMarker[]): void {
     const keep = new Set(markers.map(markerKey));
-    for (const [key, { marker }] of this.shown) {
+    for (const [key, { remove }] of this.shown) {
       if (!keep.has(key)) {
-        marker.remove();
+        remove();
         this.shown.delete(key);
       }
     }
@@ -72,13 +85,10 @@ export class MarkerLayer {
       const key = markerKey(data);
       const existing = this.shown.get(key);
       if (existing && existing.data.price === data.price) continue;
-      existing?.marker.remove();
+      existing?.remove();
       const element = markerElement(data, this.onChoose);
       if (key === this.selected) element.dataset.selected = '';
-      const marker = new maplibregl.Marker({ element, anchor: 'center' })
-        .setLngLat([data.lng, data.lat])
-        .addTo(this.map);
-      this.shown.set(key, { marker, element, data });
+      this.shown.set(key, { remove: this.place(element, data), element, data });
     }
   }
 
@@ -92,7 +102,7 @@ export class MarkerLayer {
   }
 
   clear(): void {
-    for (const { marker } of this.shown.values()) marker.remove();
+    for (const { remove } of this.shown.values()) remove();
     this.shown.clear();
   }
 }

@@ -1,18 +1,17 @@
 import { parseMapBox } from '@dd/core';
 import type { MapBox, PropertySummary } from '@dd/core';
-import type { Map as MapLibreMap, MapLibreEvent } from 'maplibre-gl';
-import { useEffect, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { XIcon } from '@/components/ui/card-icons';
 import { useT } from '@/i18n/use-t';
-import { canDrawMaps, createMap } from '@/lib/map/create-map';
+import { canDrawMaps, DUBAI_CENTER, DUBAI_ZOOM, MAX_ZOOM } from '@/lib/map/map-basics';
+import { fitView, screenPoint, viewBox } from '@/lib/map/mercator';
 
 import { useMapMarkers } from '../../api/get-map-markers';
 import type { MapMarker } from '../../api/get-map-markers';
 import { usePropertyCard } from '../../api/get-property-card';
-
-import { addCommunityLabels } from './community-labels';
+import type * as EngineModule from './map-engine';
+import type { MapEngine } from './map-engine';
 import { aroundBox, boxParam, isOnePlace, markerQuery } from './map-camera';
 import type { MapCamera } from './map-camera';
 import { MapCard } from './map-card';
@@ -33,22 +32,17 @@ export interface MapViewProps {
   onBox: (bbox: string) => void;
 }
 
+/** The list after the map (property-listing.tsx), which the map's first link skips to. */
 const LIST_ID = 'deals-list';
 
 /**
  * The map beside the list (its own chunk, loaded when the visitor opens the map): on a phone or a
- * tablet the map above the list, on a wide screen the list at the start and the map beside it, in view
- * while the list scrolls, the list in at most two columns.
+ * tablet above the list, on a wide screen beside it and in view while the list scrolls.
  */
-export default function MapSplit({ list, ...map }: MapViewProps & { list: ReactNode }) {
+export default function MapPanel(props: MapViewProps) {
   return (
-    <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start lg:gap-6">
-      <div className="relative mb-6 h-[60svh] min-h-72 overflow-hidden rounded-2xl ring-1 ring-slate-200 lg:sticky lg:top-4 lg:order-2 lg:mb-0 lg:h-[calc(100svh-2rem)]">
-        <MapView {...map} />
-      </div>
-      <div id={LIST_ID} tabIndex={-1} className="lg:order-1 lg:[&>ul]:grid-cols-1 xl:[&>ul]:grid-cols-2">
-        {list}
-      </div>
+    <div className="relative mb-6 h-[60svh] min-h-72 overflow-hidden rounded-2xl ring-1 ring-slate-200 lg:sticky lg:top-4 lg:order-2 lg:mb-0 lg:h-[calc(100svh-2rem)]">
+      <MapView {...props} />
     </div>
   );
 }
@@ -56,21 +50,13 @@ export default function MapSplit({ list, ...map }: MapViewProps & { list: ReactN
 /** What the card under the map shows: one listing, or the listings of one place no zoom separates. */
 type Selection = { key: string; id: string } | { key: string; box: MapBox } | null;
 
-/** Marks a move the page made for the visitor (a cluster opened), which the list follows like theirs. */
-const VISITOR_MOVE = { visitorMove: true };
-
-const cameraOf = (map: MapLibreMap): MapCamera => {
-  const bounds = map.getBounds();
-  return {
-    box: {
-      west: bounds.getWest(),
-      south: bounds.getSouth(),
-      east: bounds.getEast(),
-      north: bounds.getNorth(),
-    },
-    zoom: map.getZoom(),
-  };
-};
+// MapLibre and the map's own code, asked for as soon as the map view is (the first markers do not wait).
+let loadingEngine: Promise<typeof EngineModule> | undefined;
+const loadEngine = () =>
+  (loadingEngine ??= import('./map-engine').catch((error: unknown) => {
+    loadingEngine = undefined;
+    throw error;
+  }));
 
 /**
  * The map of the home page (its own chunk, loaded when the visitor opens it): a marker per listing, or
@@ -82,11 +68,17 @@ const cameraOf = (map: MapLibreMap): MapCamera => {
 function MapView({ listQuery, filters, listBox, follow, onFollow, onBox }: MapViewProps) {
   const { t } = useT();
   const container = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<MapLibreMap>(undefined);
-  const layerRef = useRef<MarkerLayer>(undefined);
+  const overlay = useRef<HTMLDivElement>(null);
+  const engineRef = useRef<MapEngine>(undefined);
+  const [engine, setEngine] = useState<MapEngine>();
+  // The view the first markers are drawn for, before MapLibre has loaded.
+  // The first markers, on the page itself, until MapLibre's take over.
+  const [firstMarkers, setFirstMarkers] = useState<MarkerLayer>();
   const [camera, setCamera] = useState<MapCamera>();
   const [drawable] = useState(canDrawMaps);
   const [selection, setSelection] = useState<Selection>(null);
+  // The visitor moved the map since the list last took its box (with the list not following it).
+  const [movedAway, setMovedAway] = useState(false);
   // The latest props for the map's own event handlers, which are bound once.
   const latest = useRef({ follow, onBox });
   useEffect(() => {
@@ -94,75 +86,92 @@ function MapView({ listQuery, filters, listBox, follow, onFollow, onBox }: MapVi
   }, [follow, onBox]);
   const initialBox = useRef(listBox);
 
+  /** A marker chosen: a listing's card, a cluster zoomed to, or the listings of one place in a row. */
+  const choose = useCallback((marker: MapMarker) => {
+    const key = markerKey(marker);
+    const map = engineRef.current;
+    if (marker.id !== null) setSelection({ key, id: marker.id });
+    else if (!marker.box) return;
+    else if (map && !isOnePlace(marker.box) && map.canZoomIn()) map.zoomTo(marker.box);
+    else setSelection({ key, box: aroundBox(marker.box) });
+  }, []);
+
   useEffect(() => {
     const element = container.current;
     if (!element || !drawable) return;
-    let map: MapLibreMap;
-    try {
-      const box = parseMapBox(initialBox.current);
-      map = createMap({
-        container: element,
-        label: t('map.label'),
-        ...(box ? { bounds: [box.west, box.south, box.east, box.north] } : {}),
-      });
-    } catch (error) {
-      // WebGL there but refused (a lost context, a blocked GPU): the list still works.
-      console.error('The map could not be drawn', error);
-      return;
-    }
-    mapRef.current = map;
-    const choose = (marker: MapMarker) => {
-      const key = markerKey(marker);
-      if (marker.id !== null) {
-        setSelection({ key, id: marker.id });
-      } else if (marker.box && (isOnePlace(marker.box) || map.getZoom() >= map.getMaxZoom() - 1)) {
-        setSelection({ key, box: aroundBox(marker.box) });
-      } else if (marker.box) {
-        const [west, south, east, north] = marker.box;
-        map.fitBounds([west, south, east, north], { padding: 64, maxZoom: 16 }, VISITOR_MOVE);
-      }
-    };
-    const layer = new MarkerLayer(map, choose);
-    layerRef.current = layer;
-
-    const first = cameraOf(map);
+    // The first view from the container's size: the markers are asked for now, and drawn on the page
+    // until MapLibre, loading meanwhile, opens on the same view (a phone on a slow network waits
+    // seconds for the library, not for the deals).
+    const { clientWidth: width, clientHeight: height } = element;
+    const box = parseMapBox(initialBox.current);
+    const view = box
+      ? fitView(box, width, height, MAX_ZOOM)
+      : { center: DUBAI_CENTER, zoom: DUBAI_ZOOM, width, height };
+    const first = { box: viewBox(view), zoom: view.zoom };
+    const onPage = overlay.current;
+    const firstLayer =
+      onPage &&
+      new MarkerLayer((marker, data) => {
+        const { x, y } = screenPoint(view, data.lng, data.lat);
+        Object.assign(marker.style, {
+          position: 'absolute',
+          left: `${x}px`,
+          top: `${y}px`,
+          transform: 'translate(-50%, -50%)',
+        });
+        onPage.append(marker);
+        return () => marker.remove();
+      }, choose);
+    setFirstMarkers(firstLayer ?? undefined);
     setCamera(first);
     // Without a box in the URL the list takes the map's first one, in place (Back leaves the map).
-    if (latest.current.follow && !initialBox.current) latest.current.onBox(boxParam(first.box));
+    if (latest.current.follow && !box) latest.current.onBox(boxParam(first.box));
 
-    const moved = (event: MapLibreEvent & { originalEvent?: unknown; visitorMove?: boolean }) => {
-      const now = cameraOf(map);
-      setCamera(now);
-      // The visitor's own moves (drag, wheel, keys, the zoom buttons, a cluster opened), not the map's
-      // fit to the URL's box, change the list.
-      if (latest.current.follow && (event.originalEvent || event.visitorMove)) {
-        latest.current.onBox(boxParam(now.box));
-      }
-    };
-    map.on('moveend', moved);
-    map.on('click', () => setSelection(null));
-    let removeLabels: (() => void) | undefined;
-    map.on('load', () => {
-      removeLabels = addCommunityLabels(map);
-    });
+    let cancelled = false;
+    loadEngine()
+      .then(({ startMapEngine }) => {
+        if (cancelled) return;
+        const started = startMapEngine({
+          container: element,
+          view,
+          label: t('map.label'),
+          onChoose: choose,
+          onMapClick: () => setSelection(null),
+          onMoved: (now, byVisitor) => {
+            setCamera(now);
+            // The visitor's own moves, not the map's first fit, change the list.
+            if (!byVisitor) return;
+            if (latest.current.follow) latest.current.onBox(boxParam(now.box));
+            else setMovedAway(true);
+          },
+        });
+        engineRef.current = started;
+        firstLayer?.clear();
+        setFirstMarkers(undefined);
+        setEngine(started);
+      })
+      .catch((error: unknown) => {
+        // WebGL there but refused (a lost context, a blocked GPU), or the chunk did not load: the
+        // first markers and the list still work.
+        console.error('The map could not be drawn', error);
+      });
     return () => {
-      removeLabels?.();
-      layer.clear();
-      map.remove();
-      mapRef.current = undefined;
-      layerRef.current = undefined;
+      cancelled = true;
+      firstLayer?.clear();
+      engineRef.current?.remove();
+      engineRef.current = undefined;
     };
     // The map is made once; the text of its label is the page's language at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [drawable]);
 
   const markers = useMapMarkers(camera ? markerQuery(filters, camera) : null);
+  const layer = engine?.markers ?? firstMarkers;
   useEffect(() => {
-    if (markers.data) layerRef.current?.show(markers.data.markers);
-  }, [markers.data]);
-  useEffect(() => {
-    layerRef.current?.select(selection?.key ?? null);
-  }, [selection, markers.data]);
+    if (!layer || !markers.data) return;
+    layer.show(markers.data.markers);
+    layer.select(selection?.key ?? null);
+  }, [layer, markers.data, selection]);
 
   // Escape closes the card.
   useEffect(() => {
@@ -185,39 +194,48 @@ function MapView({ listQuery, filters, listBox, follow, onFollow, onBox }: MapVi
       >
         {t('map.skipToList')}
       </a>
+      {/* Before the map, so that Tab reaches them before the markers. */}
+      {drawable && (
+        <div className="pointer-events-none absolute start-2 top-2 z-20 flex flex-col items-start gap-2">
+          <label className="pointer-events-auto flex cursor-pointer items-center gap-2 rounded-lg bg-white/95 px-3 py-2 text-sm font-medium text-slate-800 shadow ring-1 ring-slate-200">
+            <input
+              type="checkbox"
+              className="size-4 accent-navy-700"
+              checked={follow}
+              onChange={(event) => {
+                onFollow(event.target.checked);
+                setMovedAway(false);
+                if (event.target.checked && here) onBox(here);
+              }}
+            />
+            {t('map.followMap')}
+          </label>
+          {!follow && movedAway && (
+            <button
+              type="button"
+              className="pointer-events-auto rounded-full bg-navy-800 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-navy-900 focus-visible:ring-4 focus-visible:ring-gold-500 focus-visible:outline-none"
+              onClick={() => {
+                setMovedAway(false);
+                onBox(here);
+              }}
+            >
+              {t('map.searchHere')}
+            </button>
+          )}
+        </div>
+      )}
       {/* MapLibre makes its container relative: the container fills a box of its own. */}
       <div className="absolute inset-0">
         <div ref={container} className="size-full" />
       </div>
+      {/* The first markers, before MapLibre has drawn the map under them. */}
+      <div ref={overlay} className="pointer-events-none absolute inset-0 [&>*]:pointer-events-auto" />
       {!drawable ? (
         <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-slate-700">
           {t('map.unavailable')}
         </p>
       ) : (
         <>
-          <div className="pointer-events-none absolute start-2 top-2 z-20 flex flex-col items-start gap-2">
-            <label className="pointer-events-auto flex cursor-pointer items-center gap-2 rounded-lg bg-white/95 px-3 py-2 text-sm font-medium text-slate-800 shadow ring-1 ring-slate-200">
-              <input
-                type="checkbox"
-                className="size-4 accent-navy-700"
-                checked={follow}
-                onChange={(event) => {
-                  onFollow(event.target.checked);
-                  if (event.target.checked && here) onBox(here);
-                }}
-              />
-              {t('map.followMap')}
-            </label>
-            {!follow && here && here !== listBox && (
-              <button
-                type="button"
-                className="pointer-events-auto rounded-full bg-navy-800 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-navy-900 focus-visible:ring-4 focus-visible:ring-gold-500 focus-visible:outline-none"
-                onClick={() => onBox(here)}
-              >
-                {t('map.searchHere')}
-              </button>
-            )}
-          </div>
           <p aria-live="polite" className="sr-only">
             {total !== undefined && t('map.markersSummary', { count: total })}
           </p>
