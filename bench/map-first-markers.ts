@@ -962,13 +962,19 @@ async function main(): Promise<boolean> {
     `\n${listings} listings over Dubai's communities seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (SQLite)`,
   );
   buildRoot = snapshotBuild(join(dataDir, 'build'));
-  const server = await startServer({
-    dataDir,
-    port: await freePort(),
-    jwtSecret: JWT_SECRET,
-    root: buildRoot,
-  });
-  const serverLog = new ServerLog(server.logFile);
+  const serverOptions = { dataDir, jwtSecret: JWT_SECRET, root: buildRoot };
+  let server = await startServer({ ...serverOptions, port: await freePort() });
+  let serverLog = new ServerLog(server.logFile);
+  let serverStarts = 1;
+  /** Starts the server again (the same data, another port) if something ended it: the machine is shared. */
+  const serverUp = async () => {
+    const ended = server.exitStatus();
+    if (ended === undefined) return;
+    console.log(`  The server ended (${ended}): starting it again.`);
+    server = await startServer({ ...serverOptions, port: await freePort() });
+    serverLog = new ServerLog(server.logFile);
+    serverStarts++;
+  };
 
   // The e2e tests' options, which composite the page in software: each frame of the map's WebGL canvas is
   // read back (GLES2::ReadPixels in the compositor's commit, on the main thread), which a phone that
@@ -1022,16 +1028,20 @@ async function main(): Promise<boolean> {
   const rows: Row[] = [];
   /** The 1-minute load average after each run. */
   const loadByRun: number[] = [];
-  for (const name of networks) {
-    const network = NETWORKS[name]!;
-    console.log(`\n== ${network.title}`);
-    const visits: Record<Visit, VisitFigures[]> = { cold: [], cached: [], shared: [], preloaded: [] };
-    for (let run = 1; run <= runs; run++) {
-      // a) and b): one profile, two visits.
+  /** One run's four visits on a network profile. */
+  const oneRun = async (network: NetworkProfile): Promise<Record<Visit, VisitFigures>> => {
+    const contexts: BrowserContext[] = [];
+    const profile = async () => {
       const context = await newContext();
+      contexts.push(context);
+      return context;
+    };
+    try {
+      // a) and b): one profile, two visits.
+      const context = await profile();
       const cold = await phonePage(context, network);
       await openHome(cold.page, cold.log, server.base);
-      visits.cold.push(await tapMap(cold.page, cold.log, serverLog));
+      const coldFigures = await tapMap(cold.page, cold.log, serverLog);
       if (!sharedPath) {
         const url = new URL(cold.page.url());
         if (url.searchParams.get('view') !== 'map' || !url.searchParams.get('bbox'))
@@ -1042,30 +1052,82 @@ async function main(): Promise<boolean> {
       await cold.page.close();
       const second = await phonePage(context, network);
       await openHome(second.page, second.log, server.base);
-      visits.cached.push(await tapMap(second.page, second.log, serverLog));
-      await context.close();
+      const cachedFigures = await tapMap(second.page, second.log, serverLog);
 
       // c) a shared link, in a new profile.
-      const sharedContext = await newContext();
-      const shared = await phonePage(sharedContext, network);
+      const shared = await phonePage(await profile(), network);
       serverLog.answers();
       await shared.page.goto(`${server.base}${sharedPath}`, { waitUntil: 'commit' });
       const shown = await waitForMarkers(shared.page, shared.log);
       const sharedFigures = await figuresOf(shared.page, shared.log, false, serverLog.answers());
       if (!shown) sharedFigures.firstMarkerMs = Number.POSITIVE_INFINITY;
-      visits.shared.push(sharedFigures);
-      await sharedContext.close();
 
       // d) the chunk loaded ahead (the page's own preload, on a mouse's hover), then the tap.
-      const aheadContext = await newContext();
-      const ahead = await phonePage(aheadContext, network);
+      const ahead = await phonePage(await profile(), network);
       await openHome(ahead.page, ahead.log, server.base);
       await ahead.page.locator(MAP_BUTTON).hover();
       await sleep(300);
       await ahead.log.quiet();
-      visits.preloaded.push(await tapMap(ahead.page, ahead.log, serverLog));
-      await aheadContext.close();
+      const preloadedFigures = await tapMap(ahead.page, ahead.log, serverLog);
+      return { cold: coldFigures, cached: cachedFigures, shared: sharedFigures, preloaded: preloadedFigures };
+    } finally {
+      for (const context of contexts) await context.close().catch(() => undefined);
+    }
+  };
 
+  /** Writes the figures so far (after each profile: a run cut short keeps what it measured). */
+  const save = () => {
+    const first = answers[0];
+    const loadAfter = loadavg();
+    writeResults(values['gpu-compositing'] ? 'map-first-markers-gpu-compositing' : 'map-first-markers', {
+      listings,
+      runs,
+      chromium: version,
+      webgl: `${webgl} (software: Chromium's SwiftShader, no GPU here)`,
+      compositing: values['gpu-compositing'] ? 'on SwiftShader' : 'software (the e2e options, --disable-gpu)',
+      phone: {
+        ...PHONE.viewport,
+        deviceScaleFactor: PHONE.deviceScaleFactor,
+        cpuSlowdown: CPU_SLOWDOWN,
+        userAgent,
+      },
+      loadAverage: {
+        before: loadBefore.map((n) => Number(n.toFixed(2))),
+        after: loadAfter.map((n) => Number(n.toFixed(2))),
+        oneMinuteAfterEachRun: loadByRun,
+      },
+      serverStarts,
+      firstView: first ?? null,
+      sharedLink: sharedPath ?? null,
+      networks: Object.fromEntries(networks.map((name) => [name, NETWORKS[name]])),
+      visits: VISITS,
+      results,
+      ...(values.trace ? { traces } : {}),
+      rows: rowFigures(rows),
+    });
+  };
+
+  for (const name of networks) {
+    const network = NETWORKS[name]!;
+    console.log(`\n== ${network.title}`);
+    const visits: Record<Visit, VisitFigures[]> = { cold: [], cached: [], shared: [], preloaded: [] };
+    for (let run = 1; run <= runs; run++) {
+      // A run the server did not live through is run again.
+      let figures: Record<Visit, VisitFigures> | undefined;
+      for (let attempt = 1; figures === undefined; attempt++) {
+        await serverUp();
+        try {
+          figures = await oneRun(network);
+        } catch (error) {
+          if (attempt === 3 || server.exitStatus() === undefined) throw error;
+        }
+        if (server.exitStatus() !== undefined) {
+          if (attempt === 3) throw new Error(`The server ended (${server.exitStatus()}) three times`);
+          console.log(`  run ${run}: the server ended during the run; again`);
+          figures = undefined;
+        }
+      }
+      for (const visit of Object.keys(VISITS) as Visit[]) visits[visit].push(figures[visit]);
       loadByRun.push(Number(loadavg()[0]!.toFixed(2)));
       const last = (visit: Visit) => fmt(visits[visit].at(-1)!.firstMarkerMs);
       console.log(
@@ -1075,6 +1137,7 @@ async function main(): Promise<boolean> {
     }
     if (values.trace) {
       // One more cold tap, traced (not in the figures: tracing slows the page).
+      await serverUp();
       const context = await newContext();
       const { page, log } = await phonePage(context, network);
       await openHome(page, log, server.base);
@@ -1111,6 +1174,7 @@ async function main(): Promise<boolean> {
         pass: !judged || (medianMs !== null && medianMs < TARGET_MS),
       });
     }
+    save();
   }
 
   const first = answers[0];
@@ -1128,31 +1192,7 @@ async function main(): Promise<boolean> {
       `${loadAfter.map((n) => n.toFixed(2)).join(' ')} at the end`,
   );
   printTable(rows);
-  writeResults(values['gpu-compositing'] ? 'map-first-markers-gpu-compositing' : 'map-first-markers', {
-    listings,
-    runs,
-    chromium: version,
-    webgl: `${webgl} (software: Chromium's SwiftShader, no GPU here)`,
-    compositing: values['gpu-compositing'] ? 'on SwiftShader' : 'software (the e2e options, --disable-gpu)',
-    phone: {
-      ...PHONE.viewport,
-      deviceScaleFactor: PHONE.deviceScaleFactor,
-      cpuSlowdown: CPU_SLOWDOWN,
-      userAgent,
-    },
-    loadAverage: {
-      before: loadBefore.map((n) => Number(n.toFixed(2))),
-      after: loadAfter.map((n) => Number(n.toFixed(2))),
-      oneMinuteAfterEachRun: loadByRun,
-    },
-    firstView: first ?? null,
-    sharedLink: sharedPath ?? null,
-    networks: Object.fromEntries(networks.map((name) => [name, NETWORKS[name]])),
-    visits: VISITS,
-    results,
-    ...(values.trace ? { traces } : {}),
-    rows: rowFigures(rows),
-  });
+  save();
   return sensible && rows.every((row) => row.pass);
 }
 
