@@ -45,12 +45,14 @@ const aed = (amount: number) => `AED ${amount.toLocaleString('en-US')}`;
 /** The price as a marker shows it ("548K", "1.25M"). */
 const short = (amount: number) =>
   new Intl.NumberFormat('en', { notation: 'compact', maximumSignificantDigits: 3 }).format(amount);
+/** The name of a single listing's marker at that price. */
+const dealName = (price: number) => `${short(price)}, deal at ${aed(price)}`;
 /**
  * A marker's accessible name: what it shows, then what a screen reader adds (the price in full, and a
  * cluster's count and what a tap does: a cluster of one place shows its deals, another zooms in).
  */
 const markerName = (marker: Marker) => {
-  if (marker.count === 1) return `${short(marker.price)}, deal at ${aed(marker.price)}`;
+  if (marker.count === 1) return dealName(marker.price);
   const onePlace =
     marker.box !== null && marker.box[2] - marker.box[0] < 0.0005 && marker.box[3] - marker.box[1] < 0.0005;
   const detail = onePlace
@@ -399,7 +401,10 @@ test("an admin moves a listing's pin on its form and its marker moves there; Res
     try {
       const newPlace = around(moved.lat, moved.lng);
       await home.goto(`/?view=map&bbox=${newPlace}`);
-      const marker = region(home).getByRole('button', { name: `Deal at ${aed(price)}`, exact: true });
+      const marker = region(home).getByRole('button', {
+        name: dealName(price),
+        exact: true,
+      });
       await expect(marker).toBeVisible({ timeout: 20_000 });
       await marker.click();
       await expect(mapCard(home).getByRole('link', { name: pinned.property_name })).toBeVisible();
@@ -441,7 +446,11 @@ test("an admin moves a listing's pin on its form and its marker moves there; Res
 
       await home.goto(`/?view=map&bbox=${newPlace}`);
       await expect(region(home).getByText(/^\d+ deals? on the map$/)).toBeAttached({ timeout: 20_000 });
-      await expect(region(home).getByRole('button', { name: `Deal at ${aed(price)}` })).toHaveCount(0);
+      await expect(
+        region(home).getByRole('button', {
+          name: dealName(price),
+        }),
+      ).toHaveCount(0);
       await expect(listCards(home).filter({ hasText: pinned.property_name })).toHaveCount(0);
     } finally {
       await home.close();

@@ -32,18 +32,20 @@ function markerElement(marker: MapMarker, onChoose: (marker: MapMarker) => void)
   const button = document.createElement('button');
   button.type = 'button';
   button.className = marker.count === 1 ? ONE : MANY;
+  const price = compactPrice(marker.price);
+  let shown = price;
   if (marker.count > 1) {
     const count = document.createElement('span');
     count.className = 'rounded-full bg-white px-1.5 text-[0.7rem] leading-4 text-navy-800';
     count.textContent = formatNumber(marker.count);
-    button.append(count, ' ', `${compactPrice(marker.price)}+`);
+    button.append(count, ' ');
+    shown = `${count.textContent} ${price}+`;
+    button.append(`${price}+`);
   } else {
-    button.append(compactPrice(marker.price));
+    button.append(price);
   }
-  const detail = document.createElement('span');
-  detail.className = 'sr-only';
-  detail.textContent = `, ${markerDetail(marker)}`;
-  button.append(detail);
+  // What it shows first (what a voice control user says), then the rest.
+  button.setAttribute('aria-label', `${shown}, ${markerDetail(marker)}`);
   // A click on a marker is not a click on the map (which closes the card).
   button.addEventListener('click', (event) => {
     event.stopPropagation();
