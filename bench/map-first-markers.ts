@@ -196,21 +196,24 @@ function watchMap() {
   };
   for (const type of ['touchstart', 'pointerdown', 'mousedown', 'click'])
     addEventListener(type, onPress, { capture: true, passive: true });
-  /** The markers inside the map's box and on the screen, laid out and not hidden. */
+  /**
+   * The markers inside the map's region (its section, which clips them; MapLibre's container before the
+   * page drew markers of its own) and on the screen, laid out and not hidden.
+   */
   const markersInView = () => {
-    const map = document.querySelector('.maplibregl-map');
-    if (!map) return 0;
-    const area = map.getBoundingClientRect();
-    const left = Math.max(area.left, 0);
-    const right = Math.min(area.right, innerWidth);
-    const top = Math.max(area.top, 0);
-    const bottom = Math.min(area.bottom, innerHeight);
     let count = 0;
     for (const marker of document.querySelectorAll('.dd-map-marker')) {
+      const region = marker.closest('section') ?? marker.closest('.maplibregl-map');
+      if (!region) continue;
+      const area = region.getBoundingClientRect();
       const box = marker.getBoundingClientRect();
       const style = getComputedStyle(marker);
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || style.opacity === '0')
         continue;
+      const left = Math.max(area.left, 0);
+      const right = Math.min(area.right, innerWidth);
+      const top = Math.max(area.top, 0);
+      const bottom = Math.min(area.bottom, innerHeight);
       if (box.right > left && box.left < right && box.bottom > top && box.top < bottom) count++;
     }
     return count;
