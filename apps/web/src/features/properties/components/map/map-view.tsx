@@ -71,7 +71,6 @@ function MapView({ listQuery, filters, listBox, follow, onFollow, onBox }: MapVi
   const overlay = useRef<HTMLDivElement>(null);
   const engineRef = useRef<MapEngine>(undefined);
   const [engine, setEngine] = useState<MapEngine>();
-  // The view the first markers are drawn for, before MapLibre has loaded.
   // The first markers, on the page itself, until MapLibre's take over.
   const [firstMarkers, setFirstMarkers] = useState<MarkerLayer>();
   const [camera, setCamera] = useState<MapCamera>();
