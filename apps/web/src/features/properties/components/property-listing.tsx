@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -97,6 +97,14 @@ export function PropertyListing({ filterActions }: { filterActions?: ReactNode }
   const demoMarket = usePropertyFacets(view.sold).data?.market_source === 'demo';
   const [sheetOpen, setSheetOpen] = useState(false);
   const activeFilters = activeFilterCount(view);
+
+  // A phone has no hover: the map view's own small chunk (not MapLibre) loads once the page is idle, so
+  // that a tap on Map shows the first markers without waiting for it (bench:map, ADR 0060).
+  useEffect(() => {
+    if (!window.requestIdleCallback) return;
+    const idle = requestIdleCallback(preloadMap, { timeout: 10_000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
 
   // Lets a keystroke be timed to the commit that answers it; only the last mark is kept.
   useLayoutEffect(() => {
@@ -204,8 +212,6 @@ export function PropertyListing({ filterActions }: { filterActions?: ReactNode }
             size="sm"
             className="shrink-0 aria-pressed:border-navy-800 aria-pressed:bg-navy-800 aria-pressed:text-white"
             aria-pressed={view.map}
-            onPointerEnter={preloadMap}
-            onFocus={preloadMap}
             onClick={() => choose((current) => ({ ...current, map: !current.map, bbox: '' }))}
           >
             <MapPinIcon className="size-4" />
@@ -251,14 +257,8 @@ export function PropertyListing({ filterActions }: { filterActions?: ReactNode }
           </Suspense>
         )}
 
-        {/* Beside the map on a wide screen, after it on a narrower one; mounted once either way. */}
-        <div
-          className={
-            view.map
-              ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start lg:gap-6'
-              : undefined
-          }
-        >
+        {/* Beside the map on a wide screen, after it on a narrower one (index.css); mounted once either way. */}
+        <div data-map-split={view.map || undefined}>
           {/* The server's HTML and its hydration hold the list only: the map is drawn in the browser. */}
           {view.map && !hydrating && (
             <Suspense fallback={null}>
@@ -276,7 +276,6 @@ export function PropertyListing({ filterActions }: { filterActions?: ReactNode }
             id={LIST_ID}
             // The map's skip link lands here (and only then: a focus kept in the page goes to <main>).
             tabIndex={view.map ? -1 : undefined}
-            className={view.map ? 'lg:order-1 lg:[&>ul]:grid-cols-1 xl:[&>ul]:grid-cols-2' : undefined}
           >
             {listing}
           </div>
