@@ -39,11 +39,12 @@ const loadSheet = () =>
   }));
 const FilterSheet = lazy(loadSheet);
 
-// The map (MapLibre, about 230 KB) loads when opened, with the texts of the screens after the first.
+// The map view's own chunk, with the texts of the screens after the first (MapLibre, about 255 KB, is
+// the map view's to load when it opens).
 let loadingMap: Promise<typeof MapModule> | undefined;
 const loadMap = () =>
   (loadingMap ??= Promise.all([
-    // The server's renderer shows the map's place only (no WebGL there): the library stays out of it.
+    // The server's renderer never draws the map (no WebGL there): the map's code stays out of it.
     import.meta.env.SSR ? new Promise<never>(() => {}) : import('./map/map-view'),
     loadLanguage(currentLanguage()),
   ]).then(
