@@ -11,12 +11,12 @@
 // answer against the answer probed beforehand (within 5 %), so a run of errors, 304s or other answers
 // cannot pass for the expected one. Also cold start, idle RSS and peak RSS under load. Prints a table of figures against their targets; exits 1 when a target is missed.
 // Usage: npm run bench:api [-- --listings 1000 --seconds 10]
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTokenService } from '../apps/server/src/lib/tokens.ts';
-import { cleanup, installCleanupHandlers, track } from './support/cleanup.ts';
+import { cleanup, installCleanupHandlers, trackedTempDir } from './support/cleanup.ts';
 import {
   answerBytes,
   BYTES_TOLERANCE,
@@ -71,12 +71,7 @@ async function main(): Promise<boolean> {
   ensureWrk();
   buildOutOfDate();
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'dd-bench-api-'));
-  track({
-    name: 'temp dir',
-    close: async () => rmSync(dataDir, { recursive: true, force: true }),
-    forceSync: () => rmSync(dataDir, { recursive: true, force: true }),
-  });
+  const dataDir = trackedTempDir('dd-bench-api-');
 
   console.log(
     `\nSeeding ${listings} listings with 3 images each (SQLite in ${dataDir})…` +

@@ -20,12 +20,10 @@
 // Usage: npm run bench:bbox [-- --listings 50000 --seconds 10 --engine sqlite|postgres|both]
 import { type MapBox, mapBoxParam } from '@dd/core';
 import { COMMUNITY_POINTS } from '@dd/core/place-points';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { installCleanupHandlers, runBench, track } from './support/cleanup.ts';
+import { installCleanupHandlers, runBench, trackedTempDir } from './support/cleanup.ts';
 import { answerBytes, measure, stopLoad, type LoadResult } from './support/load.ts';
 import { expectStatus, freePort } from './support/net.ts';
 import { createPgDatabase } from './support/pg-database.ts';
@@ -156,12 +154,7 @@ async function probe(base: string, paths: string[]) {
 }
 
 async function runEngine(engine: string): Promise<{ rows: Row[]; ok: boolean }> {
-  const dataDir = mkdtempSync(join(tmpdir(), `dd-bench-bbox-${engine}-`));
-  track({
-    name: 'temp dir',
-    close: async () => rmSync(dataDir, { recursive: true, force: true }),
-    forceSync: () => rmSync(dataDir, { recursive: true, force: true }),
-  });
+  const dataDir = trackedTempDir(`dd-bench-bbox-${engine}-`);
   const databaseUrl = engine === 'postgres' ? await createPgDatabase('dd_bbox_query') : undefined;
   const seedStart = performance.now();
   await seedDatabase(dataDir, listings, databaseUrl, { varied: true, spread: true });

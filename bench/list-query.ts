@@ -12,12 +12,10 @@
 // the database: the first read of a page costs what ADR 0021 gives for it in-process.
 // Prints req/s and p99 against the target (p99 < 20 ms); exits 1 on a miss.
 // Usage: npm run bench:list-query [-- --listings 50000 --seconds 10 --engine sqlite|postgres|both]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { installCleanupHandlers, runBench, track } from './support/cleanup.ts';
+import { installCleanupHandlers, runBench, trackedTempDir } from './support/cleanup.ts';
 import { answerBytes, measure, stopLoad, type LoadResult, type Target } from './support/load.ts';
 import { expectStatus, freePort } from './support/net.ts';
 import { createPgDatabase } from './support/pg-database.ts';
@@ -99,12 +97,7 @@ async function analyze(databaseUrl: string): Promise<void> {
 }
 
 async function runEngine(engine: string): Promise<{ rows: Row[]; ok: boolean }> {
-  const dataDir = mkdtempSync(join(tmpdir(), `dd-bench-list-query-${engine}-`));
-  track({
-    name: 'temp dir',
-    close: async () => rmSync(dataDir, { recursive: true, force: true }),
-    forceSync: () => rmSync(dataDir, { recursive: true, force: true }),
-  });
+  const dataDir = trackedTempDir(`dd-bench-list-query-${engine}-`);
   const databaseUrl = engine === 'postgres' ? await createPgDatabase('dd_list_query') : undefined;
   const seedStart = performance.now();
   await seedDatabase(dataDir, listings, databaseUrl, { varied: true });

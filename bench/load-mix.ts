@@ -19,13 +19,12 @@
 // Afterwards every inquiry the server acknowledged (201) must be in the database. Exits 1 on any
 // error or lost write, 2 on bad options.
 // Usage: npm run bench:load [-- --engine sqlite|postgres|both --connections 200 --seconds 60 --listings 1000]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createTokenService } from '../apps/server/src/lib/tokens.ts';
-import { cleanup, installCleanupHandlers, runBench, track } from './support/cleanup.ts';
+import { cleanup, installCleanupHandlers, runBench, trackedTempDir } from './support/cleanup.ts';
 import { expectStatus, freePort, httpRequest, sleep } from './support/net.ts';
 import { createPgDatabase } from './support/pg-database.ts';
 import { mb, ms, perSec, printTable, type Row } from './support/report.ts';
@@ -105,12 +104,7 @@ const percent = (part: number, whole: number) => `${((100 * part) / whole).toFix
 const count = (n: number) => n.toLocaleString('en-US');
 
 async function runEngine(engine: string): Promise<{ rows: Row[]; ok: boolean }> {
-  const dataDir = mkdtempSync(join(tmpdir(), `dd-bench-load-${engine}-`));
-  track({
-    name: 'temp dir',
-    close: async () => rmSync(dataDir, { recursive: true, force: true }),
-    forceSync: () => rmSync(dataDir, { recursive: true, force: true }),
-  });
+  const dataDir = trackedTempDir(`dd-bench-load-${engine}-`);
   const databaseUrl = engine === 'postgres' ? await createPgDatabase('dd_load') : undefined;
   console.log(`\n== ${engine}: seeding ${listings} listings…`);
   const seeded = await seedDatabase(dataDir, listings, databaseUrl);

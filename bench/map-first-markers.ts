@@ -41,19 +41,17 @@ import {
   copyFileSync,
   cpSync,
   mkdirSync,
-  mkdtempSync,
   openSync,
   readSync,
-  rmSync,
   statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromiumLaunchOptions } from '../e2e/chromium.ts';
-import { cleanup, installCleanupHandlers, track } from './support/cleanup.ts';
+import { cleanup, installCleanupHandlers, track, trackedTempDir } from './support/cleanup.ts';
 import { freePort, sleep } from './support/net.ts';
 import { printTable, type Row } from './support/report.ts';
 import { rowFigures, writeResults } from './support/results.ts';
@@ -953,12 +951,7 @@ installCleanupHandlers();
 
 async function main(): Promise<boolean> {
   buildOutOfDate();
-  const dataDir = mkdtempSync(join(tmpdir(), 'dd-bench-map-'));
-  track({
-    name: 'temp dir',
-    close: async () => rmSync(dataDir, { recursive: true, force: true }),
-    forceSync: () => rmSync(dataDir, { recursive: true, force: true }),
-  });
+  const dataDir = trackedTempDir('dd-bench-map-');
   const seedStart = performance.now();
   await seedDatabase(dataDir, listings, undefined, { varied: true, spread: true });
   console.log(

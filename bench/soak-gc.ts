@@ -10,9 +10,8 @@
 // exist), that the server never aborted or exited and that it stops cleanly. Prints a table; exits 1 on any
 // non-2xx answer, lost write, abort or exit.
 // Usage: npm run bench:soak [-- --minutes 10]   (fractions allowed: --minutes 0.5)
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -20,7 +19,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createTokenService } from '../apps/server/src/lib/tokens.ts';
 import { multipart, propertyFields } from '../apps/server/test/multipart.ts';
 import { generateExport } from './bulk-import-data.ts';
-import { cleanup, installCleanupHandlers, runBench, track } from './support/cleanup.ts';
+import { cleanup, installCleanupHandlers, runBench, trackedTempDir } from './support/cleanup.ts';
 import { freePort, httpRequest, sleep, type RawResponse } from './support/net.ts';
 import { mb, printTable, type Row } from './support/report.ts';
 import { rowFigures, writeResults } from './support/results.ts';
@@ -99,12 +98,7 @@ async function main(): Promise<boolean> {
       .map((n) => n.toFixed(2))
       .join(' ')} before the run`,
   );
-  const dataDir = mkdtempSync(join(tmpdir(), 'dd-bench-soak-'));
-  track({
-    name: 'temp dir',
-    close: async () => rmSync(dataDir, { recursive: true, force: true }),
-    forceSync: () => rmSync(dataDir, { recursive: true, force: true }),
-  });
+  const dataDir = trackedTempDir('dd-bench-soak-');
   console.log(`Seeding ${LISTINGS} listings…`);
   const seeded = await seedDatabase(dataDir, LISTINGS);
   const token = await createTokenService(JWT_SECRET).issue({

@@ -4,8 +4,7 @@
 // post (its last album part) reaching the Bot API to its listing being in the database (p50, p95, max),
 // and the server's peak RSS. Exits 1 when a post is missing, p95 ≥ 2 s or RSS ≥ 300 MB.
 // Usage: npm run bench:telegram [-- --posts 1000 --albums 200 --rate 10]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
@@ -16,7 +15,7 @@ import {
   upsertChannel,
 } from '../apps/server/src/modules/telegram-bot/channels.repository.ts';
 import { FAKE_BOT_TOKEN, startFakeBotApi, tg } from '../apps/server/test/fake-bot-api.ts';
-import { installCleanupHandlers, runBench, track } from './support/cleanup.ts';
+import { installCleanupHandlers, runBench, track, trackedTempDir } from './support/cleanup.ts';
 import { freePort, sleep } from './support/net.ts';
 import { mb, ms, printTable, type Row } from './support/report.ts';
 import { rowFigures, writeResults } from './support/results.ts';
@@ -66,12 +65,7 @@ const percentile = (sorted: number[], q: number) =>
 async function main(): Promise<boolean> {
   buildOutOfDate();
   installCleanupHandlers();
-  const dataDir = mkdtempSync(join(tmpdir(), 'dd-bench-telegram-'));
-  track({
-    name: 'temp dir',
-    close: async () => rmSync(dataDir, { recursive: true, force: true }),
-    forceSync: () => rmSync(dataDir, { recursive: true, force: true }),
-  });
+  const dataDir = trackedTempDir('dd-bench-telegram-');
   const api = await startFakeBotApi();
   track({ name: 'fake Bot API', close: () => api.close(), forceSync: () => {} });
 

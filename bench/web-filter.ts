@@ -16,9 +16,7 @@
 // gives for it), in either mode.
 // Usage: npm run bench:web-filter [-- --listings 5000 --query "tower 1234" --rounds 2]
 import { chromium, type Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import {
   GRID_COMMIT_MARK,
@@ -26,7 +24,7 @@ import {
 } from '../apps/web/src/features/properties/components/listing-marks.ts';
 import { WHOLE_LIST_LIMIT } from '../apps/web/src/features/properties/components/listing-limits.ts';
 import { chromiumLaunchOptions } from '../e2e/chromium.ts';
-import { cleanup, installCleanupHandlers, track } from './support/cleanup.ts';
+import { cleanup, installCleanupHandlers, track, trackedTempDir } from './support/cleanup.ts';
 import { expectStatus, freePort } from './support/net.ts';
 import { writeResults } from './support/results.ts';
 import { seedDatabase } from './support/seed.ts';
@@ -244,12 +242,7 @@ installCleanupHandlers();
 
 async function main(): Promise<boolean> {
   buildOutOfDate();
-  const dataDir = mkdtempSync(join(tmpdir(), 'dd-bench-web-'));
-  track({
-    name: 'temp dir',
-    close: async () => rmSync(dataDir, { recursive: true, force: true }),
-    forceSync: () => rmSync(dataDir, { recursive: true, force: true }),
-  });
+  const dataDir = trackedTempDir('dd-bench-web-');
   console.log(
     `\nSeeding ${listings} listings (SQLite in ${dataDir}); Node ${process.version}, ${cpus().length} cores`,
   );

@@ -13,14 +13,14 @@
 // checked out, installed and built once per commit, outside the repository
 // (bench/support/reference-build.ts).
 // Usage: npm run bench:web [-- --listings 1000 --runs 5 --reference bc77e23 | --no-reference]
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { insertVisitor } from '../apps/server/test/fixtures.ts';
-import { cleanup, installCleanupHandlers, track } from './support/cleanup.ts';
+import { cleanup, installCleanupHandlers, trackedTempDir } from './support/cleanup.ts';
 import {
   CHROMIUM,
   LIGHTHOUSE,
@@ -307,19 +307,9 @@ async function visitorStorage(base: string): Promise<Record<string, string>> {
   return { token: session.token, user: JSON.stringify(session.user) };
 }
 
-function tempDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  track({
-    name: 'temp dir',
-    close: async () => rmSync(dir, { recursive: true, force: true }),
-    forceSync: () => rmSync(dir, { recursive: true, force: true }),
-  });
-  return dir;
-}
-
 /** The reference build's server, seeded by its own code like the current one. */
 async function referenceSide(reference: ReferenceBuild): Promise<Side> {
-  const dataDir = tempDir('dd-bench-lighthouse-reference-');
+  const dataDir = trackedTempDir('dd-bench-lighthouse-reference-');
   const detailId = seedReference(reference, dataDir, listings, VISITOR.email);
   const server = await startServer({
     dataDir,
@@ -341,7 +331,7 @@ async function main(): Promise<boolean> {
   const reference = values['no-reference'] ? undefined : referenceBuild(values.reference);
   rmSync(REPORT_DIR, { recursive: true, force: true });
   mkdirSync(REPORT_DIR, { recursive: true });
-  const dataDir = tempDir('dd-bench-lighthouse-');
+  const dataDir = trackedTempDir('dd-bench-lighthouse-');
   console.log(
     `\nSeeding ${listings} listings with 3 photos each (SQLite in ${dataDir})…` +
       `\nNode ${process.version}, ${cpus().length} cores, ${LIGHTHOUSE}, ${CHROMIUM}; load average ${loadavg()

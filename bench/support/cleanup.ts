@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 // Resources the benchmark must release whatever happens: a normal end, an error, Ctrl-C or SIGTERM.
 // Each resource closes gracefully (async) and has a synchronous last resort for process 'exit'.
 
@@ -14,6 +18,14 @@ let cleaning: Promise<void> | undefined;
 /** Registers a resource; they are released in reverse order of registration. */
 export function track(resource: Resource): void {
   resources.push(resource);
+}
+
+/** A new temporary directory (`prefix` and random letters), removed with the other tracked resources. */
+export function trackedTempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  track({ name: 'temp dir', close: async () => remove(), forceSync: remove });
+  return dir;
 }
 
 /**
