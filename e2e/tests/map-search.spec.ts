@@ -7,6 +7,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { mapBoxParam, UAE_BOX } from '../../packages/core/src/domain/map-box.ts';
 import type { MapBox } from '../../packages/core/src/domain/map-box.ts';
+import type { MapMarker as Marker } from '../../packages/core/src/schemas/property-map.ts';
 import {
   adminToken,
   createListing,
@@ -15,16 +16,6 @@ import {
   storeAdmin,
   test,
 } from '../support/fixtures.ts';
-
-/** A marker of GET /api/properties/map: one listing (`id`), or a cluster of `count`. */
-interface Marker {
-  id: string | null;
-  lat: number;
-  lng: number;
-  count: number;
-  price: number;
-  box: [number, number, number, number] | null;
-}
 
 interface Summary {
   id: string;

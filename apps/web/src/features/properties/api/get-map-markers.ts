@@ -1,24 +1,12 @@
+import type { PropertyMap } from '@dd/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import type { AnswerSchema } from '@/lib/api-client';
 import { apiGet } from '@/lib/api-client';
 
-/** A marker of the map: one listing (`id`), or a cluster of `count` listings in one cell of the grid. */
-export interface MapMarker {
-  id: string | null;
-  lat: number;
-  lng: number;
-  count: number;
-  /** The listing's price, or the lowest in the cluster. */
-  price: number;
-  /** A cluster's listings' extent, [west, south, east, north]; null for one listing. */
-  box: [number, number, number, number] | null;
-}
-
-export interface MapMarkers {
-  total: number;
-  markers: MapMarker[];
-}
+export type { MapMarker } from '@dd/core';
+/** GET /api/properties/map's answer: `total` listings in `markers`. */
+export type MapMarkers = PropertyMap;
 
 const markersAnswer: AnswerSchema<MapMarkers> = {
   safeParse: (data) =>
